@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { Toast } from '~/server/toast.server';
+
+/**
+ * Shows the one pending toast (a newer one replaces it), top on small screens
+ * and bottom right on larger ones, and hides it after its duration.
+ * Without JavaScript it simply stays until the next page.
+ */
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const [shown, setShown] = useState<Toast | null>(toast);
+
+  // A new toast from the server (next page load) replaces the current one.
+  useEffect(() => {
+    if (toast) setShown(toast);
+  }, [toast]);
+
+  // Client-side code can raise a toast without a round trip.
+  useEffect(() => {
+    function onToast(event: Event) {
+      const next = (event as CustomEvent<Toast>).detail;
+      setShown(next);
+    }
+    window.addEventListener('signboard:toast', onToast);
+    return () => window.removeEventListener('signboard:toast', onToast);
+  }, []);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), shown.duration);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  if (!shown) return null;
+  const destructive = shown.variant === 'destructive';
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:inset-auto sm:right-0 sm:bottom-0 sm:top-auto sm:justify-end">
+      <div
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        data-testid="toast"
+        className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border p-4 shadow-lg ${
+          destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'
+        }`}
+      >
+        <div className="flex-1">
+          {shown.title ? <p className="text-sm font-semibold">{shown.title}</p> : null}
+          <p className="text-sm opacity-90">{shown.description}</p>
+        </div>
+        <button type="button" aria-label="Close" className="text-sm opacity-70 hover:opacity-100" onClick={() => setShown(null)}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Raise a toast from client code (e.g. after a fetcher finishes). */
+export function showToast(toast: Partial<Toast> & { description: string }) {
+  window.dispatchEvent(
+    new CustomEvent('signboard:toast', { detail: { variant: 'default', duration: 5000, ...toast } }),
+  );
+}

@@ -1,0 +1,27 @@
+/** How a person is shown in the shell and lists (spec sections 2 and 3). */
+
+type ProfileLike = {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  jobTitle?: string | null;
+  role?: string | null;
+};
+
+export function displayName(p: ProfileLike | null | undefined): string {
+  const full = p?.fullName?.trim() || [p?.firstName, p?.lastName].filter(Boolean).join(' ').trim();
+  return full || 'User';
+}
+
+/** Job title, else role, else 'Employee'. */
+export function displayTitle(p: ProfileLike | null | undefined): string {
+  return p?.jobTitle?.trim() || p?.role?.trim() || 'Employee';
+}
+
+/** 'Dana Whitfield' -> 'DW'; no name -> 'UN'. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'UN';
+  const letters = words.length === 1 ? words[0]!.slice(0, 2) : words[0]![0]! + words[words.length - 1]![0]!;
+  return letters.toUpperCase();
+}

@@ -1,0 +1,78 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Toaster } from './components/ui/toaster';
+import { getToast } from './server/toast.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Signboard' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await getToast(request);
+  return data({ toast }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={toast} />
+    </>
+  );
+}
+
+/** Readable page for anything unexpected; never a stack trace in production. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = 'Something went wrong';
+  let detail = 'An unexpected error occurred. Please try again.';
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      heading = '404 Page Not Found';
+      detail = typeof error.data === 'string' && error.data ? error.data : 'Did you forget to add the page to the router?';
+    } else {
+      heading = `${error.status} ${error.statusText || 'Error'}`;
+      detail = typeof error.data === 'string' ? error.data : detail;
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-8">
+      <div className="max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-semibold">{heading}</h1>
+        <p className="mt-2 text-slate-600">{detail}</p>
+        <a href="/" className="mt-6 inline-block rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+          Return to Home
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The route table, read side by side with spec section 2 (screens) and
+ * section 7 (the /api JSON contract).
+ */
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+export default [
+  // Public
+  route('login', 'routes/login.tsx'),
+  route('auth/callback', 'routes/auth.callback.tsx'),
+  route('welcome', 'routes/welcome.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('dev/outbox', 'routes/dev.outbox.tsx'),
+
+  // Signed in: the shared shell (sidebar) around every screen
+  layout('routes/app-layout.tsx', [
+    index('routes/jobs.tsx', { id: 'routes/jobs-home' }),
+    route('jobs', 'routes/jobs.tsx'),
+    route('home', 'routes/home.tsx'),
+    route('job/new', 'routes/job.new.tsx'),
+    route('job/new/job', 'routes/job.new.tsx', { id: 'routes/job.new.job' }),
+    route('job/:brandSlug/:jobNumber', 'routes/job.tsx'),
+    route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
+    route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),
+    route('coming-soon/:brandName?', 'routes/coming-soon.tsx'),
+    // Admin-guarded
+    layout('routes/admin-layout.tsx', [route('data', 'routes/data.tsx'), route('users', 'routes/users.tsx')]),
+  ]),
+
+  // JSON resource routes (spec section 7)
+  ...prefix('api', [
+    route('auth/personalized-magic-link', 'routes/api/auth.personalized-magic-link.ts'),
+    route('auth/user', 'routes/api/auth.user.ts'),
+    route('logout', 'routes/api/logout.ts'),
+    route('jobs', 'routes/api/jobs.ts'),
+    route('jobs/:brandSlug/:jobNumber', 'routes/api/jobs.$brandSlug.$jobNumber.ts'),
+    route('jobs/:id/versions', 'routes/api/jobs.$id.versions.ts'),
+    route('brands', 'routes/api/brands.ts'),
+    route('profiles', 'routes/api/profiles.ts'),
+    route('users', 'routes/api/users.ts'),
+    route('stats', 'routes/api/stats.ts'),
+    route('clients/search', 'routes/api/clients.search.ts'),
+    route('clients/:id/addresses', 'routes/api/clients.$id.addresses.ts'),
+    route('clients/:id/contacts', 'routes/api/clients.$id.contacts.ts'),
+    route('mapbox/suggest', 'routes/api/mapbox.suggest.ts'),
+    route('*', 'routes/api/not-found.ts'),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/logout';
+import { logoutAndRedirect } from '~/server/session.server';
+
+// Only POST signs out (a GET link could be forged by another site).
+export async function action({ request }: Route.ActionArgs) {
+  return logoutAndRedirect(request);
+}
+
+export function loader() {
+  return redirect('/');
+}

@@ -1,0 +1,25 @@
+import { data } from 'react-router';
+
+// Any unknown path: a real 404 status with the spec's wording.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function action() {
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: '404 Page Not Found | Signboard' }];
+}
+
+export default function NotFound() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-8">
+      <div className="rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-semibold">404 Page Not Found</h1>
+        <p className="mt-2 text-slate-600">Did you forget to add the page to the router?</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,395 @@
+/**
+ * The single definition of every table. Money is integer cents; times are
+ * integer milliseconds since the epoch; multipliers are plain reals.
+ *
+ * Spec entity (section 3)      -> table(s)
+ * ---------------------------------------------------------------------------
+ * Profile / user, Current user -> users (full_name, first/last name, email
+ *                                 unique, job_title, user_image, role, status,
+ *                                 created_at)
+ * Session                      -> sessions (a row per sign-in; the cookie holds
+ *                                 only its id, replacing the provider's tokens)
+ * (magic link / code)          -> login_codes (hash of the code bound to its
+ *                                 e-mail, expiry, used flag, attempts)
+ * (mail)                       -> mail_outbox
+ * Brand                        -> brands (name, slug, proposal_prefix, image,
+ *                                 status); signs_count / services_number are
+ *                                 counted from signs / services
+ * Sign                         -> signs (sign_type, placement, image,
+ *                                 description template, price_type,
+ *                                 display_order 999, budget multipliers 0.55)
+ * Sign pricing row / size      -> sign_sizes (size_name, sign/install price,
+ *                                 sign/install budget, raceway price)
+ * Sign option                  -> sign_options (name, type, values string,
+ *                                 applies_to, placeholder, is_active) and
+ *                                 sign_option_signs (which signs it applies to)
+ * Service                      -> services (price_type, price_formula,
+ *                                 budget multiplier, location multiplier, icon)
+ * Client / address / contact   -> clients, client_addresses, client_contacts
+ * Job                          -> jobs (+ job_number_history for old links);
+ *                                 brandName/brandSlug, clientName, address and
+ *                                 contact fields, creator and projectManager
+ *                                 are joined from their tables
+ * Job version                  -> job_versions
+ * Line item                    -> line_items (selected_options as JSON text,
+ *                                 pricing_mode, sort_order 1-based, level);
+ *                                 signName, serviceName, images and
+ *                                 descriptions are joined from the catalogue
+ */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () => integer('created_at').notNull().default(now);
+const updatedAt = () => integer('updated_at').notNull().default(now);
+
+export const ROLES = ['User', 'Admin', 'Super-Admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STATUSES = ['Active', 'Disabled'] as const;
+export type Status = (typeof STATUSES)[number];
+
+// ---------------------------------------------------------------- people
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(), // stored lower-cased
+    fullName: text('full_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    jobTitle: text('job_title'),
+    userImage: text('user_image'),
+    role: text('role', { enum: ROLES }).notNull().default('User'),
+    status: text('status', { enum: STATUSES }).notNull().default('Active'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_status_idx').on(t.status)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(), // 256-bit random, the only thing the cookie holds
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginCodes = sqliteTable(
+  'login_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_email_idx').on(t.email)],
+);
+
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const brands = sqliteTable(
+  'brands',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    proposalPrefix: text('proposal_prefix').notNull(),
+    image: text('image'),
+    status: text('status', { enum: STATUSES }).notNull().default('Active'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_unique').on(t.slug), uniqueIndex('brands_name_unique').on(t.name)],
+);
+
+export const SIGN_TYPES = [
+  'Wall Signs',
+  'Monument Signs',
+  'Pylon Signs',
+  'Monument Tenant Panel',
+  'Pylon Tenant Panel',
+  'Window/Wall Coverings',
+  'Custom Signs',
+] as const;
+export type SignType = (typeof SIGN_TYPES)[number];
+
+export const PRICE_TYPES = ['fixed', 'formula', 'user_input', 'input_formula'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+export const signs = sqliteTable(
+  'signs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    signType: text('sign_type', { enum: SIGN_TYPES }).notNull(),
+    placement: text('placement').notNull().default('exterior'),
+    image: text('image'),
+    description: text('description'), // template with {Placeholders}
+    priceType: text('price_type').notNull().default('fixed'),
+    displayOrder: integer('display_order').notNull().default(999),
+    signBudgetMultiplier: real('sign_budget_multiplier').notNull().default(0.55),
+    installBudgetMultiplier: real('install_budget_multiplier').notNull().default(0.55),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('signs_brand_order_idx').on(t.brandId, t.displayOrder),
+    uniqueIndex('signs_brand_name_unique').on(t.brandId, t.name),
+  ],
+);
+
+export const signSizes = sqliteTable(
+  'sign_sizes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    signId: integer('sign_id')
+      .notNull()
+      .references(() => signs.id, { onDelete: 'cascade' }),
+    sizeName: text('size_name').notNull(),
+    signPrice: integer('sign_price').notNull().default(0),
+    installPrice: integer('install_price').notNull().default(0),
+    signBudget: integer('sign_budget').notNull().default(0),
+    installBudget: integer('install_budget').notNull().default(0),
+    racewayPrice: integer('raceway_price').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sign_sizes_sign_size_unique').on(t.signId, t.sizeName)],
+);
+
+export const OPTION_TYPES = ['dropdown', 'switch', 'text'] as const;
+export const APPLIES_TO = ['base_sign_price', 'base_install_price'] as const;
+
+export const signOptions = sqliteTable(
+  'sign_options',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    type: text('type', { enum: OPTION_TYPES }).notNull(),
+    // 'Red, Blue +10%, Bronze +$150' : comma-and-space separated, optional '+' modifier
+    values: text('values').notNull().default(''),
+    appliesTo: text('applies_to', { enum: APPLIES_TO }).notNull().default('base_sign_price'),
+    placeholder: text('placeholder'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(999),
+  },
+  (t) => [uniqueIndex('sign_options_name_unique').on(t.name)],
+);
+
+export const signOptionSigns = sqliteTable(
+  'sign_option_signs',
+  {
+    signId: integer('sign_id')
+      .notNull()
+      .references(() => signs.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => signOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.signId, t.optionId] }), index('sign_option_signs_option_idx').on(t.optionId)],
+);
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    icon: text('icon'),
+    priceType: text('price_type').notNull().default('fixed'),
+    priceFormula: text('price_formula'), // e.g. '$595' or a formula name
+    budgetMultiplier: real('budget_multiplier').notNull().default(0),
+    locationMultiplier: real('location_multiplier'), // Canada multiplier, 1 when missing
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(999),
+  },
+  (t) => [uniqueIndex('services_brand_name_unique').on(t.brandId, t.name)],
+);
+
+// ---------------------------------------------------------------- clients
+
+export const clients = sqliteTable(
+  'clients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clients_name_idx').on(sql`${t.name} collate nocase`)],
+);
+
+export const clientAddresses = sqliteTable(
+  'client_addresses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_addresses_client_idx').on(t.clientId)],
+);
+
+export const clientContacts = sqliteTable(
+  'client_contacts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    phone: text('phone'), // digits only
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_contacts_client_idx').on(t.clientId)],
+);
+
+// ---------------------------------------------------------------- jobs
+
+export const PAYMENT_TERMS = [
+  '50% Deposit / 50% before install',
+  '50% Deposit / 50% upon completion',
+  'Net30',
+  'Net45',
+  'COD',
+  'Prepayment',
+] as const;
+
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobName: text('job_name').notNull(),
+    jobNumber: text('job_number').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    jobLocation: text('job_location').notNull().default(''),
+    jobLocationParsed: text('job_location_parsed'), // JSON of the chosen address suggestion
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientAddressId: integer('client_address_id').references(() => clientAddresses.id, { onDelete: 'set null' }),
+    contactId: integer('contact_id').references(() => clientContacts.id, { onDelete: 'set null' }),
+    projectManagerId: integer('project_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    jobTerms: text('job_terms'),
+    // Tax is a percentage (hundredths of a percent: 825 = 8.25%) or a fixed amount in cents.
+    taxPercentage: integer('tax_percentage'),
+    taxAmount: integer('tax_amount'),
+    status: text('status').notNull().default('Draft'),
+    proposalNo: text('proposal_no'),
+    dueDate: integer('due_date'),
+    totalAmount: integer('total_amount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_brand_number_unique').on(t.brandId, t.jobNumber),
+    index('jobs_created_idx').on(t.createdAt, t.id),
+    index('jobs_brand_created_idx').on(t.brandId, t.createdAt),
+    index('jobs_status_idx').on(t.status),
+    index('jobs_client_idx').on(t.clientId),
+  ],
+);
+
+/** Earlier job numbers, so an old /job/{brand}/{number} link still finds the job. */
+export const jobNumberHistory = sqliteTable(
+  'job_number_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    jobNumber: text('job_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_number_history_lookup_idx').on(t.brandId, t.jobNumber)],
+);
+
+export const jobVersions = sqliteTable(
+  'job_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sourceVersionNumber: integer('source_version_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('job_versions_job_number_unique').on(t.jobId, t.versionNumber)],
+);
+
+export const LINE_TYPES = ['sign', 'service'] as const;
+export const PRICING_MODES = ['Calculated', 'Edited', 'Custom'] as const;
+export type PricingMode = (typeof PRICING_MODES)[number];
+
+export const lineItems = sqliteTable(
+  'line_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobVersionId: integer('job_version_id')
+      .notNull()
+      .references(() => jobVersions.id, { onDelete: 'cascade' }),
+    lineType: text('line_type', { enum: LINE_TYPES }).notNull(),
+    signId: integer('sign_id').references(() => signs.id, { onDelete: 'set null' }),
+    signSizeId: integer('sign_size_id').references(() => signSizes.id, { onDelete: 'set null' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    description: text('description'), // custom description (<= 150 chars) or the built one
+    selectedOptions: text('selected_options').notNull().default('{}'), // JSON object
+    lineItemPrice: integer('line_item_price').notNull().default(0),
+    lineItemInstallPrice: integer('line_item_install_price').notNull().default(0),
+    lineItemBudget: integer('line_item_budget').notNull().default(0),
+    lineItemInstallBudget: integer('line_item_install_budget').notNull().default(0),
+    pricingMode: text('pricing_mode', { enum: PRICING_MODES }).notNull().default('Calculated'),
+    sortOrder: integer('sort_order').notNull(),
+    level: integer('level').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('line_items_version_sort_idx').on(t.jobVersionId, t.sortOrder)],
+);
