@@ -1,0 +1,130 @@
+/**
+ * The job's two forms (Job Info, Client Info), shared by the new-job wizard,
+ * the job page's Edit dialogs (through Conform) and the server actions, so the
+ * browser shows the same messages the server enforces. Pure: no I/O.
+ *
+ * Form fields arrive as strings; Conform's parseWithZod turns '' into
+ * undefined before these schemas run. The JSON API accepts the spec's shapes
+ * and maps them onto the same normalized values (see apiJobTax).
+ */
+import { z } from 'zod';
+import { PAYMENT_TERMS } from '../../db/schema';
+import { phoneDigits } from './phone';
+
+export { PAYMENT_TERMS };
+export const TAX_TYPES = ['percentage', 'amount'] as const;
+
+export const DEFAULT_JOB_NAME = 'New Job';
+export const DEFAULT_JOB_NUMBER = 'TBD';
+export const DEFAULT_CLIENT_NAME = 'Client Name';
+
+export const MESSAGES = {
+  completeJobInfo: 'Please complete job information first',
+  completeClientInfo: 'Please complete client information first',
+  jobName: 'Please enter a job name',
+  jobNumber: 'Please enter a job number',
+  jobNumberChars: 'Job number may use letters, numbers, spaces, dots, dashes and underscores',
+  brand: 'Please select a brand',
+  manager: 'Please select a project manager',
+  terms: 'Please choose payment terms from the list',
+  taxPercentage: 'Tax percentage must be a number from 0 to 100 in steps of 0.01',
+  taxAmount: 'Tax amount must be a number of dollars of 0 or more',
+  clientName: 'Please enter a client name',
+  phone: 'Phone number must have at most 10 digits',
+  email: 'Please enter a valid email address',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) => text(max).optional().transform((v) => v || undefined);
+const id = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+
+/** 0-100 with at most two decimals, returned as hundredths of a percent (8.25 -> 825). */
+export const taxPercentageField = z.coerce
+  .number({ message: MESSAGES.taxPercentage })
+  .min(0, MESSAGES.taxPercentage)
+  .max(100, MESSAGES.taxPercentage)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.taxPercentage)
+  .transform((n) => Math.round(n * 100));
+
+/** Dollars of 0 or more, rounded to cents (spec: rounded to two decimals on blur). */
+export const taxAmountField = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/[$,]/g, '') : v),
+    z.coerce.number({ message: MESSAGES.taxAmount }).min(0, MESSAGES.taxAmount).max(1e9, MESSAGES.taxAmount),
+  )
+  .transform((n) => Math.round(n * 100));
+
+export const jobInfoSchema = z
+  .object({
+    jobName: text(200)
+      .min(1, MESSAGES.jobName)
+      .refine((v) => v !== DEFAULT_JOB_NAME && v !== `${DEFAULT_JOB_NAME} (${DEFAULT_JOB_NUMBER})`, MESSAGES.jobName),
+    jobNumber: text(50)
+      .min(1, MESSAGES.jobNumber)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, MESSAGES.jobNumberChars)
+      .refine((v) => v.toUpperCase() !== DEFAULT_JOB_NUMBER, MESSAGES.jobNumber),
+    location: optionalText(300),
+    parsedJobLocation: optionalText(4000), // JSON of a chosen address suggestion
+    brandId: id(MESSAGES.brand),
+    managerId: id(MESSAGES.manager).optional(),
+    jobTerms: z.enum(PAYMENT_TERMS, { message: MESSAGES.terms }).optional(),
+    taxType: z.enum(TAX_TYPES).default('percentage'),
+    taxPercentage: taxPercentageField.optional(),
+    taxAmount: taxAmountField.optional(),
+  })
+  .transform(({ taxType, taxPercentage, taxAmount, ...rest }) => ({
+    ...rest,
+    // Exactly one of the two is kept, the one the person chose.
+    taxPercentage: taxType === 'percentage' ? (taxPercentage ?? 0) : null,
+    taxAmount: taxType === 'amount' ? (taxAmount ?? 0) : null,
+  }));
+export type JobInfo = z.output<typeof jobInfoSchema>;
+
+export const clientInfoSchema = z.object({
+  clientName: text(200)
+    .min(1, MESSAGES.clientName)
+    .refine((v) => v !== DEFAULT_CLIENT_NAME, MESSAGES.clientName),
+  clientAddress: optionalText(300),
+  parsedClientAddress: optionalText(4000),
+  contactName: optionalText(120),
+  contactPhone: z
+    .string()
+    .optional()
+    .refine((v) => (v ?? '').replace(/\D/g, '').length <= 10, MESSAGES.phone)
+    .transform((v) => phoneDigits(v) || undefined),
+  contactTitle: optionalText(120),
+  contactEmail: z.string().trim().email(MESSAGES.email).max(254).optional(),
+  // Chosen from search; typing elsewhere clears them in the browser.
+  existingClientId: id('Unknown client').optional(),
+  existingClientAddressId: id('Unknown address').optional(),
+  existingContactId: id('Unknown contact').optional(),
+});
+export type ClientInfo = z.output<typeof clientInfoSchema>;
+
+/** The spec's JSON shape for tax: jobTax {percentage, amount}. */
+export const apiJobTaxSchema = z
+  .object({
+    percentage: z.union([z.number(), z.string()]).nullish(),
+    amount: z.union([z.number(), z.string()]).nullish(),
+  })
+  .nullish();
+
+/** Maps {percentage, amount} onto the form fields taxType/taxPercentage/taxAmount. */
+export function apiJobTax(tax: z.output<typeof apiJobTaxSchema>): {
+  taxType: (typeof TAX_TYPES)[number];
+  taxPercentage?: string | number;
+  taxAmount?: string | number;
+} {
+  const present = (v: unknown) => v !== null && v !== undefined && v !== '';
+  if (tax && present(tax.amount) && !present(tax.percentage)) return { taxType: 'amount', taxAmount: tax.amount! };
+  if (tax && present(tax.percentage)) return { taxType: 'percentage', taxPercentage: tax.percentage! };
+  return { taxType: 'percentage' };
+}
+
+/** Tax for display and the JSON contract: {percentage, amount} in dollars/percent. */
+export function jobTaxOut(row: { taxPercentage: number | null; taxAmount: number | null }) {
+  return {
+    percentage: row.taxPercentage === null ? null : row.taxPercentage / 100,
+    amount: row.taxAmount === null ? null : row.taxAmount / 100,
+  };
+}
