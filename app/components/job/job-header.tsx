@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { JOB_TAB_LABELS, JOB_TABS, type JobTab } from '~/domain/line-item-display';
+
+export type JobHeaderProps = {
+  jobName: string;
+  /** Shown in parentheses after the name. */
+  jobNumber: string;
+  /** Already formatted, e.g. 'Jun 13th, 10:07 am' (formatUpdated from ~/domain/dates). */
+  lastUpdated: string;
+  /** Text after 'Version: ', e.g. 'Auto-Generated' or '2'. */
+  versionLabel: string;
+  tab: JobTab;
+  /** Where each tab links; default `?tab=<tab>`. Keep other params (e.g. version) here. */
+  tabHref?: (tab: JobTab) => string;
+  /** A link back to / above the name (the job page). */
+  backHref?: string;
+  /** The Versions dropdown (job page). */
+  versions?: ReactNode;
+  /** The New Version control; default a disabled 'New Version' button (wizard, unsaved job). */
+  newVersion?: ReactNode;
+  /** Trailing actions: 'Create Job' (wizard) or the Download menu (job page). */
+  actions?: ReactNode;
+};
+
+export const headerButtonClass =
+  'inline-flex h-9 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+export const primaryButtonClass =
+  'inline-flex h-9 items-center justify-center gap-2 rounded-md bg-slate-900 px-4 text-sm font-medium text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** The job screen's header: name (number), Last Updated, Version, version controls, actions and the tabs. */
+export function JobHeader({
+  jobName,
+  jobNumber,
+  lastUpdated,
+  versionLabel,
+  tab,
+  tabHref = (t) => `?tab=${t}`,
+  backHref,
+  versions,
+  newVersion,
+  actions,
+}: JobHeaderProps) {
+  return (
+    <header className="border-b border-slate-200 px-8 pt-6">
+      {backHref ? (
+        <Link to={backHref} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
+          <span aria-hidden="true">←</span> Back to Jobs
+        </Link>
+      ) : null}
+      <div className="flex items-start justify-between gap-6">
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-semibold" data-testid="job-title">
+            {jobName} ({jobNumber})
+          </h1>
+          <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-500">
+            <span>
+              Last Updated: <span data-testid="job-last-updated">{lastUpdated}</span>
+            </span>
+            <span data-testid="job-version-label">Version: {versionLabel}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {versions}
+          {newVersion ?? (
+            <button type="button" className={headerButtonClass} disabled>
+              New Version
+            </button>
+          )}
+          {actions}
+        </div>
+      </div>
+      <nav aria-label="Job views" className="mt-4 flex gap-6">
+        {JOB_TABS.map((t) => {
+          const current = t === tab;
+          return (
+            <Link
+              key={t}
+              to={tabHref(t)}
+              aria-current={current ? 'page' : undefined}
+              preventScrollReset
+              className={`-mb-px border-b-2 pb-2 text-sm font-medium ${
+                current ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'
+              }`}
+            >
+              {JOB_TAB_LABELS[t]}
+            </Link>
+          );
+        })}
+      </nav>
+    </header>
+  );
+}
