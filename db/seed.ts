@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DB } from './connection';
 import { seedBrands } from './seed/brands';
+import { seedClients } from './seed/clients';
 import { seedCatalogue } from './seed/insert-catalogue';
+import { seedJobs } from './seed/jobs';
 import { seedOptions } from './seed/options';
 import { seedServices } from './seed/services';
 import { seedUsers } from './seed/users';
@@ -22,6 +24,8 @@ export interface SeedSummary {
   sizes: number;
   options: number;
   services: number;
+  clients: number;
+  jobs: number;
 }
 
 export function seed(db: DB, now: number = Date.now()): SeedSummary {
@@ -31,6 +35,8 @@ export function seed(db: DB, now: number = Date.now()): SeedSummary {
     const optionIds = seedOptions(tx);
     const catalogue = seedCatalogue(tx, brandIds, optionIds);
     const serviceIds = seedServices(tx, brandIds);
+    const clients = seedClients(tx, now);
+    const jobs = seedJobs(tx, { brandIds, userIds, catalogue, serviceIds, clients }, now);
     return {
       brands: brandIds.size,
       users: userIds.size,
@@ -38,6 +44,8 @@ export function seed(db: DB, now: number = Date.now()): SeedSummary {
       sizes: catalogue.sizes.size,
       options: optionIds.size,
       services: serviceIds.size,
+      clients: clients.clients.size,
+      jobs,
     };
   });
 }
@@ -47,7 +55,7 @@ function runAsScript(): void {
   try {
     const s = seed(db);
     console.log(
-      `Seeded ${db.$client.name}: ${s.brands} brands, ${s.users} users, ${s.signs} signs, ${s.sizes} sizes, ${s.options} options, ${s.services} services`,
+      `Seeded ${db.$client.name}: ${s.brands} brands, ${s.users} users, ${s.signs} signs, ${s.sizes} sizes, ${s.options} options, ${s.services} services, ${s.clients} clients, ${s.jobs} sample jobs`,
     );
   } finally {
     db.$client.close();

@@ -102,8 +102,8 @@ function baseCatalogue(brand: BrandSeed): SignSeed[] {
       image: '/images/signs/pylon-sign.svg',
       description: '{Size} Double-Faced Pylon Sign, {Fab Material}, {Color} {Anti-Graffiti}',
       sizes: [
-        { name: '<24 SF', sign: 18500, install: 6500 },
-        { name: '>24 SF', sign: 650, install: 225 },
+        { name: '<24 SF', sign: 16500, install: 4500 },
+        { name: '>24 SF', sign: 650, install: 140 },
       ],
       options: [...DIMENSIONAL_OPTIONS, 'Lift Equipment'],
       // Wendy's installs go through its own crane contractor at a lower cost.
