@@ -1,4 +1,34 @@
-// Placeholder until its issue lands.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-semibold">brand jobs</h1>;
+/**
+ * Per-brand job lists at /daves-hot-chicken and /skechers (spec section 2):
+ * the jobs list restricted to one brand. One module serves both routes; the
+ * URL's path picks the brand.
+ */
+import { data, useLoaderData } from 'react-router';
+import type { Route } from './+types/brand-jobs';
+import { JobsScreen } from '~/components/jobs-table/jobs-screen';
+import { BRAND_LIST_PAGES } from '~/domain/brands';
+import { readQuery } from '~/server/api.server';
+import { jobListQuery, listJobs } from '~/server/job-list.server';
+import { requireUser } from '~/server/session.server';
+
+function brandPage(request: Request) {
+  const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  return Object.hasOwn(BRAND_LIST_PAGES, key) ? BRAND_LIST_PAGES[key as keyof typeof BRAND_LIST_PAGES] : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const page = brandPage(request);
+  if (!page) throw data('No such brand list', { status: 404 });
+  const query = readQuery(request, jobListQuery);
+  return { title: page.title, list: listJobs({ ...query, brandSlug: page.brandSlug }) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `${data?.title ?? 'Jobs'} | Signboard` }];
+}
+
+export default function BrandJobs() {
+  const { title, list } = useLoaderData<typeof loader>();
+  return <JobsScreen title={title} list={list} />;
 }

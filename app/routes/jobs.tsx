@@ -1,4 +1,22 @@
-// Placeholder until its issue lands.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-semibold">jobs</h1>;
+/** Jobs list at / and /jobs (spec section 2): 25 per page, newest first, paged in SQL. */
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/jobs';
+import { JobsScreen } from '~/components/jobs-table/jobs-screen';
+import { readQuery } from '~/server/api.server';
+import { jobListQuery, listJobs } from '~/server/job-list.server';
+import { requireUser } from '~/server/session.server';
+
+export function meta() {
+  return [{ title: 'Jobs | Signboard' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const { page, status } = readQuery(request, jobListQuery);
+  return { list: listJobs({ page, status }) };
+}
+
+export default function Jobs() {
+  const { list } = useLoaderData<typeof loader>();
+  return <JobsScreen title="Jobs" list={list} />;
 }
