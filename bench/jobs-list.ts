@@ -1,0 +1,81 @@
+/**
+ * What the bench measures: listJobs on a few pages, and a full server render
+ * of /jobs?page=200 (app layout + jobs route: loaders, then React to HTML)
+ * through React Router's static handler, as the production server does.
+ */
+import { performance } from 'node:perf_hooks';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import * as layout from '../app/routes/app-layout';
+import * as jobsRoute from '../app/routes/jobs';
+import { jobListQueryPlan, listJobs } from '../app/server/job-list.server';
+import { createSession } from '../app/server/session.server';
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function time(runs: number, fn: () => unknown): number {
+  fn(); // warm the statement cache
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+export async function timeAsync(runs: number, fn: () => Promise<unknown>): Promise<number> {
+  await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+export function listJobsCases(pageCount: number, brandSlug: string) {
+  return [
+    { label: 'listJobs page 0', run: () => listJobs({ page: 0 }) },
+    { label: `listJobs page ${Math.floor(pageCount / 2)} (middle)`, run: () => listJobs({ page: Math.floor(pageCount / 2) }) },
+    { label: `listJobs page ${pageCount - 1} (last)`, run: () => listJobs({ page: pageCount - 1 }) },
+    { label: `listJobs brand ${brandSlug} page 0`, run: () => listJobs({ page: 0, brandSlug }) },
+    { label: `listJobs brand ${brandSlug} last page`, run: () => listJobs({ page: 1e9, brandSlug }) },
+  ];
+}
+
+export function plans(brandSlug: string) {
+  return { all: jobListQueryPlan({ page: 200 }), brand: jobListQueryPlan({ page: 0, brandSlug }) };
+}
+
+/** Returns a function that renders the page to HTML, and checks it once. */
+export async function serverRenderer(userId: number, url: string) {
+  const { cookie } = await createSession(userId);
+  const cookieHeader = cookie.split(';')[0]!;
+  const routes = [
+    {
+      id: 'routes/app-layout',
+      path: '/',
+      loader: layout.loader,
+      Component: layout.default,
+      children: [{ id: 'routes/jobs', path: 'jobs', loader: jobsRoute.loader, Component: jobsRoute.default }],
+    },
+  ];
+  const handler = createStaticHandler(routes as never);
+  const render = async () => {
+    const request = new Request(url, { headers: { Cookie: cookieHeader } });
+    const context = await handler.query(request);
+    if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(createElement(StaticRouterProvider, { router, context }));
+  };
+  const html = await render();
+  if (!html.includes('Page 201 of')) throw new Error(`The rendered page is not page 201: ${html.slice(0, 3000)}`);
+  return render;
+}
