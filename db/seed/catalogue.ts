@@ -67,7 +67,15 @@ function baseCatalogue(brand: BrandSeed): SignSeed[] {
       description:
         '{Size} {Color} {Fab Type} Channel Letters {Raceway-Mounted} {w/ Behind-The-Wall Raceway} on {Backer Size} {Backer Illumination} Backer Panel',
       sizes: CHANNEL_LETTER_SIZES,
-      options: ['Color', 'Fab Type', 'Raceway', 'Backer Size', 'Backer Illumination', 'Lift Equipment', 'Manufacture Only'],
+      options: [
+        'Color',
+        'Fab Type',
+        'Raceway',
+        'Backer Size',
+        'Backer Illumination',
+        'Lift Equipment',
+        'Manufacture Only',
+      ],
       // Skechers' letters come from a costlier national fabricator.
       signBudgetMultiplier: brand.slug === 'skx' ? 0.6 : undefined,
     },
@@ -115,7 +123,7 @@ function baseCatalogue(brand: BrandSeed): SignSeed[] {
       placement: 'exterior',
       priceType: 'fixed',
       image: '/images/signs/monument-tenant-panel.svg',
-      description: "{Size} {Faces} Monument Tenant Panel, {Color} Copy",
+      description: '{Size} {Faces} Monument Tenant Panel, {Color} Copy',
       sizes: [
         { name: "2' x 6'", sign: 950, install: 350 },
         { name: "3' x 8'", sign: 1450, install: 450 },
@@ -195,7 +203,8 @@ function brandExtras(brand: BrandSeed): SignSeed[] {
       placement: 'exterior',
       priceType: 'fixed',
       image: '/images/signs/channel-letters.svg',
-      description: '{Size} {Color} {Fab Type} Drive-Thru Channel Letters {Raceway-Mounted} {w/ Behind-The-Wall Raceway}',
+      description:
+        '{Size} {Color} {Fab Type} Drive-Thru Channel Letters {Raceway-Mounted} {w/ Behind-The-Wall Raceway}',
       sizes: CHANNEL_LETTER_SIZES.slice(0, 2),
       options: ['Color', 'Fab Type', 'Raceway', 'Manufacture Only'],
     });

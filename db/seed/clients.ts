@@ -39,8 +39,18 @@ export const CLIENT_SEEDS: readonly ClientSeed[] = [
       { street: '5001 E Ramon Rd', city: 'Palm Springs', state: 'CA', zipCode: '92264', country: 'US' },
     ],
     contacts: [
-      { name: 'Marcus Bell', title: 'Director of Construction', phone: '9095550142', email: 'marcus.bell@goldenstaterg.com' },
-      { name: 'Alicia Tran', title: 'Facilities Coordinator', phone: '9095550178', email: 'alicia.tran@goldenstaterg.com' },
+      {
+        name: 'Marcus Bell',
+        title: 'Director of Construction',
+        phone: '9095550142',
+        email: 'marcus.bell@goldenstaterg.com',
+      },
+      {
+        name: 'Alicia Tran',
+        title: 'Facilities Coordinator',
+        phone: '9095550178',
+        email: 'alicia.tran@goldenstaterg.com',
+      },
     ],
   },
   {
@@ -50,7 +60,9 @@ export const CLIENT_SEEDS: readonly ClientSeed[] = [
       { street: '1551 N Central Expy', city: 'Richardson', state: 'TX', zipCode: '75080', country: 'US' },
       { street: '3309 Dallas Pkwy', city: 'Plano', state: 'TX', zipCode: '75093', country: 'US' },
     ],
-    contacts: [{ name: 'Jordan Pike', title: 'VP of Development', phone: '4695550117', email: 'jordan@hotbirdhospitality.com' }],
+    contacts: [
+      { name: 'Jordan Pike', title: 'VP of Development', phone: '4695550117', email: 'jordan@hotbirdhospitality.com' },
+    ],
   },
   {
     name: 'Pacific Pollo Partners',
@@ -69,14 +81,21 @@ export const CLIENT_SEEDS: readonly ClientSeed[] = [
     ],
     contacts: [
       { name: 'Nathan Cole', title: 'Store Planning Manager', phone: '7025550191', email: 'ncole@strideretail.com' },
-      { name: 'Sophie Laurent', title: 'Project Coordinator, Canada', phone: '4165550126', email: 'slaurent@strideretail.com' },
+      {
+        name: 'Sophie Laurent',
+        title: 'Project Coordinator, Canada',
+        phone: '4165550126',
+        email: 'slaurent@strideretail.com',
+      },
     ],
   },
   {
     name: 'Northland Quick Service Inc.',
     addedDaysAgo: 90,
     addresses: [{ street: '2830 Olentangy River Rd', city: 'Columbus', state: 'OH', zipCode: '43202', country: 'US' }],
-    contacts: [{ name: 'Greg Halvorsen', title: 'Owner-Operator', phone: '6145550139', email: 'greg@northlandqsr.com' }],
+    contacts: [
+      { name: 'Greg Halvorsen', title: 'Owner-Operator', phone: '6145550139', email: 'greg@northlandqsr.com' },
+    ],
   },
 ];
 
@@ -102,7 +121,13 @@ export function seedClients(tx: Tx, now: number): ClientIds {
         .from(clientAddresses)
         .where(and(eq(clientAddresses.clientId, clientId), eq(clientAddresses.street, a.street)))
         .get();
-      const id = found?.id ?? tx.insert(clientAddresses).values({ clientId, ...a, createdAt }).returning({ id: clientAddresses.id }).get().id;
+      const id =
+        found?.id ??
+        tx
+          .insert(clientAddresses)
+          .values({ clientId, ...a, createdAt })
+          .returning({ id: clientAddresses.id })
+          .get().id;
       ids.addresses.set(`${c.name}/${a.street}`, id);
     }
 
@@ -112,7 +137,13 @@ export function seedClients(tx: Tx, now: number): ClientIds {
         .from(clientContacts)
         .where(and(eq(clientContacts.clientId, clientId), eq(clientContacts.email, p.email)))
         .get();
-      const id = found?.id ?? tx.insert(clientContacts).values({ clientId, ...p, createdAt }).returning({ id: clientContacts.id }).get().id;
+      const id =
+        found?.id ??
+        tx
+          .insert(clientContacts)
+          .values({ clientId, ...p, createdAt })
+          .returning({ id: clientContacts.id })
+          .get().id;
       ids.contacts.set(`${c.name}/${p.email}`, id);
     }
   }

@@ -6,7 +6,17 @@
  * estimator changed is touched.
  */
 import { and, eq } from 'drizzle-orm';
-import { brands, jobNumberHistory, jobVersions, jobs, lineItems, services, signSizes, signs, type SignType } from '../schema';
+import {
+  brands,
+  jobNumberHistory,
+  jobVersions,
+  jobs,
+  lineItems,
+  services,
+  signSizes,
+  signs,
+  type SignType,
+} from '../schema';
 import type { ClientIds } from './clients';
 import { findAddress, formatAddress } from './clients';
 import type { CatalogueIds } from './insert-catalogue';
@@ -76,7 +86,8 @@ function buildLines(tx: Tx, r: SeedRefs, job: JobSeed, lines: LineSeed[]): NewLi
       continue;
     }
     const serviceId = r.serviceIds.get(`${job.brand}/${l.service}`);
-    const service = serviceId === undefined ? undefined : tx.select().from(services).where(eq(services.id, serviceId)).get();
+    const service =
+      serviceId === undefined ? undefined : tx.select().from(services).where(eq(services.id, serviceId)).get();
     if (!service) throw new Error(`Seed: ${job.brand} has no service ${l.service}`);
     const { amount, inputs } = serviceAmount(service, all, exterior, l);
     const p = priceServiceLine(service, amount);
@@ -118,7 +129,11 @@ function versionLines(job: JobSeed): LineSeed[][] {
 }
 
 function jobExists(tx: Tx, brandId: number, jobNumber: string): number | undefined {
-  const live = tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.brandId, brandId), eq(jobs.jobNumber, jobNumber))).get();
+  const live = tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.brandId, brandId), eq(jobs.jobNumber, jobNumber)))
+    .get();
   if (live) return live.id;
   const renamed = tx
     .select({ id: jobNumberHistory.jobId })
@@ -193,7 +208,10 @@ export function seedJobs(tx: Tx, r: SeedRefs, now: number): number {
         })
         .returning({ id: jobVersions.id })
         .get().id;
-      for (const line of lines) tx.insert(lineItems).values({ ...line, jobVersionId: versionId, createdAt: at, updatedAt: at }).run();
+      for (const line of lines)
+        tx.insert(lineItems)
+          .values({ ...line, jobVersionId: versionId, createdAt: at, updatedAt: at })
+          .run();
     });
   }
   return count;

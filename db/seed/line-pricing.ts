@@ -90,7 +90,9 @@ export function priceSignLine(
     const onInstall = OPTION_SEEDS.find((o) => o.name === name)?.appliesTo === 'base_install_price';
     const base = onInstall ? baseInstall : basePrice;
     const amount =
-      mod.kind === 'percent' ? Math.round((base * mod.amount) / 100) : Math.round(mod.amount * 100 * (mod.kind === 'perSf' ? area : 1));
+      mod.kind === 'percent'
+        ? Math.round((base * mod.amount) / 100)
+        : Math.round(mod.amount * 100 * (mod.kind === 'perSf' ? area : 1));
     if (onInstall) {
       out.install += amount;
       out.installBudget += Math.round(amount * sign.installBudgetMultiplier);
@@ -115,7 +117,12 @@ function feetInches(ft: number, inches: number): string {
 }
 
 /** The sign's template with the chosen values filled in (spec section 4, "Description building"). */
-export function describeSignLine(sign: SignRow, size: SizeRow, options: Record<string, string>, dims?: Dimensions): string {
+export function describeSignLine(
+  sign: SignRow,
+  size: SizeRow,
+  options: Record<string, string>,
+  dims?: Dimensions,
+): string {
   let text = sign.description ?? sign.name;
   const sizeText = dims
     ? `${feetInches(dims.heightFt, dims.heightIn)} x ${feetInches(dims.widthFt, dims.widthIn)}`

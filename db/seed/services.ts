@@ -47,16 +47,38 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
   {
     name: 'Shipping & Crating (Exterior)',
     priceType: 'formula',
-    priceFormula: 'Wall Signs x$1,000 + Monument Signs x$250 + Pylon Signs x$500 (exterior signs only), min $3,190; Canada x1.35',
+    priceFormula:
+      'Wall Signs x$1,000 + Monument Signs x$250 + Pylon Signs x$500 (exterior signs only), min $3,190; Canada x1.35',
     description: 'Crating and freight of exterior signs to site',
     icon: '🚚',
     budgetMultiplier: 0.8,
     // Cross-border freight, brokerage and duties.
     locationMultiplier: 1.35,
   },
-  { name: 'Labor', priceType: 'user_input', priceFormula: null, description: 'Additional labor as described', icon: '👷', budgetMultiplier: 0.6 },
-  { name: 'Materials', priceType: 'user_input', priceFormula: null, description: 'Additional materials as described', icon: '🧱', budgetMultiplier: 0.7 },
-  { name: 'Miscellaneous', priceType: 'user_input', priceFormula: null, description: 'Other work as described', icon: '📦', budgetMultiplier: 0.6 },
+  {
+    name: 'Labor',
+    priceType: 'user_input',
+    priceFormula: null,
+    description: 'Additional labor as described',
+    icon: '👷',
+    budgetMultiplier: 0.6,
+  },
+  {
+    name: 'Materials',
+    priceType: 'user_input',
+    priceFormula: null,
+    description: 'Additional materials as described',
+    icon: '🧱',
+    budgetMultiplier: 0.7,
+  },
+  {
+    name: 'Miscellaneous',
+    priceType: 'user_input',
+    priceFormula: null,
+    description: 'Other work as described',
+    icon: '📦',
+    budgetMultiplier: 0.6,
+  },
   {
     name: 'Service Call',
     priceType: 'fixed',
