@@ -9,7 +9,9 @@
  */
 import { z } from 'zod';
 import { PAYMENT_TERMS } from '../../db/schema';
+import { parseMoneyToCents } from './money';
 import { phoneDigits } from './phone';
+import { formatAddress } from './address';
 
 export { PAYMENT_TERMS };
 export const TAX_TYPES = ['percentage', 'amount'] as const;
@@ -52,7 +54,8 @@ export const taxAmountField = z
     (v) => (typeof v === 'string' ? v.trim().replace(/[$,]/g, '') : v),
     z.coerce.number({ message: MESSAGES.taxAmount }).min(0, MESSAGES.taxAmount).max(1e9, MESSAGES.taxAmount),
   )
-  .transform((n) => Math.round(n * 100));
+  // Through the money parser, so 12.345 becomes 1235 cents, not 1234 (binary floats).
+  .transform((n) => parseMoneyToCents(n) ?? Math.round(n * 100));
 
 export const jobInfoSchema = z
   .object({
@@ -79,6 +82,56 @@ export const jobInfoSchema = z
     taxAmount: taxType === 'amount' ? (taxAmount ?? 0) : null,
   }));
 export type JobInfo = z.output<typeof jobInfoSchema>;
+export type JobInfoInput = z.input<typeof jobInfoSchema>;
+
+/** The form fields of each step, so a step can carry the other step's values as hidden fields. */
+export const JOB_INFO_FIELDS = [
+  'jobName',
+  'jobNumber',
+  'location',
+  'parsedJobLocation',
+  'brandId',
+  'managerId',
+  'jobTerms',
+  'taxType',
+  'taxPercentage',
+  'taxAmount',
+] as const;
+export const CLIENT_INFO_FIELDS = [
+  'clientName',
+  'clientAddress',
+  'parsedClientAddress',
+  'contactName',
+  'contactPhone',
+  'contactTitle',
+  'contactEmail',
+  'existingClientId',
+  'existingClientAddressId',
+  'existingContactId',
+] as const;
+export type JobInfoField = (typeof JOB_INFO_FIELDS)[number];
+export type ClientInfoField = (typeof CLIENT_INFO_FIELDS)[number];
+export type JobFormValues = Partial<Record<JobInfoField | ClientInfoField, string>>;
+
+/** The raw string values of both steps from posted form data (unknown names dropped). */
+export function jobFormValues(formData: FormData): JobFormValues {
+  const out: JobFormValues = {};
+  for (const name of [...JOB_INFO_FIELDS, ...CLIENT_INFO_FIELDS]) {
+    const v = formData.get(name);
+    if (typeof v === 'string' && v !== '') out[name] = v.slice(0, 4000);
+  }
+  return out;
+}
+
+/** The 'Create Job' guards of the wizard header (spec section 4). */
+export function jobInfoIncomplete(values: JobFormValues): boolean {
+  const name = (values.jobName ?? '').trim();
+  return name === '' || name === DEFAULT_JOB_NAME;
+}
+export function clientInfoIncomplete(values: JobFormValues): boolean {
+  const name = (values.clientName ?? '').trim();
+  return name === '' || name === DEFAULT_CLIENT_NAME;
+}
 
 export const clientInfoSchema = z.object({
   clientName: text(200)
@@ -100,6 +153,7 @@ export const clientInfoSchema = z.object({
   existingContactId: id('Unknown contact').optional(),
 });
 export type ClientInfo = z.output<typeof clientInfoSchema>;
+export type ClientInfoInput = z.input<typeof clientInfoSchema>;
 
 /** The spec's JSON shape for tax: jobTax {percentage, amount}. */
 export const apiJobTaxSchema = z
@@ -127,4 +181,19 @@ export function jobTaxOut(row: { taxPercentage: number | null; taxAmount: number
     percentage: row.taxPercentage === null ? null : row.taxPercentage / 100,
     amount: row.taxAmount === null ? null : row.taxAmount / 100,
   };
+}
+
+/** The spec's shapes of GET /api/clients/search and /api/clients/{id}/addresses|contacts. */
+export type ClientOption = { id: number; client_name: string };
+export type ClientAddressOption = { id: number; street: string; city: string; state: string; zip_code: string; country: string };
+export type ClientContactOption = {
+  id: number;
+  contact_name: string;
+  contact_title: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+};
+
+export function clientAddressLine(a: ClientAddressOption): string {
+  return formatAddress({ street: a.street, city: a.city, state: a.state, zipCode: a.zip_code, country: a.country });
 }

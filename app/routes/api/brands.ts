@@ -1,4 +1,9 @@
-import { data } from 'react-router';
+/** GET /api/brands: every brand with its sign and service counts (selectors and lists). */
+import type { Route } from './+types/brands';
+import { listBrandsWithCounts } from '~/server/catalog-lookup.server';
+import { requireApiUser } from '~/server/session.server';
 
-// Placeholder until its issue lands.
-export const loader = () => data({ error: 'Not implemented' }, { status: 501 });
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiUser(request);
+  return listBrandsWithCounts();
+}

@@ -1,4 +1,52 @@
+/** GET /api/jobs (paged list) and POST /api/jobs (create), spec section 7. */
 import { data } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/jobs';
+import { apiJobPayloadSchema, apiJobToFormValues, renameFields } from '~/domain/job-api';
+import { clientInfoSchema, jobInfoSchema } from '~/domain/job-form';
+import { fieldErrors, jsonError, methodNotAllowed, readJson, readQuery } from '~/server/api.server';
+import { FieldInputError } from '~/server/client-records.server';
+import { listJobs } from '~/server/job-list.server';
+import { brandIdByName, createJob } from '~/server/jobs.server';
+import { requireApiUser } from '~/server/session.server';
 
-// Placeholder until its issue lands.
-export const loader = () => data({ error: 'Not implemented' }, { status: 501 });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  status: z.string().trim().max(50).optional(),
+  brandSlug: z.string().trim().max(50).optional(),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiUser(request);
+  const query = readQuery(request, listQuery);
+  const { jobs, total, page, pageSize, pageCount } = listJobs(query);
+  return { jobs, total, page, pageSize, pageCount };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+  const user = await requireApiUser(request);
+  const payload = await readJson(request, apiJobPayloadSchema);
+  const { values, brandName, fieldNames } = apiJobToFormValues(payload);
+
+  if (brandName) {
+    const id = brandIdByName(brandName);
+    if (id === null) return jsonError(400, 'Invalid request', { brandName: ['Unknown brand'] });
+    values.brandId = String(id);
+  }
+  const jobInfo = jobInfoSchema.safeParse(values);
+  const clientInfo = clientInfoSchema.safeParse(values);
+  if (!jobInfo.success || !clientInfo.success) {
+    const fields = { ...(jobInfo.error ? fieldErrors(jobInfo.error) : {}), ...(clientInfo.error ? fieldErrors(clientInfo.error) : {}) };
+    return jsonError(400, 'Invalid request', renameFields(fields, fieldNames));
+  }
+
+  try {
+    const job = createJob({ jobInfo: jobInfo.data, clientInfo: clientInfo.data }, user.id);
+    return data(job, { status: 201 });
+  } catch (error) {
+    if (!(error instanceof FieldInputError)) throw error;
+    const message = error.status === 409 ? 'Job number already exists' : 'Invalid request';
+    return jsonError(error.status, message, renameFields(error.fields, fieldNames));
+  }
+}

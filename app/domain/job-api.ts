@@ -1,0 +1,96 @@
+/**
+ * POST /api/jobs speaks the spec's payload (section 7); this maps it onto the
+ * same form values the wizard posts, so one pair of schemas (job-form.ts)
+ * decides what is valid, and maps error keys back to the payload's names.
+ */
+import { z } from 'zod';
+import { apiJobTax, apiJobTaxSchema, type JobFormValues } from './job-form';
+
+const scalar = z.union([z.string(), z.number()]).nullish();
+const idLike = z.union([z.string(), z.number()]).nullish();
+const parsedAddress = z.union([z.string(), z.record(z.string(), z.unknown())]).nullish();
+
+export const apiJobPayloadSchema = z.object({
+  jobName: scalar,
+  jobNumber: scalar,
+  location: scalar,
+  jobLocation: scalar, // section 3 'Job form' spelling
+  brandId: idLike,
+  brandName: z.string().max(200).nullish(), // section 3 'Job form' alternative
+  managerId: idLike,
+  jobTerms: z.string().nullish(),
+  jobTax: apiJobTaxSchema,
+  clientName: scalar,
+  clientAddress: scalar,
+  contactName: scalar,
+  contactPhone: scalar,
+  contactTitle: scalar,
+  contactEmail: scalar,
+  creatorId: z.unknown().optional(), // ignored: the creator is the signed-in user
+  existingClientId: idLike,
+  existingClientAddressId: idLike,
+  existingContactId: idLike,
+  parsedClientAddress: parsedAddress,
+  parsedJobLocation: parsedAddress,
+  manualClientAddress: z.boolean().nullish(),
+  manualJobLocation: z.boolean().nullish(),
+});
+export type ApiJobPayload = z.output<typeof apiJobPayloadSchema>;
+
+const str = (v: unknown): string | undefined => (v === null || v === undefined || v === '' ? undefined : String(v));
+const json = (v: unknown): string | undefined =>
+  v === null || v === undefined || v === '' ? undefined : typeof v === 'string' ? v : JSON.stringify(v);
+
+export type ApiJobMapping = {
+  values: JobFormValues;
+  /** Set when the brand came by name; the caller looks up its id. */
+  brandName?: string;
+  /** Form field -> payload field, for naming errors the way the caller sent them. */
+  fieldNames: Record<string, string>;
+};
+
+export function apiJobToFormValues(p: ApiJobPayload): ApiJobMapping {
+  const tax = apiJobTax(p.jobTax);
+  const byName = (p.brandId === null || p.brandId === undefined || p.brandId === '') && Boolean(p.brandName?.trim());
+  const usesJobLocation = str(p.location) === undefined && str(p.jobLocation) !== undefined;
+  const values: JobFormValues = {
+    jobName: str(p.jobName),
+    jobNumber: str(p.jobNumber),
+    location: str(p.location) ?? str(p.jobLocation),
+    parsedJobLocation: p.manualJobLocation ? undefined : json(p.parsedJobLocation),
+    brandId: str(p.brandId),
+    managerId: str(p.managerId),
+    jobTerms: str(p.jobTerms),
+    taxType: tax.taxType,
+    taxPercentage: str(tax.taxPercentage),
+    taxAmount: str(tax.taxAmount),
+    clientName: str(p.clientName),
+    clientAddress: str(p.clientAddress),
+    parsedClientAddress: p.manualClientAddress ? undefined : json(p.parsedClientAddress),
+    contactName: str(p.contactName),
+    contactPhone: str(p.contactPhone),
+    contactTitle: str(p.contactTitle),
+    contactEmail: str(p.contactEmail),
+    existingClientId: str(p.existingClientId),
+    existingClientAddressId: str(p.existingClientAddressId),
+    existingContactId: str(p.existingContactId),
+  };
+  for (const key of Object.keys(values) as (keyof JobFormValues)[]) if (values[key] === undefined) delete values[key];
+  return {
+    values,
+    ...(byName ? { brandName: p.brandName!.trim() } : {}),
+    fieldNames: {
+      taxPercentage: 'jobTax.percentage',
+      taxAmount: 'jobTax.amount',
+      ...(usesJobLocation ? { location: 'jobLocation' } : {}),
+      ...(byName ? { brandId: 'brandName' } : {}),
+    },
+  };
+}
+
+/** Renames error keys from form fields to the payload's fields. */
+export function renameFields(fields: Record<string, string[]>, names: Record<string, string>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(fields)) (out[names[key] ?? key] ??= []).push(...messages);
+  return out;
+}
