@@ -7,6 +7,11 @@
 import { defineConfig } from '@playwright/test';
 import chromium from '@sparticuz/chromium';
 
+// Several people run e2e in this checkout at once and Playwright empties its
+// output folder when a run starts, so each run writes into its own subfolder.
+// The runner sets the id; its workers inherit it through the environment.
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${process.pid}`;
+
 // Unpacks the binary to /tmp on first use (about 2 s); CHROMIUM_PATH overrides it.
 const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
 
@@ -21,7 +26,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
-  outputDir: 'test-results',
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   use: {
     headless: true,
     trace: 'retain-on-failure',

@@ -68,7 +68,18 @@ async function prepareTemplateDb(file: string): Promise<void> {
   }
 }
 
+/** Each run writes into test-results/<run id>/; drop the folders of runs from yesterday and before. */
+function pruneOldResults(): void {
+  const results = path.join(root, 'test-results');
+  const before = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of fs.existsSync(results) ? fs.readdirSync(results) : []) {
+    const dir = path.join(results, name);
+    if (fs.statSync(dir).mtimeMs < before) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export default async function globalSetup(_config: FullConfig) {
+  pruneOldResults();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'signboard-e2e-'));
   const cleanups: Array<() => void> = [() => fs.rmSync(work, { recursive: true, force: true })];
   const cleanUp = () => cleanups.forEach((cleanup) => cleanup());
