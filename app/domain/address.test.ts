@@ -7,7 +7,7 @@ import {
   parseTypedAddress,
   suggestionFromAddress,
   suiteFragment,
-  useAsTyped,
+  asTypedSuggestion,
   withSuite,
 } from './address';
 
@@ -166,9 +166,9 @@ describe('Mapbox mapping', () => {
   });
 });
 
-describe('useAsTyped and JSON', () => {
+describe('asTypedSuggestion and JSON', () => {
   it('keeps the text, marked manual, and parses it best effort', () => {
-    const s = useAsTyped('  PO Box 77,  Marfa, TX 79843 ');
+    const s = asTypedSuggestion('  PO Box 77,  Marfa, TX 79843 ');
     expect(s).toMatchObject({ name: 'PO Box 77, Marfa, TX 79843', manual: true, source: 'manual', mapbox_id: null });
     expect(addressFromSuggestion(s)).toMatchObject({ street: 'PO Box 77', city: 'Marfa', state: 'TX' });
     expect(withSuite(s, 'Unit 4')).toBe(s);

@@ -176,10 +176,16 @@ export function suggestionFromAddress(a: Address, id: string): AddressSuggestion
 }
 
 /** The 'Use as typed' entry: the text itself, marked manual. */
-export function useAsTyped(query: string): AddressSuggestion {
+export function asTypedSuggestion(query: string): AddressSuggestion {
   const text = clean(query);
   return { id: `manual:${text}`, name: text, full_address: text, mapbox_id: null, context: {}, source: 'manual', manual: true };
 }
+
+/**
+ * The name first agreed for asTypedSuggestion. Prefer the other: a `use...`
+ * name makes the React hooks lint rule treat every call as a hook call.
+ */
+export const useAsTyped = asTypedSuggestion;
 
 // A unit designator followed by its value: 'Suite 200', 'Ste. 4', 'Unit B',
 // 'Apt 3B', 'Apartment 12', '#12'. A keyword needs a separator before its value
