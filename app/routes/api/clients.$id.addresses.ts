@@ -1,4 +1,13 @@
-import { data } from 'react-router';
+/** GET /api/clients/{id}/addresses : the client's addresses (404 for an unknown client). */
+import type { Route } from './+types/clients.$id.addresses';
+import { jsonError } from '~/server/api.server';
+import { clientAddresses, clientIdParam } from '~/server/clients.server';
+import { requireApiUser } from '~/server/session.server';
 
-// Placeholder until its issue lands.
-export const loader = () => data({ error: 'Not implemented' }, { status: 501 });
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireApiUser(request);
+  const id = clientIdParam(params.id);
+  const addresses = clientAddresses(id);
+  if (!addresses) throw jsonError(404, 'Client not found');
+  return addresses;
+}

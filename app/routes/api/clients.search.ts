@@ -1,4 +1,14 @@
-import { data } from 'react-router';
+/** GET /api/clients/search?q= : clients whose name starts with, then contains, q. */
+import { z } from 'zod';
+import type { Route } from './+types/clients.search';
+import { readQuery } from '~/server/api.server';
+import { searchClients } from '~/server/clients.server';
+import { requireApiUser } from '~/server/session.server';
 
-// Placeholder until its issue lands.
-export const loader = () => data({ error: 'Not implemented' }, { status: 501 });
+const query = z.object({ q: z.string().trim().min(1, 'Enter at least 1 character').max(100, 'At most 100 characters') });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiUser(request);
+  const { q } = readQuery(request, query);
+  return searchClients(q);
+}
