@@ -25,6 +25,8 @@ export const smtpUrl = env.SMTP_URL || '';
 export const mailFrom = env.MAIL_FROM || 'Signboard <no-reply@signboard.local>';
 export const allowedEmailDomain = (env.ALLOWED_EMAIL_DOMAIN || '').trim().toLowerCase().replace(/^@/, '');
 export const mapboxAccessToken = env.MAPBOX_ACCESS_TOKEN || '';
+/** Behind exactly one reverse proxy: take the client address from X-Forwarded-For (else the socket's). */
+export const trustProxy = env.TRUST_PROXY === '1';
 
 function devSecret(): string {
   // Persisted beside the database so a restart keeps people signed in.

@@ -1,0 +1,103 @@
+/**
+ * The pieces of remix-auth-totp 4's client-side state that our server reads:
+ * its `_totp` cookie (the e-mail asked for, the encrypted TOTP, an error) and
+ * the magic link's `t` token (an A256GCM JWE holding the code).
+ *
+ * The cookie is plain and unsigned, so it only ever carries message KEYS: the
+ * strategy's custom errors and our own are keys, and the page maps them to
+ * fixed wording here; anything else shows a generic message.
+ */
+import crypto from 'node:crypto';
+import { secureCookies } from './config.server';
+import { LOGIN_CODE_TTL_MS } from './login-codes.server';
+import { minutesText } from './rate-limit.server';
+
+export const TOTP_COOKIE = '_totp';
+const TOTP_COOKIE_MAX_AGE = LOGIN_CODE_TTL_MS / 1000;
+
+export const LOGIN_MESSAGES = {
+  required: 'Please enter your email address',
+  'invalid-email': 'Please enter a valid email address',
+  'invalid-code': "That code or link didn't work. Check it and try again, or request a new link.",
+  'invalid-link': "That sign-in link isn't valid. Please request a new one.",
+  expired: 'That sign-in link or code has expired. Please request a new one.',
+  used: 'That sign-in link or code has already been used. Please request a new one.',
+  'too-many-attempts': 'Too many incorrect attempts. Please request a new link.',
+  'other-browser':
+    'This link was opened in a different browser from the one that asked for it. Enter the code from the same e-mail on the sign-in page where you asked for the link, or request a new link here.',
+  'no-pending': 'Your sign-in request has ended. Please enter your email address again.',
+  'not-allowed': 'This account cannot sign in. Please contact an administrator.',
+  unexpected: 'An unexpected error occurred',
+} as const;
+export type LoginMessageKey = keyof typeof LOGIN_MESSAGES;
+
+export function rateLimitedLinkMessage(seconds: number): string {
+  return `Too many sign-in links requested. Please try again in ${minutesText(seconds)}.`;
+}
+export function rateLimitedCodeMessage(seconds: number): string {
+  return `Too many incorrect attempts. Please try again in ${minutesText(seconds)}.`;
+}
+
+/** Message for a key from the cookie; 'wait:<seconds>' is the code-attempt limit. */
+export function loginMessage(key: string | undefined): string | null {
+  if (!key) return null;
+  if (key in LOGIN_MESSAGES) return LOGIN_MESSAGES[key as LoginMessageKey];
+  const wait = /^wait:(\d{1,6})$/.exec(key);
+  if (wait) return rateLimitedCodeMessage(Number(wait[1]));
+  return LOGIN_MESSAGES.unexpected;
+}
+
+export type TotpState = { email?: string; totp?: string; error?: string };
+
+/** Reads `_totp` the way the strategy does: URLSearchParams in a cookie value. */
+export function readTotpState(request: Request): TotpState {
+  const header = request.headers.get('Cookie') ?? '';
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== TOTP_COOKIE) continue;
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const params = new URLSearchParams(raw);
+    return {
+      email: params.get('email') || undefined,
+      totp: params.get('totp') || undefined,
+      error: params.get('error') || undefined,
+    };
+  }
+  return {};
+}
+
+/** Writes `_totp` in the strategy's own format and attributes (Max-Age 0 when empty). */
+export function serializeTotpState(state: TotpState): string {
+  const params = new URLSearchParams();
+  if (state.email) params.set('email', state.email);
+  if (state.totp) params.set('totp', state.totp);
+  if (state.error) params.set('error', state.error);
+  const value = params.toString();
+  const maxAge = value ? TOTP_COOKIE_MAX_AGE : 0;
+  return `${TOTP_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
+}
+
+/**
+ * The code inside a magic link's `t` token (compact JWE, alg dir, enc
+ * A256GCM, key = the strategy's secret), or null when it is not one of ours.
+ */
+export function codeFromLinkToken(token: string | null, secretHex: string): { code: string; expires: number } | null {
+  const parts = (token ?? '').split('.');
+  if (parts.length !== 5) return null;
+  const [header, encryptedKey, iv, ciphertext, tag] = parts as [string, string, string, string, string];
+  try {
+    const protectedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (protectedHeader.alg !== 'dir' || protectedHeader.enc !== 'A256GCM' || encryptedKey !== '') return null;
+    const decipher = crypto.createDecipheriv('aes-256-gcm', Buffer.from(secretHex, 'hex'), Buffer.from(iv, 'base64url'), {
+      authTagLength: 16,
+    });
+    decipher.setAAD(Buffer.from(header, 'ascii'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]);
+    const params = JSON.parse(plain.toString('utf8')) as { code?: unknown; expires?: unknown };
+    if (typeof params.code !== 'string' || typeof params.expires !== 'number') return null;
+    return { code: params.code, expires: params.expires };
+  } catch {
+    return null;
+  }
+}

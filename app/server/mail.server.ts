@@ -1,0 +1,53 @@
+/**
+ * Outgoing mail. With SMTP_URL set, nodemailer delivers over SMTP. Without it
+ * (the local default) each message goes to the mail_outbox table, the console
+ * and /dev/outbox, so sign-in works on a laptop with no mail server.
+ */
+import { desc } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { mailFrom, smtpUrl } from './config.server';
+import { getDb, schema } from './db.server';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+let transport: Transporter | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  if (smtpUrl) {
+    transport ??= nodemailer.createTransport(smtpUrl);
+    await transport.sendMail({ from: mailFrom, ...mail });
+    return;
+  }
+  getDb()
+    .insert(schema.mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .run();
+  console.info(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+}
+
+const pending = new Set<Promise<void>>();
+
+/**
+ * Sends without making the request wait: the sign-in screen then answers in
+ * the same time whether or not a message went out (no enumeration by timing).
+ * Failures are logged; the person can ask for a new link.
+ */
+export function queueMail(mail: Mail): void {
+  const job: Promise<void> = sendMail(mail)
+    .catch((error: unknown) => {
+      console.error(`[mail] delivery to ${mail.to} failed:`, error);
+    })
+    .finally(() => pending.delete(job));
+  pending.add(job);
+}
+
+/** Waits for queued messages (tests, and a clean shutdown). */
+export async function flushMail(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
+export type OutboxMessage = typeof schema.mailOutbox.$inferSelect;
+
+export function recentOutbox(limit = 50): OutboxMessage[] {
+  return getDb().select().from(schema.mailOutbox).orderBy(desc(schema.mailOutbox.id)).limit(limit).all();
+}
