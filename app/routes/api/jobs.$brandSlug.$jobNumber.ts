@@ -1,4 +1,42 @@
-import { data } from 'react-router';
+/**
+ * GET /api/jobs/{brandSlug}/{jobNumber}: the job (spec section 3 shape).
+ * PATCH: its job info or client info (spec section 7), answering the updated
+ * job, whose jobNumber the client reads to follow a changed number.
+ *
+ * An old number (changed since) answers the same job, not a redirect: the
+ * body carries the current brandSlug and jobNumber, and PATCH bodies sent to
+ * an old link still reach the job.
+ */
+import type { Route } from './+types/jobs.$brandSlug.$jobNumber';
+import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
+import { findJob, getJob } from '~/server/job-detail.server';
+import { patchBodySchema, patchJob } from '~/server/job-patch.server';
+import { requireApiUser } from '~/server/session.server';
 
-// Placeholder until its issue lands.
-export const loader = () => data({ error: 'Not implemented' }, { status: 501 });
+function lookup(params: Route.LoaderArgs['params']) {
+  const found = findJob(params.brandSlug, params.jobNumber);
+  const job = found && ('job' in found ? found.job : getJob(found.redirectTo.id));
+  if (!job) throw jsonError(404, 'Job not found');
+  return job;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireApiUser(request);
+  return lookup(params);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH']);
+  await requireApiUser(request);
+  const body = await readJson(request, patchBodySchema);
+  const job = lookup(params);
+  const outcome = patchJob(job, body);
+  if (outcome.kind === 'invalid') return jsonError(400, outcome.error ?? 'Invalid request', outcome.fields);
+  const { result } = outcome;
+  if (!result.ok) {
+    if (result.reason === 'not-found') return jsonError(404, 'Job not found');
+    if (result.reason === 'duplicate') return jsonError(409, 'Job number already in use', result.fields);
+    return jsonError(400, 'Invalid request', result.fields);
+  }
+  return getJob(job.id);
+}
