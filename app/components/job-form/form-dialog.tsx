@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useHydrated } from './use-hydrated';
+
+export type FormDialogProps = {
+  title: string;
+  /** A caption above the title, e.g. 'Step 1/2'. */
+  step?: string;
+  /** Escape and outside click (JavaScript only). */
+  onClose: () => void;
+  /** The × control; it must work without JavaScript (a Link, or a submit button with an intent). */
+  closeControl: ReactNode;
+  children: ReactNode;
+};
+
+const panelClass = 'my-8 w-full max-w-2xl rounded-lg bg-white p-6 shadow-xl';
+
+/**
+ * A modal dialog that also renders on the server: before hydration it is a
+ * plain fixed overlay (Headless UI's portal renders nothing on the server),
+ * then a Headless UI Dialog with focus trap, Escape and outside click.
+ */
+export function FormDialog({ title, step, onClose, closeControl, children }: FormDialogProps) {
+  const hydrated = useHydrated();
+  const titleId = useId();
+  const heading = (title: ReactNode) => (
+    <div className="mb-4 flex items-start justify-between gap-4">
+      <div>
+        {step ? <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{step}</p> : null}
+        {title}
+      </div>
+      {closeControl}
+    </div>
+  );
+
+  if (!hydrated) {
+    return (
+      <div className="fixed inset-0 z-50 flex justify-center overflow-y-auto bg-black/40 px-4">
+        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass}>
+          {heading(
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>,
+          )}
+          {children}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex justify-center overflow-y-auto px-4">
+        <DialogPanel className={panelClass}>
+          {heading(<DialogTitle className="text-lg font-semibold">{title}</DialogTitle>)}
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+export const closeButtonClass = 'rounded px-2 text-xl leading-none text-slate-500 hover:text-slate-900';

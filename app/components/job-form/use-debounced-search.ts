@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type SearchState<T> = { results: T[]; searching: boolean; searched: boolean };
+
+const IDLE = { results: [], searching: false, searched: false };
+
+/**
+ * Runs `search` 300 ms after `query` last changed (spec section 5), cancelling
+ * the one in flight. `query` null means "nothing typed since the last pick".
+ * Failures are only logged and empty the list (spec section 8).
+ */
+export function useDebouncedSearch<T>(
+  query: string | null,
+  search: (q: string, signal: AbortSignal) => Promise<T[]>,
+  minLength: number,
+  delayMs = 300,
+): SearchState<T> {
+  const [state, setState] = useState<SearchState<T>>(IDLE);
+  const searchRef = useRef(search);
+  useEffect(() => {
+    searchRef.current = search;
+  });
+
+  useEffect(() => {
+    const q = query?.trim() ?? '';
+    if (query === null || q.length < minLength) {
+      setState(IDLE);
+      return;
+    }
+    setState((s) => ({ ...s, searching: true }));
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchRef.current(q, controller.signal).then(
+        (results) => {
+          if (!controller.signal.aborted) setState({ results, searching: false, searched: true });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error(error);
+          setState({ results: [], searching: false, searched: true });
+        },
+      );
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, minLength, delayMs]);
+
+  return state;
+}
+
+/** GET/POST JSON, throwing the spec's '<status>: <text>' error on failure. */
+export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
+  const res = await fetch(url, {
+    credentials: 'include',
+    ...init,
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+  });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
+  return res.json();
+}
