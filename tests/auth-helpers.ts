@@ -15,8 +15,6 @@ export const ORIGIN = 'http://localhost:3000';
 
 export type Result = { status: number; headers: Headers; body: unknown; location: string | null };
 
-type RouteFn = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
-
 function isDataWithInit(v: unknown): v is { type: 'DataWithResponseInit'; data: unknown; init: ResponseInit | null } {
   return typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'DataWithResponseInit';
 }
@@ -40,9 +38,10 @@ async function toResult(value: unknown): Promise<Result> {
 }
 
 /** Calls a loader or action; a thrown Response or data() counts as its answer. */
-export async function call(fn: RouteFn, request: Request): Promise<Result> {
+export async function call<A>(fn: (args: A) => unknown, request: Request): Promise<Result> {
+  const args = { request, params: {}, context: {}, url: new URL(request.url), pattern: '' } as unknown as A;
   try {
-    return await toResult(await fn({ request, params: {}, context: {} }));
+    return await toResult(await fn(args));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return toResult(thrown);
     throw thrown;

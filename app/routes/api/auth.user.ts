@@ -1,4 +1,12 @@
-import { data } from 'react-router';
+import type { Route } from './+types/auth.user';
+import { toCurrentUser } from '~/domain/current-user';
+import { methodNotAllowed } from '~/server/api.server';
+import { requireApiUser } from '~/server/session.server';
 
-// Placeholder until its issue lands.
-export const loader = () => data({ error: 'Not implemented' }, { status: 501 });
+// The spec's current-user shape, or 401 JSON without a session.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireApiUser(request);
+  return toCurrentUser(user);
+}
+
+export const action = () => methodNotAllowed(['GET']);

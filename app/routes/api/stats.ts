@@ -1,4 +1,12 @@
-import { data } from 'react-router';
+import type { Route } from './+types/stats';
+import { methodNotAllowed } from '~/server/api.server';
+import { countStats } from '~/server/admin-overview.server';
+import { requireApiAdmin } from '~/server/session.server';
 
-// Placeholder until its issue lands.
-export const loader = () => data({ error: 'Not implemented' }, { status: 501 });
+// Admin only: counts for the dashboard ({jobs, brands, signs, services, users, activeUsers}).
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  return countStats();
+}
+
+export const action = () => methodNotAllowed(['GET']);

@@ -1,4 +1,12 @@
-import { data } from 'react-router';
+import type { Route } from './+types/users';
+import { methodNotAllowed } from '~/server/api.server';
+import { listUsers } from '~/server/admin-overview.server';
+import { requireApiAdmin } from '~/server/session.server';
 
-// Placeholder until its issue lands.
-export const loader = () => data({ error: 'Not implemented' }, { status: 501 });
+// Admin only: 401 without a session, 403 for other roles.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  return { users: listUsers() };
+}
+
+export const action = () => methodNotAllowed(['GET']);
