@@ -36,7 +36,8 @@ export const MESSAGES = {
   email: 'Please enter a valid email address',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+// `required`: the message when the field is missing (forms send '' as undefined), not Zod's default.
+const text = (max: number, required?: string) => z.string(required ? { message: required } : undefined).trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).optional().transform((v) => v || undefined);
 const id = (message: string) => z.coerce.number({ message }).int(message).positive(message);
 
@@ -59,10 +60,10 @@ export const taxAmountField = z
 
 export const jobInfoSchema = z
   .object({
-    jobName: text(200)
+    jobName: text(200, MESSAGES.jobName)
       .min(1, MESSAGES.jobName)
       .refine((v) => v !== DEFAULT_JOB_NAME && v !== `${DEFAULT_JOB_NAME} (${DEFAULT_JOB_NUMBER})`, MESSAGES.jobName),
-    jobNumber: text(50)
+    jobNumber: text(50, MESSAGES.jobNumber)
       .min(1, MESSAGES.jobNumber)
       .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, MESSAGES.jobNumberChars)
       .refine((v) => v.toUpperCase() !== DEFAULT_JOB_NUMBER, MESSAGES.jobNumber),
@@ -134,7 +135,7 @@ export function clientInfoIncomplete(values: JobFormValues): boolean {
 }
 
 export const clientInfoSchema = z.object({
-  clientName: text(200)
+  clientName: text(200, MESSAGES.clientName)
     .min(1, MESSAGES.clientName)
     .refine((v) => v !== DEFAULT_CLIENT_NAME, MESSAGES.clientName),
   clientAddress: optionalText(300),
