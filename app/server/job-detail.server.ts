@@ -205,17 +205,19 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
       if (moved) {
         tx.insert(jobNumberHistory).values({ jobId, brandId: job.brandId, jobNumber: job.jobNumber }).run();
       }
-      // Only a chosen suggestion is kept as parsed; 'Use as typed' is plain text.
+      // Only a chosen suggestion is kept as parsed ('Use as typed' is plain text); an
+      // unchanged location keeps the suggestion it was chosen from (forms without JavaScript omit it).
       const suggestion = parseSuggestionJson(info.parsedJobLocation);
-      const parsed = suggestion && !suggestion.manual ? suggestion : null;
-      const location = info.location ?? parsed?.full_address ?? '';
+      const chosen = suggestion && !suggestion.manual ? suggestion : null;
+      const location = info.location ?? chosen?.full_address ?? '';
+      const parsed = chosen ? JSON.stringify(chosen) : location && location === job.jobLocation ? job.jobLocationParsed : null;
       tx.update(jobs)
         .set({
           jobName: info.jobName,
           jobNumber: info.jobNumber,
           brandId: info.brandId,
           jobLocation: location,
-          jobLocationParsed: parsed ? JSON.stringify(parsed) : null,
+          jobLocationParsed: parsed,
           projectManagerId: info.managerId ?? null,
           jobTerms: info.jobTerms ?? null,
           taxPercentage: info.taxPercentage,

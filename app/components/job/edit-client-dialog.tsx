@@ -1,0 +1,69 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation } from 'react-router';
+import { ClientInfoFields, type ClientRecordsChoice } from '~/components/job-form/client-info-fields';
+import { useHydrated } from '~/components/job-form/use-hydrated';
+import { clientInfoSchema, DEFAULT_CLIENT_NAME, type ClientInfoInput } from '~/domain/job-form';
+import { FormDialog } from '~/components/job-form/form-dialog';
+import { CloseX, DialogActions } from './edit-dialog-controls';
+
+export type EditClientDialogProps = {
+  job: {
+    clientId: number | null;
+    clientName: string;
+    clientAddress: string;
+    clientAddressId: number | null;
+    contactId: number | null;
+    contactName: string;
+    contactPhone: string;
+    contactTitle: string;
+    contactEmail: string;
+  };
+  /** The client's saved addresses and contacts, to pick from (with JavaScript). */
+  clientRecords: ClientRecordsChoice | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  closeHref: string;
+  onClose: () => void;
+};
+
+const idText = (id: number | null) => (id === null ? '' : String(id));
+
+/**
+ * Edit Client Info: the wizard's Client Info fields, posted as
+ * intent=edit-client. With JavaScript the chosen client, address and contact
+ * ids start set (typing clears them); without it they are left out and the
+ * server reuses rows whose values are unchanged, so edits are never lost.
+ */
+export function EditClientDialog({ job, clientRecords, lastResult, closeHref, onClose }: EditClientDialogProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'edit-client';
+  const [form, fields] = useForm<ClientInfoInput>({
+    id: 'edit-client',
+    lastResult,
+    defaultValue: {
+      clientName: job.clientId === null && job.clientName === DEFAULT_CLIENT_NAME ? '' : job.clientName,
+      clientAddress: job.clientAddress,
+      contactName: job.contactName,
+      contactPhone: job.contactPhone,
+      contactTitle: job.contactTitle,
+      contactEmail: job.contactEmail,
+      existingClientId: hydrated ? idText(job.clientId) : '',
+      existingClientAddressId: hydrated ? idText(job.clientAddressId) : '',
+      existingContactId: hydrated ? idText(job.contactId) : '',
+    } as Record<string, string>,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientInfoSchema }),
+  });
+  return (
+    <FormDialog title="Edit Client Info" onClose={onClose} closeControl={<CloseX closeHref={closeHref} onClose={onClose} />}>
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <input type="hidden" name="intent" value="edit-client" />
+        {form.errors?.length ? <p className="mb-3 text-sm text-red-600">{form.errors.join(' ')}</p> : null}
+        <ClientInfoFields fields={fields} clientRecords={hydrated ? clientRecords : null} />
+        <DialogActions closeHref={closeHref} onClose={onClose} saving={saving} />
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The job page's body: header (versions, New Version, tabs), the shown
+ * version's line items and summaries, the right sidebar and its Edit dialogs.
+ * Reads the route's loader and action data.
+ */
+import { useState } from 'react';
+import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { action, loader } from '~/routes/job';
+import type { JobTab } from '~/domain/line-item-display';
+import { JobHeader } from './job-header';
+import { JobSidebar } from './job-sidebar';
+import { LineItemTable } from './line-item-table';
+import { SummaryPanels } from './summary-panels';
+import { NewVersionButton, VersionsMenu } from './versions-menu';
+import { EditJobDialog } from './edit-job-dialog';
+import { EditClientDialog } from './edit-client-dialog';
+
+type Editing = 'job' | 'client' | null;
+
+/** Which page is loading while JavaScript navigates: another job, or another version of this one. */
+function usePendingView(path: string): 'job' | 'items' | null {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== 'loading' || navigation.formData) return null;
+  const next = navigation.location;
+  if (next.pathname !== path && next.pathname.startsWith('/job/')) return 'job';
+  if (next.pathname === location.pathname && new URLSearchParams(next.search).get('version') !== new URLSearchParams(location.search).get('version')) {
+    return 'items';
+  }
+  return null;
+}
+
+/**
+ * Which Edit dialog shows: one opened in place with JavaScript (until the
+ * next navigation), else the one a 400 answer belongs to, else `?edit=`.
+ */
+function useEditing(urlEdit: Editing) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const actionData = useActionData<typeof action>();
+  const [local, setLocal] = useState<{ key: string; open: Editing } | null>(null);
+  const failed: Editing = actionData?.intent === 'edit-job' ? 'job' : actionData?.intent === 'edit-client' ? 'client' : null;
+  const open = local?.key === location.key ? local.open : (failed ?? urlEdit);
+  const setOpen = (next: Editing) => setLocal({ key: location.key, open: next });
+  const close = (closeHref: string) => {
+    setOpen(null);
+    if (urlEdit) navigate(closeHref, { preventScrollReset: true });
+  };
+  return { open, setOpen, close };
+}
+
+export function JobScreen() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { job, tab, path } = page;
+  const editing = useEditing(page.edit);
+  const pending = usePendingView(path);
+
+  // Links keep the version only when the URL names one (no ?version= means "the latest").
+  const urlVersion = new URLSearchParams(useLocation().search).get('version') ? page.currentVersion : null;
+  const keep = (set: { version?: number; tab?: JobTab; edit?: 'job' | 'client' }) => {
+    const q = new URLSearchParams();
+    const version = set.version ?? urlVersion;
+    if (version !== null) q.set('version', String(version));
+    const t = set.tab ?? tab;
+    if (t !== 'all') q.set('tab', t);
+    if (set.edit) q.set('edit', set.edit);
+    return q.size ? `${path}?${q}` : path;
+  };
+
+  const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
+  const closeHref = keep({});
+  const onClose = () => editing.close(closeHref);
+  const lastResult = (intent: 'edit-job' | 'edit-client') => (actionData?.intent === intent ? actionData.result : undefined);
+
+  if (pending === 'job') {
+    return <p className="p-8 text-sm text-slate-500">Loading job details...</p>;
+  }
+  return (
+    <div className="flex min-h-screen">
+      <div className="min-w-0 flex-1">
+        <JobHeader
+          jobName={job.jobName}
+          jobNumber={job.jobNumber}
+          lastUpdated={page.lastUpdated}
+          versionLabel={versionLabel}
+          tab={tab}
+          tabHref={(t) => keep({ tab: t })}
+          backHref="/"
+          versions={
+            <VersionsMenu
+              versions={page.versions}
+              current={page.currentVersion}
+              versionHref={(n) => keep({ version: n })}
+            />
+          }
+          newVersion={<NewVersionButton sourceVersion={page.currentVersion} />}
+        />
+        <div className="space-y-6 px-8 py-6">
+          {pending === 'items' ? (
+            <p className="py-16 text-center text-sm text-slate-500">Loading line items...</p>
+          ) : (
+            <LineItemTable tab={tab} items={page.items} />
+          )}
+          <SummaryPanels tab={tab} totals={page.totals} />
+        </div>
+      </div>
+      <JobSidebar
+        job={{
+          jobName: job.jobName,
+          jobNumber: job.jobNumber,
+          jobLocation: job.jobLocation,
+          brandName: job.brandName,
+          managerName: job.projectManager?.name ?? null,
+          jobTerms: job.jobTerms,
+          jobTax: job.jobTax,
+        }}
+        client={job}
+        editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job') }}
+        editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client') }}
+      />
+      {editing.open === 'job' ? (
+        <EditJobDialog
+          job={job}
+          brands={page.brands}
+          managers={page.managers}
+          lastResult={lastResult('edit-job')}
+          closeHref={closeHref}
+          onClose={onClose}
+        />
+      ) : null}
+      {editing.open === 'client' ? (
+        <EditClientDialog
+          job={job}
+          clientRecords={page.clientRecords}
+          lastResult={lastResult('edit-client')}
+          closeHref={closeHref}
+          onClose={onClose}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export type JobInfoView = {
+  jobName: string;
+  jobNumber: string;
+  jobLocation: string;
+  brandName: string;
+  managerName: string | null;
+  jobTerms: string | null;
+  jobTax: { percentage: number | null; amount: number | null };
+};
+
+export type ClientInfoView = {
+  clientName: string;
+  clientAddress: string;
+  contactName: string;
+  contactPhone: string;
+  contactTitle: string;
+  contactEmail: string;
+};
+
+type EditTrigger = {
+  /** `?edit=job` / `?edit=client`: opens the dialog server-side (works without JavaScript). */
+  href: string;
+  /** With JavaScript: opens the dialog in place instead of navigating. */
+  onOpen?: () => void;
+};
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatTax(tax: JobInfoView['jobTax']): string {
+  if (tax.amount !== null) return usd.format(tax.amount);
+  if (tax.percentage !== null) return `${tax.percentage}%`;
+  return '';
+}
+
+function Block({ title, edit, children, testId }: { title: string; edit: EditTrigger; children: ReactNode; testId: string }) {
+  const open = (e: MouseEvent) => {
+    if (!edit.onOpen || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    edit.onOpen();
+  };
+  return (
+    <section aria-labelledby={`${testId}-title`} data-testid={testId} className="border-b border-slate-200 p-5">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id={`${testId}-title`} className="text-sm font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link
+          to={edit.href}
+          onClick={open}
+          preventScrollReset
+          aria-label={`Edit ${title}`}
+          className="rounded px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          Edit
+        </Link>
+      </div>
+      <dl className="space-y-2 text-sm">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-900">{value || '—'}</dd>
+    </div>
+  );
+}
+
+/** The job page's right sidebar: Job Info and Client Info, each with its Edit dialog trigger. */
+export function JobSidebar({
+  job,
+  client,
+  editJob,
+  editClient,
+}: {
+  job: JobInfoView;
+  client: ClientInfoView;
+  editJob: EditTrigger;
+  editClient: EditTrigger;
+}) {
+  return (
+    <aside aria-label="Job details" className="w-80 shrink-0 border-l border-slate-200 bg-slate-50/50">
+      <Block title="Job Info" edit={editJob} testId="job-info">
+        <Row label="Job Name" value={job.jobName} />
+        <Row label="Job Number" value={job.jobNumber} />
+        <Row label="Location" value={job.jobLocation} />
+        <Row label="Brand" value={job.brandName} />
+        <Row label="Project Manager" value={job.managerName} />
+        <Row label="Payment Terms" value={job.jobTerms} />
+        <Row label="Tax" value={formatTax(job.jobTax)} />
+      </Block>
+      <Block title="Client Info" edit={editClient} testId="client-info">
+        <Row label="Client Name" value={client.clientName} />
+        <Row label="Client Address" value={client.clientAddress} />
+        <Row label="Contact Name" value={client.contactName} />
+        <Row label="Contact Phone" value={client.contactPhone} />
+        <Row label="Contact Title" value={client.contactTitle} />
+        <Row label="Contact Email" value={client.contactEmail} />
+      </Block>
+    </aside>
+  );
+}

@@ -1,0 +1,81 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { headerButtonClass } from './job-header';
+
+export type VersionOption = { versionNumber: number; createdAt: string; createdByName: string | null };
+
+type VersionsMenuProps = {
+  versions: readonly VersionOption[];
+  current: number | null;
+  /** The link that shows a version (keeps the tab). */
+  versionHref: (versionNumber: number) => string;
+};
+
+/**
+ * The Versions dropdown: a <details> list of links, so it opens and switches
+ * versions with or without JavaScript. Keyed by the current version so it
+ * closes after a switch.
+ */
+export function VersionsMenu({ versions, current, versionHref }: VersionsMenuProps) {
+  const navigation = useNavigation();
+  const refreshing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'new-version';
+  return (
+    <details key={current ?? 'none'} className="group relative" data-testid="versions-menu">
+      <summary className={`${headerButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        Versions <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="absolute right-0 z-20 mt-1 w-64 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        {refreshing ? (
+          <p className="px-3 py-2 text-sm text-slate-500">Loading versions...</p>
+        ) : versions.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-slate-500">No versions available</p>
+        ) : (
+          <ul aria-label="Versions" className="max-h-72 overflow-y-auto">
+            {versions.map((v) => {
+              const isCurrent = v.versionNumber === current;
+              return (
+                <li key={v.versionNumber}>
+                  <Link
+                    to={versionHref(v.versionNumber)}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    preventScrollReset
+                    className={`flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-slate-50 ${
+                      isCurrent ? 'font-semibold text-slate-900' : 'text-slate-700'
+                    }`}
+                  >
+                    <span>
+                      Version {v.versionNumber}
+                      <span className="block text-xs font-normal text-slate-500">
+                        {v.createdAt}
+                        {v.createdByName ? ` · ${v.createdByName}` : ''}
+                      </span>
+                    </span>
+                    {isCurrent ? (
+                      <span className="text-xs text-slate-500">
+                        <span aria-hidden="true">✓ </span>Current
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** 'New Version': copies the shown version into n+1 (a real form post; 'Creating...' while pending). */
+export function NewVersionButton({ sourceVersion }: { sourceVersion: number | null }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'new-version';
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="new-version" />
+      {sourceVersion !== null ? <input type="hidden" name="sourceVersion" value={sourceVersion} /> : null}
+      <button type="submit" className={headerButtonClass} disabled={pending}>
+        {pending ? 'Creating...' : 'New Version'}
+      </button>
+    </Form>
+  );
+}

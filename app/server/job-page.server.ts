@@ -1,0 +1,76 @@
+/**
+ * Everything the job page shows for one version, shaped for the screen:
+ * dates formatted on the server (so server and browser agree), line items as
+ * table rows and the totals computed here, never in the browser.
+ */
+import { brandOptions, managerOptions, type BrandOption, type ManagerOption } from './catalog-lookup.server';
+import { addressesOfClient, contactsOfClient } from './client-records.server';
+import type { JobDetail } from './job-detail.server';
+import { lineItemsForVersion, listVersions, type LineItemView } from './job-versions.server';
+import { formatUpdated } from '~/domain/dates';
+import type { ClientAddressOption, ClientContactOption } from '~/domain/job-form';
+import { jobTotals, type JobTotals } from '~/domain/totals';
+import type { LineItemRow } from '~/components/job/line-item-table';
+
+export type JobPageVersion = { versionNumber: number; createdAt: string; createdByName: string | null };
+
+export type JobPageData = {
+  job: JobDetail;
+  lastUpdated: string;
+  versions: JobPageVersion[];
+  /** The version shown (null only for a job without versions). */
+  currentVersion: number | null;
+  items: LineItemRow[];
+  totals: JobTotals;
+  brands: BrandOption[];
+  managers: ManagerOption[];
+  /** The job's client's saved addresses and contacts, offered in the Client Info dialog. */
+  clientRecords: { addresses: ClientAddressOption[]; contacts: ClientContactOption[] } | null;
+};
+
+function tableRow(item: LineItemView): LineItemRow {
+  const isSign = item.lineType === 'sign';
+  return {
+    id: item.id,
+    lineType: item.lineType,
+    name: (isSign ? item.signName : item.serviceName) ?? '',
+    quantity: item.quantity,
+    // Service icons are emoji, not image URLs: services show their name in the ITEM cell.
+    image: isSign ? item.signImage : null,
+    description: item.description || (isSign ? item.signDescription : item.serviceDescription) || '',
+    level: item.level,
+    lineItemPrice: item.lineItemPrice,
+    lineItemInstallPrice: item.lineItemInstallPrice,
+    lineItemBudget: item.lineItemBudget,
+    lineItemInstallBudget: item.lineItemInstallBudget,
+  };
+}
+
+/**
+ * The page for `version` (null: the latest). Null when that version does not
+ * exist, so the route can answer 404.
+ */
+export function loadJobPage(job: JobDetail, version: number | null): JobPageData | null {
+  const versions = listVersions(job.id);
+  const current = version === null ? versions[0] : versions.find((v) => v.versionNumber === version);
+  if (version !== null && !current) return null;
+  const lines = current ? lineItemsForVersion(current.id) : [];
+  const brands = brandOptions();
+  // A job may sit in a brand since disabled; its own brand stays selectable.
+  if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
+  return {
+    job,
+    lastUpdated: formatUpdated(job.updatedAt),
+    versions: versions.map((v) => ({
+      versionNumber: v.versionNumber,
+      createdAt: formatUpdated(v.createdAt),
+      createdByName: v.createdByName,
+    })),
+    currentVersion: current?.versionNumber ?? null,
+    items: lines.map(tableRow),
+    totals: jobTotals(lines),
+    brands,
+    managers: managerOptions(),
+    clientRecords: job.clientId ? { addresses: addressesOfClient(job.clientId), contacts: contactsOfClient(job.clientId) } : null,
+  };
+}
