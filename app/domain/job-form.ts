@@ -44,9 +44,8 @@ const id = (message: string) => z.coerce.number({ message }).int(message).positi
 /** 0-100 with at most two decimals, returned as hundredths of a percent (8.25 -> 825). */
 export const taxPercentageField = z.coerce
   .number({ message: MESSAGES.taxPercentage })
-  .min(0, MESSAGES.taxPercentage)
-  .max(100, MESSAGES.taxPercentage)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.taxPercentage)
+  // One check, so a bad value gets the message once.
+  .refine((n) => n >= 0 && n <= 100 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.taxPercentage)
   .transform((n) => Math.round(n * 100));
 
 /** Dollars of 0 or more, rounded to cents (spec: rounded to two decimals on blur). */
@@ -61,11 +60,11 @@ export const taxAmountField = z
 export const jobInfoSchema = z
   .object({
     jobName: text(200, MESSAGES.jobName)
-      .min(1, MESSAGES.jobName)
+      .min(1, { message: MESSAGES.jobName, abort: true })
       .refine((v) => v !== DEFAULT_JOB_NAME && v !== `${DEFAULT_JOB_NAME} (${DEFAULT_JOB_NUMBER})`, MESSAGES.jobName),
     jobNumber: text(50, MESSAGES.jobNumber)
-      .min(1, MESSAGES.jobNumber)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, MESSAGES.jobNumberChars)
+      .min(1, { message: MESSAGES.jobNumber, abort: true })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, { message: MESSAGES.jobNumberChars, abort: true })
       .refine((v) => v.toUpperCase() !== DEFAULT_JOB_NUMBER, MESSAGES.jobNumber),
     location: optionalText(300),
     parsedJobLocation: optionalText(4000), // JSON of a chosen address suggestion
@@ -136,7 +135,7 @@ export function clientInfoIncomplete(values: JobFormValues): boolean {
 
 export const clientInfoSchema = z.object({
   clientName: text(200, MESSAGES.clientName)
-    .min(1, MESSAGES.clientName)
+    .min(1, { message: MESSAGES.clientName, abort: true })
     .refine((v) => v !== DEFAULT_CLIENT_NAME, MESSAGES.clientName),
   clientAddress: optionalText(300),
   parsedClientAddress: optionalText(4000),

@@ -13,7 +13,9 @@ export type FormDialogProps = {
   children: ReactNode;
 };
 
-const panelClass = 'my-8 w-full max-w-2xl rounded-lg bg-white p-6 shadow-xl';
+// The heading comes after the form in the markup (shown first with `order-first`), so the
+// form's own default button, not the × , answers Enter, and focus starts on the first field.
+const panelClass = 'my-8 flex h-fit w-full max-w-2xl flex-col rounded-lg bg-white p-6 shadow-xl';
 
 /**
  * A modal dialog that also renders on the server: before hydration it is a
@@ -24,7 +26,7 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
   const hydrated = useHydrated();
   const titleId = useId();
   const heading = (title: ReactNode) => (
-    <div className="mb-4 flex items-start justify-between gap-4">
+    <div className="order-first mb-4 flex items-start justify-between gap-4">
       <div>
         {step ? <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{step}</p> : null}
         {title}
@@ -37,12 +39,12 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
     return (
       <div className="fixed inset-0 z-50 flex justify-center overflow-y-auto bg-black/40 px-4">
         <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass}>
+          {children}
           {heading(
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>,
           )}
-          {children}
         </div>
       </div>
     );
@@ -52,8 +54,8 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex justify-center overflow-y-auto px-4">
         <DialogPanel className={panelClass}>
-          {heading(<DialogTitle className="text-lg font-semibold">{title}</DialogTitle>)}
           {children}
+          {heading(<DialogTitle className="text-lg font-semibold">{title}</DialogTitle>)}
         </DialogPanel>
       </div>
     </Dialog>

@@ -1,0 +1,176 @@
+import { useRef } from 'react';
+import { Form, Link, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { z } from 'zod';
+import {
+  CLIENT_INFO_FIELDS,
+  clientInfoSchema,
+  JOB_INFO_FIELDS,
+  jobInfoSchema,
+  type ClientInfo,
+  type ClientInfoInput,
+  type ClientOption,
+  type JobFormValues,
+  type JobInfoInput,
+} from '~/domain/job-form';
+import { primaryButtonClass, headerButtonClass } from '~/components/job/job-header';
+import { ClientInfoFields, type ClientRecordsChoice } from './client-info-fields';
+import { closeButtonClass, FormDialog } from './form-dialog';
+import { JobInfoFields, type BrandChoice, type ManagerChoice } from './job-info-fields';
+import { useHydrated } from './use-hydrated';
+
+/** The other step's values, carried along so nothing is lost between the two posted steps. */
+export function HiddenValues({ values, names }: { values: JobFormValues; names: readonly (keyof JobFormValues)[] }) {
+  return (
+    <>
+      {names.map((name) =>
+        values[name] === undefined ? null : <input key={name} type="hidden" name={name} value={values[name]} />,
+      )}
+    </>
+  );
+}
+
+function FormMessage({ errors }: { errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {errors.join(' ')}
+    </p>
+  );
+}
+
+/** Shown without JavaScript (with it, a destructive toast says the same). */
+function FailedNotice({ failed }: { failed: boolean }) {
+  const hydrated = useHydrated();
+  if (!failed || hydrated) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-600 px-3 py-2 text-sm text-white">
+      Failed to create job
+    </p>
+  );
+}
+
+const passAll = z.object({});
+
+export type JobInfoStepProps = {
+  values: JobFormValues;
+  result?: SubmissionResult<string[]>;
+  failed: boolean;
+  brands: readonly BrandChoice[];
+  managers: readonly ManagerChoice[];
+  /** The header follows the name and number as they are typed. */
+  onLiveChange: (live: { jobName: string; jobNumber: string }) => void;
+};
+
+/** Step 1/2: Job Info. Closing goes home. */
+export function JobInfoStep({ values, result, failed, brands, managers, onLiveChange }: JobInfoStepProps) {
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== 'idle';
+  const [form, fields] = useForm<JobInfoInput>({
+    id: 'job-info',
+    lastResult: result,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobInfoSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <FormDialog
+      title="Job Info"
+      step="Step 1/2"
+      onClose={() => navigate('/')}
+      closeControl={
+        <Link to="/" aria-label="Close" className={closeButtonClass}>
+          ×
+        </Link>
+      }
+    >
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onChange={(event) => {
+          const f = event.currentTarget;
+          onLiveChange({ jobName: String(new FormData(f).get('jobName') ?? ''), jobNumber: String(new FormData(f).get('jobNumber') ?? '') });
+        }}
+      >
+        <FailedNotice failed={failed} />
+        <FormMessage errors={form.errors} />
+        <HiddenValues values={values} names={CLIENT_INFO_FIELDS} />
+        <JobInfoFields fields={fields} brands={brands} managers={managers} />
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="submit" name="intent" value="job-info" className={primaryButtonClass} disabled={busy}>
+            Next: Client Info
+          </button>
+        </div>
+      </Form>
+    </FormDialog>
+  );
+}
+
+export type ClientInfoStepProps = {
+  values: JobFormValues;
+  result?: SubmissionResult<string[]>;
+  failed: boolean;
+  clientSearch?: { q: string; clients: ClientOption[] };
+  clientRecords?: ClientRecordsChoice;
+};
+
+/** Step 2/2: Client Info. 'Back' and closing return to step 1 with everything kept. */
+export function ClientInfoStep({ values, result, failed, clientSearch, clientRecords }: ClientInfoStepProps) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const creating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create';
+  const [form, fields] = useForm<ClientInfoInput>({
+    id: 'client-info',
+    lastResult: result,
+    defaultValue: values,
+    // Only creating validates; Back and the no-JS search/pick buttons post as they are.
+    onValidate: ({ formData }) =>
+      formData.get('intent') === 'create'
+        ? parseWithZod(formData, { schema: clientInfoSchema })
+        : (parseWithZod(formData, { schema: passAll }) as unknown as Submission<ClientInfoInput, string[], ClientInfo>),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+
+  function back() {
+    if (!formRef.current) return;
+    const formData = new FormData(formRef.current);
+    formData.set('intent', 'back');
+    void submit(formData, { method: 'post' });
+  }
+
+  return (
+    <FormDialog
+      title="Client Info"
+      step="Step 2/2"
+      onClose={back}
+      closeControl={
+        <button type="submit" form={form.id} name="intent" value="back" formNoValidate aria-label="Close" className={closeButtonClass}>
+          ×
+        </button>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} ref={formRef}>
+        {/* Enter in a field means Create Job, not the first button in the markup. */}
+        <button type="submit" name="intent" value="create" className="sr-only" tabIndex={-1} aria-hidden="true">
+          Create Job
+        </button>
+        <FailedNotice failed={failed} />
+        <FormMessage errors={form.errors} />
+        <HiddenValues values={values} names={JOB_INFO_FIELDS} />
+        <ClientInfoFields fields={fields} clientRecords={clientRecords} searchResults={clientSearch} serverIntents />
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="submit" name="intent" value="back" formNoValidate className={headerButtonClass}>
+            Back
+          </button>
+          <button type="submit" name="intent" value="create" className={primaryButtonClass} disabled={creating}>
+            {creating ? 'Creating...' : 'Create Job'}
+          </button>
+        </div>
+      </Form>
+    </FormDialog>
+  );
+}

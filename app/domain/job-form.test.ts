@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiJobTax,
+  clientAddressLine,
+  clientInfoIncomplete,
+  clientInfoSchema,
+  jobFormValues,
+  jobInfoIncomplete,
+  jobInfoSchema,
+  jobTaxOut,
+  MESSAGES,
+  taxAmountField,
+  taxPercentageField,
+} from './job-form';
+import { apiJobToFormValues, renameFields } from './job-api';
+
+const job = { jobName: 'Harbor', jobNumber: 'H-1', brandId: '3' };
+
+describe('tax', () => {
+  it('takes percentages 0-100 in steps of 0.01, as hundredths', () => {
+    expect(taxPercentageField.parse('8.25')).toBe(825);
+    expect(taxPercentageField.parse(0)).toBe(0);
+    expect(taxPercentageField.parse('100')).toBe(10000);
+    for (const bad of ['100.001', '-0.01', '8.255', 'abc']) expect(taxPercentageField.safeParse(bad).success).toBe(false);
+  });
+
+  it('rounds fixed amounts to cents, half up', () => {
+    expect(taxAmountField.parse('12.345')).toBe(1235);
+    expect(taxAmountField.parse('1.005')).toBe(101);
+    expect(taxAmountField.parse('$1,250.5')).toBe(125050);
+    expect(taxAmountField.safeParse('-1').success).toBe(false);
+  });
+
+  it('keeps only the chosen tax type', () => {
+    expect(jobInfoSchema.parse({ ...job, taxType: 'amount', taxAmount: '10', taxPercentage: '5' })).toMatchObject({ taxAmount: 1000, taxPercentage: null });
+    expect(jobInfoSchema.parse({ ...job, taxPercentage: '5' })).toMatchObject({ taxAmount: null, taxPercentage: 500 });
+    expect(jobInfoSchema.parse(job)).toMatchObject({ taxAmount: null, taxPercentage: 0 });
+  });
+
+  it('maps the API shape both ways', () => {
+    expect(apiJobTax({ percentage: 8.25, amount: null })).toEqual({ taxType: 'percentage', taxPercentage: 8.25 });
+    expect(apiJobTax({ percentage: null, amount: 12 })).toEqual({ taxType: 'amount', taxAmount: 12 });
+    expect(apiJobTax(undefined)).toEqual({ taxType: 'percentage' });
+    expect(jobTaxOut({ taxPercentage: 825, taxAmount: null })).toEqual({ percentage: 8.25, amount: null });
+  });
+});
+
+describe('job info', () => {
+  it('refuses the placeholders and names each message once', () => {
+    const r = jobInfoSchema.safeParse({ jobName: 'New Job', jobNumber: 'tbd', brandId: '' });
+    expect(r.success).toBe(false);
+    const byField = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byField).toEqual({ jobName: MESSAGES.jobName, jobNumber: MESSAGES.jobNumber, brandId: MESSAGES.brand });
+    const blank = jobInfoSchema.safeParse({ ...job, jobNumber: '' });
+    expect(blank.error!.issues.map((i) => i.message)).toEqual([MESSAGES.jobNumber]);
+  });
+
+  it('keeps job numbers URL-friendly', () => {
+    expect(jobInfoSchema.safeParse({ ...job, jobNumber: 'A 1.2_3-4' }).success).toBe(true);
+    expect(jobInfoSchema.safeParse({ ...job, jobNumber: 'a/b' }).error!.issues[0]!.message).toBe(MESSAGES.jobNumberChars);
+  });
+
+  it('guards the header Create Job', () => {
+    expect(jobInfoIncomplete({})).toBe(true);
+    expect(jobInfoIncomplete({ jobName: ' New Job ' })).toBe(true);
+    expect(jobInfoIncomplete({ jobName: 'Harbor' })).toBe(false);
+    expect(clientInfoIncomplete({ clientName: 'Client Name' })).toBe(true);
+    expect(clientInfoIncomplete({ clientName: 'Acme' })).toBe(false);
+  });
+});
+
+describe('client info', () => {
+  it('stores phone digits and checks e-mail', () => {
+    expect(clientInfoSchema.parse({ clientName: 'Acme', contactPhone: '(555) 123-4567' }).contactPhone).toBe('5551234567');
+    expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactPhone: '55512345678' }).error!.issues[0]!.message).toBe(MESSAGES.phone);
+    expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactEmail: 'x' }).error!.issues[0]!.message).toBe(MESSAGES.email);
+    expect(clientInfoSchema.safeParse({ clientName: 'Client Name' }).success).toBe(false);
+  });
+
+  it('formats a saved address on one line', () => {
+    expect(clientAddressLine({ id: 1, street: '5 Candy Ln', city: 'Austin', state: 'TX', zip_code: '78701', country: '' })).toBe('5 Candy Ln, Austin, TX 78701');
+  });
+});
+
+describe('form values', () => {
+  it('keeps known, non-empty fields only', () => {
+    const fd = new FormData();
+    fd.set('jobName', 'Harbor');
+    fd.set('clientName', '');
+    fd.set('intent', 'create');
+    fd.set('evil', 'x');
+    expect(jobFormValues(fd)).toEqual({ jobName: 'Harbor' });
+  });
+});
+
+describe('API payload mapping', () => {
+  it('maps the spec payload onto form values and names fields back', () => {
+    const m = apiJobToFormValues({
+      jobName: 'A',
+      jobNumber: 12,
+      jobLocation: 'Somewhere',
+      brandName: "Carl's Jr",
+      jobTax: { amount: 5 },
+      parsedClientAddress: { id: 'x' },
+      manualJobLocation: true,
+      parsedJobLocation: { id: 'y' },
+    });
+    expect(m.values).toEqual({
+      jobName: 'A',
+      jobNumber: '12',
+      location: 'Somewhere',
+      taxType: 'amount',
+      taxAmount: '5',
+      parsedClientAddress: '{"id":"x"}',
+    });
+    expect(m.brandName).toBe("Carl's Jr");
+    expect(renameFields({ location: ['bad'], brandId: ['bad'], taxAmount: ['bad'], jobName: ['bad'] }, m.fieldNames)).toEqual({
+      jobLocation: ['bad'],
+      brandName: ['bad'],
+      'jobTax.amount': ['bad'],
+      jobName: ['bad'],
+    });
+  });
+});
