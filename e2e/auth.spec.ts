@@ -91,6 +91,13 @@ test('a User signs in by the e-mailed link, is refused on /data, logs out, and t
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
 
+  // The same by following a link (a client-side navigation when JavaScript is on).
+  await page.goto('/home');
+  await expect(page.getByText(/You are signed in as\s*User/)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /^Data Management/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+
   await logOutFromProfileMenu(page, 'Sam Ortiz');
 
   await page.goto(link);
