@@ -7,6 +7,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ClientAddressOption, ClientContactOption, ClientInfo, ClientOption } from '~/domain/job-form';
 import { addressFromSuggestion, parseSuggestionJson, parseTypedAddress, type Address } from '~/domain/address';
+import { clientAddresses as addressesQuery, clientContacts as contactsQuery } from './clients.server';
 import { getDb, schema, type DB } from './db.server';
 
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
@@ -143,54 +144,17 @@ export function resolveClientRecords(tx: DbOrTx, info: ClientInfo): ClientRecord
   return { clientId, clientAddressId: resolveAddress(tx, clientId, info), contactId: resolveContact(tx, clientId, info) };
 }
 
-// ------------------------------------------------------------ reads for the wizard without JavaScript
-
-
-/** Clients whose name contains the text (case-insensitive), names starting with it first. */
-export function findClientsByName(text: string, limit = 10): ClientOption[] {
-  const q = text.trim();
-  if (!q) return [];
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return getDb()
-    .select({ id: clients.id, client_name: clients.name })
-    .from(clients)
-    .where(sql`${clients.name} LIKE ${pattern} ESCAPE '\\'`)
-    .orderBy(sql`${clients.name} NOT LIKE ${q.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'} ESCAPE '\\'`, sql`${clients.name} collate nocase`)
-    .limit(limit)
-    .all();
-}
-
+/** The client's id and name, or null (the wizard's picks check it still exists). */
 export function findClient(id: number): ClientOption | null {
   return getDb().select({ id: clients.id, client_name: clients.name }).from(clients).where(eq(clients.id, id)).get() ?? null;
 }
 
+/** A client's saved addresses ([] for an unknown client). */
 export function addressesOfClient(clientId: number): ClientAddressOption[] {
-  return getDb()
-    .select({
-      id: clientAddresses.id,
-      street: clientAddresses.street,
-      city: clientAddresses.city,
-      state: clientAddresses.state,
-      zip_code: clientAddresses.zipCode,
-      country: clientAddresses.country,
-    })
-    .from(clientAddresses)
-    .where(eq(clientAddresses.clientId, clientId))
-    .orderBy(asc(clientAddresses.id))
-    .all();
+  return addressesQuery(clientId) ?? [];
 }
 
+/** A client's saved contacts ([] for an unknown client). */
 export function contactsOfClient(clientId: number): ClientContactOption[] {
-  return getDb()
-    .select({
-      id: clientContacts.id,
-      contact_name: clientContacts.name,
-      contact_title: clientContacts.title,
-      contact_phone: clientContacts.phone,
-      contact_email: clientContacts.email,
-    })
-    .from(clientContacts)
-    .where(eq(clientContacts.clientId, clientId))
-    .orderBy(asc(clientContacts.id))
-    .all();
+  return contactsQuery(clientId) ?? [];
 }

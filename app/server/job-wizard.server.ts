@@ -21,7 +21,8 @@ import {
   type JobFormValues,
 } from '~/domain/job-form';
 import { displayPhone, phoneDigits } from '~/domain/phone';
-import { addressesOfClient, contactsOfClient, FieldInputError, findClient, findClientsByName } from './client-records.server';
+import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, FieldInputError, findClient } from './client-records.server';
+import { searchClients } from './clients.server';
 import { createJob } from './jobs.server';
 import { redirectWithToast } from './toast.server';
 
@@ -47,7 +48,7 @@ function answer(state: Omit<WizardState, 'nonce'>, status = 200) {
   const withRecords = { ...state };
   const clientId = Number(state.values.existingClientId);
   if (state.step === 'client' && !state.clientRecords && Number.isInteger(clientId) && clientId > 0) {
-    withRecords.clientRecords = { addresses: addressesOfClient(clientId), contacts: contactsOfClient(clientId) };
+    withRecords.clientRecords = { addresses: addressesOf(clientId), contacts: contactsOf(clientId) };
   }
   return data<WizardState>({ ...withRecords, nonce: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` }, { status });
 }
@@ -69,7 +70,7 @@ function pickClient(values: JobFormValues, id: number): JobFormValues {
 }
 
 function pickAddress(values: JobFormValues, id: number): JobFormValues {
-  const a = addressesOfClient(Number(values.existingClientId)).find((x) => x.id === id);
+  const a = addressesOf(Number(values.existingClientId)).find((x) => x.id === id);
   if (!a) return values;
   const next: JobFormValues = { ...values, clientAddress: clientAddressLine(a), existingClientAddressId: String(a.id) };
   delete next.parsedClientAddress;
@@ -77,7 +78,7 @@ function pickAddress(values: JobFormValues, id: number): JobFormValues {
 }
 
 function pickContact(values: JobFormValues, id: number): JobFormValues {
-  const c = contactsOfClient(Number(values.existingClientId)).find((x) => x.id === id);
+  const c = contactsOf(Number(values.existingClientId)).find((x) => x.id === id);
   if (!c) return values;
   const next: JobFormValues = { ...values, contactName: c.contact_name, existingContactId: String(c.id) };
   next.contactPhone = displayPhone(c.contact_phone) || undefined;
@@ -105,11 +106,11 @@ export function reconcileChosenIds(values: JobFormValues): JobFormValues {
   }
   if (!client) return next;
   if (next.existingClientAddressId) {
-    const a = addressesOfClient(client.id).find((x) => String(x.id) === next.existingClientAddressId);
+    const a = addressesOf(client.id).find((x) => String(x.id) === next.existingClientAddressId);
     if (a && !same(clientAddressLine(a), next.clientAddress)) delete next.existingClientAddressId;
   }
   if (next.existingContactId) {
-    const c = contactsOfClient(client.id).find((x) => String(x.id) === next.existingContactId);
+    const c = contactsOf(client.id).find((x) => String(x.id) === next.existingContactId);
     const unchanged =
       c &&
       same(c.contact_name, next.contactName) &&
@@ -175,7 +176,7 @@ export async function wizardAction(formData: FormData, creatorId: number) {
       delete next.existingClientId;
       delete next.existingClientAddressId;
       delete next.existingContactId;
-      return answer({ step: 'client', values: next, clientSearch: q ? { q, clients: findClientsByName(q) } : undefined });
+      return answer({ step: 'client', values: next, clientSearch: q ? { q, clients: searchClients(q) } : undefined });
     }
     case 'create':
     case 'create-header':

@@ -1,10 +1,5 @@
 import { useRef, useState, type InputHTMLAttributes } from 'react';
-import {
-  suiteFragment,
-  useAsTyped as asTypedSuggestion,
-  withSuite,
-  type AddressSuggestion,
-} from '~/domain/address';
+import { asTypedSuggestion, suiteFragment, withSuite, type AddressSuggestion } from '~/domain/address';
 import { SuggestInput } from './suggest-input';
 import { fetchJson, useDebouncedSearch } from './use-debounced-search';
 
