@@ -271,12 +271,47 @@ describe('PATCH client info', () => {
       selectedClientId: aJob.clientId,
       selectedClientAddressId: aJob.clientAddressId,
       contactName: 'Pat Lee',
+      contactTitle: 'Owner',
+      contactPhone: '(555) 123-4567',
+      contactEmail: 'pat@example.com',
       selectedContactId: aJob.contactId,
     });
     expect(res).toMatchObject({
       status: 200,
       body: { clientId: aJob.clientId, clientAddressId: aJob.clientAddressId, contactId: aJob.contactId, contactEmail: 'pat@example.com' },
     });
+  });
+
+  it('drops a chosen id whose row no longer matches the text sent with it', async () => {
+    const f = makeJob();
+    const job = (await get('dhc', f.jobNumber)).body as {
+      clientId: number;
+      clientName: string;
+      clientAddress: string;
+      clientAddressId: number;
+      contactId: number;
+    };
+    const sent = {
+      clientName: job.clientName,
+      clientAddress: job.clientAddress,
+      selectedClientId: job.clientId,
+      selectedClientAddressId: job.clientAddressId,
+      contactName: 'Pat Lee',
+      contactTitle: 'Owner',
+      contactPhone: '5551234567',
+      contactEmail: 'PAT@example.com',
+      selectedContactId: job.contactId,
+    };
+    expect((await patch('dhc', f.jobNumber, sent)).body).toMatchObject({ contactId: job.contactId, clientAddressId: job.clientAddressId });
+    const edited = (await patch('dhc', f.jobNumber, { ...sent, contactTitle: 'Partner', clientAddress: '77 Side Rd, Springfield, IL 62702' }))
+      .body as typeof job & { contactTitle: string };
+    expect(edited).toMatchObject({ clientId: job.clientId, contactTitle: 'Partner', clientAddress: '77 Side Rd, Springfield, IL 62702' });
+    expect(edited.contactId).not.toBe(job.contactId);
+    expect(edited.clientAddressId).not.toBe(job.clientAddressId);
+    // A renamed client is another client: none of the old ids carry over.
+    const renamed = (await patch('dhc', f.jobNumber, { ...sent, clientName: `Renamed ${f.jobNumber}` })).body as typeof job;
+    expect(renamed.clientId).not.toBe(job.clientId);
+    expect(renamed.contactId).not.toBe(job.contactId);
   });
 
   it('answers 400 naming bad fields under their JSON names', async () => {
@@ -304,7 +339,14 @@ describe('PATCH client info', () => {
     });
     // Another client's contact does not fit this client: nothing is saved.
     const before = (await get('dhc', a.jobNumber)).body;
-    const wrong = await patch('dhc', a.jobNumber, { clientName: 'Someone Else Ltd', selectedContactId: bJob.contactId });
+    const wrong = await patch('dhc', a.jobNumber, {
+      clientName: 'Someone Else Ltd',
+      contactName: 'Pat Lee',
+      contactTitle: 'Owner',
+      contactPhone: '5551234567',
+      contactEmail: 'pat@example.com',
+      selectedContactId: bJob.contactId,
+    });
     expect(wrong.status).toBe(400);
     expect(Object.keys((wrong.body as { fields: object }).fields)).toEqual(['selectedContactId']);
     expect((await get('dhc', a.jobNumber)).body).toEqual(before);

@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import { getDb, schema } from './db.server';
 import { FieldInputError, resolveClientRecords } from './client-records.server';
+import { keepMatchingChoices } from './client-choice.server';
 import { JOB_MESSAGES, jobNumberTaken } from './jobs.server';
 import type { FieldErrors } from './api.server';
 import { formatAddress, parseSuggestionJson } from '~/domain/address';
@@ -255,7 +256,7 @@ function saveClientInfo(jobId: number, info: ClientInfo): UpdateResult {
     (tx): UpdateResult => {
       const job = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get();
       if (!job) return { ok: false, reason: 'not-found' };
-      const records = resolveClientRecords(tx, info);
+      const records = resolveClientRecords(tx, keepMatchingChoices(tx, info));
       tx.update(jobs)
         .set({
           clientId: records.clientId,

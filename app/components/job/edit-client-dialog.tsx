@@ -30,9 +30,9 @@ const idText = (id: number | null) => (id === null ? '' : String(id));
 
 /**
  * Edit Client Info: the wizard's Client Info fields, posted as
- * intent=edit-client. With JavaScript the chosen client, address and contact
- * ids start set (typing clears them); without it they are left out and the
- * server reuses rows whose values are unchanged, so edits are never lost.
+ * intent=edit-client. The job's client, address and contact ids start chosen;
+ * typing clears them in the browser, and the server drops any whose row no
+ * longer matches the text sent (forms without JavaScript cannot clear them).
  */
 export function EditClientDialog({ job, clientRecords, lastResult, closeHref, onClose }: EditClientDialogProps) {
   const hydrated = useHydrated();
@@ -48,9 +48,9 @@ export function EditClientDialog({ job, clientRecords, lastResult, closeHref, on
       contactPhone: job.contactPhone,
       contactTitle: job.contactTitle,
       contactEmail: job.contactEmail,
-      existingClientId: hydrated ? idText(job.clientId) : '',
-      existingClientAddressId: hydrated ? idText(job.clientAddressId) : '',
-      existingContactId: hydrated ? idText(job.contactId) : '',
+      existingClientId: idText(job.clientId),
+      existingClientAddressId: idText(job.clientAddressId),
+      existingContactId: idText(job.contactId),
     } as Record<string, string>,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
