@@ -78,8 +78,12 @@ export function isAdmin(user: Pick<User, 'role'>): boolean {
 
 /** Only same-site relative paths are followed after sign-in (no open redirects). */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.length > 2000) return fallback;
+  // Browsers drop tabs and newlines and read a backslash as '/', so '/\t/evil.example' would leave the site.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  const base = 'http://signboard.invalid';
+  return new URL(to, base).origin === base ? to : fallback;
 }
 
 function loginRedirect(request: Request): never {
