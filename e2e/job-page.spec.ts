@@ -82,9 +82,17 @@ test('New Version copies the shown version into n+1 and switches to it', async (
   await expect(list.getByRole('listitem')).toHaveCount(3);
 });
 
-test('editing Job Info validates, saves and shows the toast', async ({ userPage: page }) => {
+test('editing Job Info validates, saves and shows the toast', async ({ userPage: page, javaScriptEnabled }) => {
   await page.goto('/job/cjr/2025-003');
   let dialog = await openEdit(page, 'Job Info');
+  // With JavaScript the dialog opens in place; without it, ?edit=job renders it on the server.
+  if (javaScriptEnabled) await expect(page).toHaveURL(/\/job\/cjr\/2025-003$/);
+  else await expect(page).toHaveURL(/\?edit=job$/);
+  await dialog.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/job\/cjr\/2025-003$/);
+
+  dialog = await openEdit(page, 'Job Info');
   await dialog.getByLabel('Job Name').fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter a job name')).toBeVisible();
