@@ -23,6 +23,7 @@ export const DEFAULT_CLIENT_NAME = 'Client Name';
 export const MESSAGES = {
   completeJobInfo: 'Please complete job information first',
   completeClientInfo: 'Please complete client information first',
+  createFailed: 'Failed to create job',
   jobName: 'Please enter a job name',
   jobNumber: 'Please enter a job number',
   jobNumberChars: 'Job number may use letters, numbers, spaces, dots, dashes and underscores',

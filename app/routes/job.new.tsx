@@ -11,11 +11,12 @@ import { SummaryPanels } from '~/components/job/summary-panels';
 import { HiddenValues, ClientInfoStep, JobInfoStep } from '~/components/job-form/wizard-steps';
 import { showToast } from '~/components/ui/toaster';
 import { formatUpdated } from '~/domain/dates';
-import { CLIENT_INFO_FIELDS, DEFAULT_JOB_NAME, DEFAULT_JOB_NUMBER, JOB_INFO_FIELDS } from '~/domain/job-form';
+import { CLIENT_INFO_FIELDS, DEFAULT_JOB_NAME, DEFAULT_JOB_NUMBER, JOB_INFO_FIELDS, MESSAGES } from '~/domain/job-form';
 import { parseJobTab } from '~/domain/line-item-display';
 import { ZERO_TOTALS } from '~/domain/totals';
 import { brandOptions, managerOptions } from '~/server/catalog-lookup.server';
-import { CREATE_FAILED, wizardAction, type WizardState } from '~/server/job-wizard.server';
+import { wizardAction } from '~/server/job-wizard.server';
+import type { WizardState } from '~/server/job-wizard.server';
 import { requireUser } from '~/server/session.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'New Job · Signboard' }];
@@ -55,7 +56,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
   }
 
   useEffect(() => {
-    if (state.failed) showToast({ description: CREATE_FAILED, variant: 'destructive', duration: 3000 });
+    if (state.failed) showToast({ description: MESSAGES.createFailed, variant: 'destructive', duration: 3000 });
   }, [state.nonce, state.failed]);
 
   return (

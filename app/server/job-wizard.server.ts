@@ -41,7 +41,6 @@ export type WizardState = {
   nonce: string;
 };
 
-export const CREATE_FAILED = 'Failed to create job';
 const INTENT = /^(job-info|back|search-client|create|create-header|pick-(client|address|contact):(\d{1,12}))$/;
 
 function answer(state: Omit<WizardState, 'nonce'>, status = 200) {

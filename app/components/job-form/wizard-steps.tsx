@@ -8,6 +8,7 @@ import {
   clientInfoSchema,
   JOB_INFO_FIELDS,
   jobInfoSchema,
+  MESSAGES,
   type ClientInfo,
   type ClientInfoInput,
   type ClientOption,
@@ -46,7 +47,7 @@ function FailedNotice({ failed }: { failed: boolean }) {
   if (!failed || hydrated) return null;
   return (
     <p role="alert" className="mb-4 rounded-md border border-red-700 bg-red-600 px-3 py-2 text-sm text-white">
-      Failed to create job
+      {MESSAGES.createFailed}
     </p>
   );
 }
