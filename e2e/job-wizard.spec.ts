@@ -88,7 +88,16 @@ test('step 1 validates, Back keeps the values, closing step 2 returns to step 1 
 
   const number = unique();
   await fillJobInfo(page, { name: 'Harbor Plaza', number });
-  if (javaScriptEnabled) await expect(page.getByTestId('job-title')).toHaveText(`Harbor Plaza (${number})`);
+  if (javaScriptEnabled) {
+    await expect(page.getByTestId('job-title')).toHaveText(`Harbor Plaza (${number})`);
+    // The fixed amount is rounded to cents on blur; the percentage stays the chosen type.
+    await step1(page).getByText('Fixed Amount', { exact: true }).click();
+    await step1(page).getByLabel('Tax amount ($)').fill('12.345');
+    await step1(page).getByLabel('Tax amount ($)').blur();
+    await expect(step1(page).getByLabel('Tax amount ($)')).toHaveValue('12.35');
+    await step1(page).getByText('Percentage', { exact: true }).click();
+    await expect(step1(page).getByRole('radio', { name: 'Percentage' })).toBeChecked();
+  }
   await step1(page).getByRole('button', { name: 'Next: Client Info' }).click();
 
   await expect(step2(page).getByText('Step 2/2')).toBeVisible();
@@ -112,7 +121,7 @@ test('creates a job with a new client and lands on its page, then lists it', asy
   const name = `Harbor Plaza ${token}`;
   const number = `HP-${token}`;
   await page.goto('/job/new');
-  await fillJobInfo(page, { name, number });
+  await fillJobInfo(page, { name, number, brand: "Dave's Hot Chicken" });
   await step1(page).getByRole('button', { name: 'Next: Client Info' }).click();
 
   const dialog = step2(page);
@@ -125,14 +134,16 @@ test('creates a job with a new client and lands on its page, then lists it', asy
   await dialog.getByLabel('Contact Email').fill('robin@harbor.example');
   await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/job/cjr/${number}$`));
+  await expect(page).toHaveURL(new RegExp(`/job/dhc/${number}$`));
   await expect(toast(page)).toContainText(`Job "${name}" created successfully`);
   await expect(page.getByTestId('job-title')).toHaveText(`${name} (${number})`);
   const row = jobRow(app, number);
   expect(row?.tax).toBe(825);
-  expect(row?.proposalNo).toMatch(/^CJRP-\d{3}$/);
+  expect(row?.proposalNo).toMatch(/^DHCP-\d{3}$/);
 
   await page.goto('/');
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.goto('/daves-hot-chicken');
   await expect(page.getByRole('link', { name })).toBeVisible();
 });
 
