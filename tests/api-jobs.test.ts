@@ -247,6 +247,17 @@ describe('GET /api/jobs, /api/brands, /api/profiles', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['jobs', 'page', 'pageCount', 'pageSize', 'total']);
     expect(res.body.pageSize).toBe(25);
+    // More than one page: enough jobs were created above and by the seed; pad to be sure.
+    for (let i = res.body.total; i < 30; i++) await post(valid());
+    const first = await get('/api/jobs', jobsLoader);
+    expect(first.body.total).toBeGreaterThan(25);
+    expect(first.body.jobs).toHaveLength(25);
+    expect(first.body.pageCount).toBe(Math.ceil(first.body.total / 25));
+    const last = await get(`/api/jobs?page=${first.body.pageCount - 1}`, jobsLoader);
+    expect(last.body.page).toBe(first.body.pageCount - 1);
+    expect(last.body.jobs).toHaveLength(first.body.total - 25 * (first.body.pageCount - 1));
+    const brand = await get('/api/jobs?brandSlug=cjr', jobsLoader);
+    expect(brand.body.jobs.every((j: { brandSlug: string }) => j.brandSlug === 'cjr')).toBe(true);
     expect((await get('/api/jobs?page=-1', jobsLoader)).status).toBe(400);
     expect((await get('/api/jobs?page=abc', jobsLoader)).status).toBe(400);
     expect((await get('/api/jobs', jobsLoader, false)).status).toBe(401);
