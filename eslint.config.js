@@ -7,6 +7,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // server.js runs directly on Node, untranspiled.
+    files: ['server.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly' } },
+  },
+  {
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -80,9 +80,10 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const baseURL = `http://localhost:${port}`;
+    // The same server as `npm start` (server.js), so e2e covers its headers and client-address capture.
     const child = spawn(
-      path.join(root, 'node_modules/.bin/react-router-serve'),
-      [path.join(buildDir, 'server/index.js')],
+      process.execPath,
+      [path.join(root, 'server.js')],
       {
         cwd: root,
         env: {
@@ -93,6 +94,7 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
           APP_ORIGIN: baseURL,
           NODE_ENV: 'production',
           SIGNBOARD_DEMO: '1',
+          BUILD_DIR: buildDir,
           ...options.env,
         },
         stdio: ['ignore', log, log],

@@ -20,8 +20,7 @@ test('the login page answers 200', async ({ page }) => {
   await expect(page.locator('body')).not.toBeEmpty();
 });
 
-// fixme: /login is still a placeholder; remove .fixme when the auth page lands.
-test.fixme('the login page asks for an e-mail address', async ({ page }) => {
+test('the login page asks for an e-mail address', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
@@ -46,4 +45,12 @@ test("a coming-soon page names the brand (Wendy's)", async ({ userPage: page }) 
 test('a signed-out visit to /jobs goes to the login page and remembers where to return', async ({ page, baseURL }) => {
   await page.goto('/jobs');
   await expect(page).toHaveURL(`${baseURL}/login?redirectTo=%2Fjobs`);
+});
+
+test('pages carry the security headers of server.js', async ({ page }) => {
+  const response = await page.goto('/login');
+  const headers = response!.headers();
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
 });

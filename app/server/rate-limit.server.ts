@@ -7,12 +7,10 @@
  *   15 minutes (each code also dies after 5 failed attempts, see login-codes).
  *
  * The client address is the TCP peer of the request. React Router's request
- * handler does not pass the socket on, so the address is captured when the
- * HTTP server emits 'request' and carried to loaders and actions through
- * AsyncLocalStorage. X-Forwarded-For is read only when TRUST_PROXY=1.
+ * handler does not pass the socket on, so server.js records it per request in
+ * an AsyncLocalStorage. X-Forwarded-For is read only when TRUST_PROXY=1.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import http from 'node:http';
 import net from 'node:net';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { trustProxy } from './config.server';
@@ -92,28 +90,14 @@ export function minutesText(seconds: number): string {
 
 // ---------------------------------------------------------------- client address
 
-const socketAddress = new AsyncLocalStorage<string>();
-
 /**
- * Wraps every HTTP 'request' event so the handler (and everything it awaits)
- * can see the peer address. Installed once per process, on first import of
- * this module, which the server bundle does at start-up.
+ * The production server (server.js) runs each request inside this store with
+ * the TCP peer address; it is published on globalThis because server.js and
+ * the server build are separate module graphs.
  */
-function captureSocketAddresses(): void {
-  const g = globalThis as unknown as { __signboardSocketCapture?: boolean };
-  if (g.__signboardSocketCapture) return;
-  g.__signboardSocketCapture = true;
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as http.IncomingMessage | undefined;
-      const address = req?.socket?.remoteAddress ?? '';
-      return socketAddress.run(address, () => emit.call(this, event, ...args));
-    }
-    return emit.call(this, event, ...args);
-  } as typeof http.Server.prototype.emit;
-}
-captureSocketAddresses();
+const g = globalThis as unknown as { __signboardClientAddress?: AsyncLocalStorage<string> };
+g.__signboardClientAddress ??= new AsyncLocalStorage<string>();
+const socketAddress = g.__signboardClientAddress;
 
 /** Runs fn as if the request came from `address` (tests, and any custom server). */
 export function withClientAddress<T>(address: string, fn: () => T): T {

@@ -1,0 +1,44 @@
+// The production server (`npm start`): React Router's Express adapter with
+// static files, compression and a few security headers. It also records each
+// request's TCP peer so sign-in rate limits can key on the client address
+// (React Router's handler does not pass the socket on); the server build reads
+// it through the AsyncLocalStorage published on globalThis below.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import morgan from 'morgan';
+
+process.env.NODE_ENV ??= 'production';
+
+const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
+const port = Number(process.env.PORT) || 3000;
+const clientAddress = new AsyncLocalStorage();
+globalThis.__signboardClientAddress = clientAddress;
+
+const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use((req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; form-action 'self'");
+  res.setHeader('Referrer-Policy', 'same-origin');
+  next();
+});
+app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
+app.use(morgan('tiny'));
+app.use((req, _res, next) => clientAddress.run(req.socket.remoteAddress ?? '', next));
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, process.env.HOST, () => {
+  console.log(`Signboard listening on http://localhost:${port}`);
+});
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
