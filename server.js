@@ -6,12 +6,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express from 'express';
-import morgan from 'morgan';
 
-process.env.NODE_ENV ??= 'production';
+// Before React and React Router load (static imports are hoisted and run first):
+// with NODE_ENV unset they would pick their development builds while the server
+// build's react-dom picks production, and every page would answer 500.
+process.env.NODE_ENV ||= 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+const { default: morgan } = await import('morgan');
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const port = Number(process.env.PORT) || 3000;

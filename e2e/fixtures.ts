@@ -64,9 +64,10 @@ function tail(file: string, lines = 40): string {
 /**
  * Starts the built app on a free port with a fresh copy of the seeded
  * database. `options.env` is added to (and overrides) the server's
- * environment, e.g. { ALLOWED_EMAIL_DOMAIN: 'example.com' }.
+ * environment, e.g. { ALLOWED_EMAIL_DOMAIN: 'example.com' }; a value of
+ * undefined removes that variable.
  */
-export async function startApp(options: { env?: Record<string, string> } = {}): Promise<App> {
+export async function startApp(options: { env?: Record<string, string | undefined> } = {}): Promise<App> {
   const buildDir = process.env.E2E_BUILD_DIR;
   const template = process.env.E2E_TEMPLATE_DB;
   if (!buildDir || !template) throw new Error('E2E_BUILD_DIR / E2E_TEMPLATE_DB not set: run through `playwright test`');

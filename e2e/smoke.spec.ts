@@ -3,7 +3,7 @@
  * the 404 page, the login page, the signed-in sidebar, coming-soon names and
  * the redirect of a signed-out visitor.
  */
-import { expect, test } from './fixtures';
+import { expect, startApp, test } from './fixtures';
 
 const BRANDS = ["Carl's Jr", "Dave's Hot Chicken", 'El Pollo Loco', 'Skechers', "Wendy's"];
 
@@ -53,4 +53,16 @@ test('pages carry the security headers of server.js', async ({ page }) => {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+// eslint-disable-next-line no-empty-pattern
+test('npm start without NODE_ENV serves pages (React and its server renderer both load their production builds)', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'a plain HTTP check: once is enough');
+  const app = await startApp({ env: { NODE_ENV: undefined } });
+  try {
+    const res = await fetch(`${app.baseURL}/login`);
+    expect(res.status).toBe(200);
+  } finally {
+    await app.stop();
+  }
 });
