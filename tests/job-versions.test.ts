@@ -161,4 +161,32 @@ describe('/api/jobs/{id}/versions', () => {
     expect((await post(f.jobId, { sourceVersionNumber: 1 }, { Origin: 'https://evil.example' })).status).toBe(403);
     expect(listVersions(f.jobId)).toHaveLength(1);
   });
+
+  it('takes a version number as a number or its digits only (not true, hex or exponents)', async () => {
+    const f = makeJob();
+    for (const junk of [true, '0x1', '1e0', 1.5, ' ', null]) {
+      expect(await post(f.jobId, { sourceVersionNumber: junk })).toMatchObject({ status: 400 });
+    }
+    expect(await get('0x' + f.jobId.toString(16))).toMatchObject({ status: 404 });
+    expect(listVersions(f.jobId)).toHaveLength(1);
+  });
+
+  it("hands /api/jobs/{brandSlug}/versions (a job numbered 'versions') on to the job's route", async () => {
+    makeJob({ jobNumber: 'versions' });
+    // The router sends GET/PATCH /api/jobs/dhc/versions here, with id = 'dhc'.
+    expect(await get('dhc')).toMatchObject({ status: 200, body: { jobNumber: 'versions', brandSlug: 'dhc' } });
+    const patched = await call(() =>
+      action({
+        request: new Request(url('dhc'), {
+          method: 'PATCH',
+          headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ jobName: 'Numbered versions' }),
+        }),
+        params: { id: 'dhc' },
+        context: {},
+      } as never),
+    );
+    expect(patched).toMatchObject({ status: 200, body: { jobName: 'Numbered versions', jobNumber: 'versions' } });
+    expect(await get('skx')).toMatchObject({ status: 404, body: { error: 'Job not found' } });
+  });
 });

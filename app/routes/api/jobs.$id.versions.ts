@@ -3,10 +3,16 @@
  * newest first. POST {createdBy, sourceVersionNumber}: version n+1 copied
  * from the source, 201 {id, versionNumber}. createdBy is ignored: the
  * signed-in user creates it.
+ *
+ * A job may be numbered 'versions': its /api/jobs/{brandSlug}/versions lands
+ * here too (the router ranks this static segment first). A job id is always
+ * digits and a brand slug never is, so a non-numeric id is handed on to the
+ * job's own route.
  */
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/jobs.$id.versions';
+import * as jobRoute from './jobs.$brandSlug.$jobNumber';
 import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
 import { createVersion, jobExists, listVersions } from '~/server/job-versions.server';
 import { requireApiUser } from '~/server/session.server';
@@ -15,18 +21,30 @@ const SOURCE_MESSAGE = 'Please choose an existing version to copy';
 
 const createSchema = z.object({
   createdBy: z.unknown().optional(),
-  sourceVersionNumber: z.coerce.number({ message: SOURCE_MESSAGE }).int(SOURCE_MESSAGE).positive(SOURCE_MESSAGE),
+  // A number, or its digits as text; not true, '0x2' or '1e0'.
+  sourceVersionNumber: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+    z.number({ message: SOURCE_MESSAGE }).int(SOURCE_MESSAGE).positive(SOURCE_MESSAGE),
+  ),
 });
 
-function jobId(params: Route.LoaderArgs['params']): number {
-  const id = z.coerce.number().int().positive().safeParse(params.id);
-  if (!id.success || !jobExists(id.data)) throw jsonError(404, 'Job not found');
-  return id.data;
+const isJobId = (id: string) => /^\d{1,15}$/.test(id);
+
+/** The job numbered 'versions' of brand `id`, as its own route expects the call (numbers match in any case). */
+function asJobNumberedVersions(args: Route.LoaderArgs | Route.ActionArgs) {
+  return { ...args, params: { brandSlug: args.params.id, jobNumber: 'versions' } } as never;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return listVersions(jobId(params)).map(({ id, versionNumber, createdAt, createdBy }) => ({
+function jobId(params: Route.LoaderArgs['params']): number {
+  const id = Number(params.id);
+  if (!jobExists(id)) throw jsonError(404, 'Job not found');
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  if (!isJobId(args.params.id)) return jobRoute.loader(asJobNumberedVersions(args));
+  await requireApiUser(args.request);
+  return listVersions(jobId(args.params)).map(({ id, versionNumber, createdAt, createdBy }) => ({
     id,
     versionNumber,
     createdAt,
@@ -34,7 +52,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  if (!isJobId(args.params.id)) return jobRoute.action(asJobNumberedVersions(args));
+  const { request, params } = args;
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   const user = await requireApiUser(request);
   const body = await readJson(request, createSchema);
