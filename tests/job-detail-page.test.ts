@@ -114,6 +114,19 @@ describe('action', () => {
     expect(await toastOf(res.headers)).toMatchObject({ description: 'Failed to create new version', variant: 'destructive' });
   });
 
+  it('a tampered source never makes an empty version: junk fails, a missing one copies the latest', async () => {
+    const f = makeJob();
+    for (const junk of ['abc', '0', '-1', '1.5']) {
+      const res = await post(`/job/dhc/${f.jobNumber}`, { intent: 'new-version', sourceVersion: junk });
+      expect(await toastOf(res.headers)).toMatchObject({ description: 'Failed to create new version' });
+    }
+    expect(listVersions(f.jobId)).toHaveLength(1);
+    const res = await post(`/job/dhc/${f.jobNumber}`, { intent: 'new-version' });
+    expect(await toastOf(res.headers)).toMatchObject({ description: 'New version 2 created successfully' });
+    const page = (await load(`/job/dhc/${f.jobNumber}`, '?version=2')).body as Page;
+    expect(page.items).toHaveLength(3);
+  });
+
   const jobFields = (f: { jobNumber: string; brandId: number }, over: Record<string, string> = {}) => ({
     intent: 'edit-job',
     jobName: 'Edited Name',

@@ -71,7 +71,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const intentSchema = z.enum(['new-version', 'edit-job', 'edit-client']);
-const sourceSchema = z.coerce.number().int().positive().nullable().catch(null);
+// The shown version, as digits; none (a job without versions) lets the server take the latest.
+const sourceSchema = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .refine((n) => n > 0)
+  .nullable();
 
 const EDIT_TOASTS = {
   'edit-job': { success: 'Job information updated successfully', failure: 'Failed to update job information' },
@@ -87,10 +93,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = pageUrl(jobPath(job), request);
 
   if (intent.data === 'new-version') {
-    const source = sourceSchema.parse(formData.get('sourceVersion') || null);
+    const source = sourceSchema.safeParse(formData.get('sourceVersion') ?? null);
     try {
-      const created = createVersion(job.id, source, user.id);
-      if (created.ok) {
+      const created = source.success ? createVersion(job.id, source.data, user.id) : null;
+      if (created?.ok) {
         return redirectWithToast(pageUrl(jobPath(job), request, { version: created.versionNumber }), {
           description: `New version ${created.versionNumber} created successfully`,
         });

@@ -2,7 +2,7 @@
  * A job's numbered versions and the line items each one holds (read-only
  * here; adding and editing line items lives with the line-items module).
  */
-import { asc, desc, eq, and, max } from 'drizzle-orm';
+import { asc, desc, eq, and } from 'drizzle-orm';
 import { getDb, schema } from './db.server';
 import { displayName } from '~/domain/profile';
 
@@ -53,7 +53,8 @@ export type CreateVersionResult =
  * pricing modes, prices, options: every field). `immediate` takes SQLite's
  * write lock before max() is read, so two people creating at once get n+1
  * and n+2; the unique (job_id, version_number) index backs that up.
- * A null source (a job without versions yet) creates an empty version.
+ * A null source copies the latest version (the one shown when none is named);
+ * for a job without versions yet it creates an empty version 1.
  */
 export function createVersion(jobId: number, sourceVersionNumber: number | null, userId: number): CreateVersionResult {
   const db = getDb();
@@ -61,7 +62,13 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
     (tx): CreateVersionResult => {
       const job = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get();
       if (!job) return { ok: false, reason: 'job-not-found' };
-      let sourceId: number | null = null;
+      const latest = tx
+        .select({ id: jobVersions.id, n: jobVersions.versionNumber })
+        .from(jobVersions)
+        .where(eq(jobVersions.jobId, jobId))
+        .orderBy(desc(jobVersions.versionNumber))
+        .get();
+      let sourceId: number | null = latest?.id ?? null;
       if (sourceVersionNumber !== null) {
         const source = tx
           .select({ id: jobVersions.id })
@@ -71,11 +78,6 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
         if (!source) return { ok: false, reason: 'source-not-found' };
         sourceId = source.id;
       }
-      const latest = tx
-        .select({ n: max(jobVersions.versionNumber) })
-        .from(jobVersions)
-        .where(eq(jobVersions.jobId, jobId))
-        .get();
       const versionNumber = (latest?.n ?? 0) + 1;
       const created = tx
         .insert(jobVersions)
