@@ -65,6 +65,20 @@ describe('loader', () => {
     expect((await load(`/job/dhc/${f.jobNumber}`, '?edit=bogus')).body).toMatchObject({ edit: null, tab: 'all' });
   });
 
+  it('offers a project manager disabled since in the Edit Job dialog, so saving other fields keeps them', async () => {
+    const f = makeJob();
+    const gone = makeUser('gone@test.local', 'Gone Person');
+    const { getDb, schema } = await import('../app/server/db.server');
+    const { eq } = await import('drizzle-orm');
+    getDb().update(schema.users).set({ status: 'Disabled' }).where(eq(schema.users.id, gone)).run();
+    getDb().update(schema.jobs).set({ projectManagerId: gone }).where(eq(schema.jobs.id, f.jobId)).run();
+    const page = (await load(`/job/dhc/${f.jobNumber}`)).body as Page & { managers: { id: number; name: string }[] };
+    expect(page.managers).toContainEqual(expect.objectContaining({ id: gone, name: 'Gone Person' }));
+    // Other jobs do not offer them.
+    const other = (await load(`/job/dhc/${makeJob().jobNumber}`)).body as Page & { managers: { id: number }[] };
+    expect(other.managers.map((m) => m.id)).not.toContain(gone);
+  });
+
   it("answers 404 'Job not found' for unknown jobs and 'Version not found' for unknown versions", async () => {
     const f = makeJob();
     expect(await load('/job/dhc/NOPE-404')).toMatchObject({ status: 404 });

@@ -47,6 +47,17 @@ function tableRow(item: LineItemView): LineItemRow {
 }
 
 /**
+ * A project manager disabled since stays choosable on their own jobs: without
+ * their option the Edit Job select would fall back to none, and saving any
+ * other field would silently drop them.
+ */
+function withCurrentManager(managers: ManagerOption[], job: JobDetail): ManagerOption[] {
+  const id = job.projectManagerId;
+  if (id === null || !job.projectManager || managers.some((m) => m.id === id)) return managers;
+  return [...managers, { id, name: job.projectManager.name, title: 'Disabled' }];
+}
+
+/**
  * The page for `version` (null: the latest). Null when that version does not
  * exist, so the route can answer 404.
  */
@@ -70,7 +81,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
     items: lines.map(tableRow),
     totals: jobTotals(lines),
     brands,
-    managers: managerOptions(),
+    managers: withCurrentManager(managerOptions(), job),
     clientRecords: job.clientId ? { addresses: addressesOfClient(job.clientId), contacts: contactsOfClient(job.clientId) } : null,
   };
 }
