@@ -7,6 +7,7 @@ import { createSession } from '../app/server/session.server';
 import { action as jobsAction, loader as jobsLoader } from '../app/routes/api/jobs';
 import { loader as brandsLoader } from '../app/routes/api/brands';
 import { loader as profilesLoader } from '../app/routes/api/profiles';
+import { MESSAGES } from '../app/domain/job-form';
 
 const BASE = 'http://localhost:3000';
 let cookie = '';
@@ -126,6 +127,21 @@ describe('POST /api/jobs', () => {
     expect(Object.keys(steps.body.fields)).toEqual(['jobTax.percentage']);
     const negative = await post(valid({ jobTax: { amount: -1 } }));
     expect(Object.keys(negative.body.fields)).toEqual(['jobTax.amount']);
+  });
+
+  it('refuses a percentage and an amount together, hex numbers and phone letters, and writes nothing', async () => {
+    const jobs = () => getDb().select().from(schema.jobs).all().length;
+    const clients = () => getDb().select().from(schema.clients).all().length;
+    const before = [jobs(), clients()];
+    expect(await post(valid({ jobTax: { percentage: 5, amount: 10 } }))).toMatchObject({ status: 400, body: { fields: { jobTax: [MESSAGES.taxBoth] } } });
+    expect(await post(valid({ jobTax: { percentage: '0x10' } }))).toMatchObject({ status: 400, body: { fields: { 'jobTax.percentage': [MESSAGES.taxPercentage] } } });
+    expect(await post(valid({ jobTax: { amount: '0x10' } }))).toMatchObject({ status: 400, body: { fields: { 'jobTax.amount': [MESSAGES.taxAmount] } } });
+    expect(await post(valid({ contactPhone: '555-CALL-NOW' }))).toMatchObject({ status: 400, body: { fields: { contactPhone: [MESSAGES.phoneChars] } } });
+    expect([jobs(), clients()]).toEqual(before);
+    // A zero beside the real value is the unused one.
+    const res = await post(valid({ jobTax: { percentage: 0, amount: '$1,234.565' } }));
+    expect(res.status).toBe(201);
+    expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.id, res.body.id)).get()).toMatchObject({ taxPercentage: null, taxAmount: 123457 });
   });
 
   it.each([

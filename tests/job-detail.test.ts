@@ -203,6 +203,17 @@ describe('PATCH job info', () => {
       status: 400,
       body: { fields: { 'jobTax.amount': [MESSAGES.taxAmount] } },
     });
+    // Both kinds of tax at once would lose one of them: refused, and the job keeps its 8.25%.
+    expect(await patch('dhc', f.jobNumber, { jobTax: { percentage: 8.25, amount: 10 } })).toMatchObject({
+      status: 400,
+      body: { fields: { jobTax: [MESSAGES.taxBoth] } },
+    });
+    expect(await patch('dhc', f.jobNumber, { jobTax: { percentage: '0x10' } })).toMatchObject({ status: 400 });
+    expect(await patch('dhc', f.jobNumber, { clientName: 'Acme', contactPhone: '555-CALL-NOW' })).toMatchObject({
+      status: 400,
+      body: { fields: { contactPhone: [MESSAGES.phoneChars] } },
+    });
+    expect((await get('dhc', f.jobNumber)).body).toMatchObject({ jobTax: { percentage: 8.25, amount: null }, contactPhone: '(555) 123-4567' });
   });
 
   it('refuses bodies that are neither or both kinds, non-JSON and cross-site', async () => {

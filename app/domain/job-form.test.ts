@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiJobTax,
+  apiJobTaxSchema,
   clientAddressLine,
   clientInfoIncomplete,
   clientInfoSchema,
@@ -24,6 +25,17 @@ describe('tax', () => {
     for (const bad of ['100.001', '-0.01', '8.255', 'abc']) expect(taxPercentageField.safeParse(bad).success).toBe(false);
   });
 
+  it('reads only decimal numbers (as a number input sends them), never hex, binary or blanks', () => {
+    expect(taxPercentageField.parse(' 7.5 ')).toBe(750);
+    expect(taxPercentageField.parse('5e1')).toBe(5000);
+    expect(taxAmountField.parse('1e3')).toBe(100000);
+    for (const bad of ['0x10', '0b1', '0o7', ' ', 'Infinity', '1_0']) {
+      expect(taxPercentageField.safeParse(bad).success).toBe(false);
+      expect(taxAmountField.safeParse(bad).success).toBe(false);
+    }
+    expect(taxAmountField.safeParse('$').success).toBe(false);
+  });
+
   it('rounds fixed amounts to cents, half up', () => {
     expect(taxAmountField.parse('12.345')).toBe(1235);
     expect(taxAmountField.parse('1.005')).toBe(101);
@@ -41,6 +53,11 @@ describe('tax', () => {
     expect(apiJobTax({ percentage: 8.25, amount: null })).toEqual({ taxType: 'percentage', taxPercentage: 8.25 });
     expect(apiJobTax({ percentage: null, amount: 12 })).toEqual({ taxType: 'amount', taxAmount: 12 });
     expect(apiJobTax(undefined)).toEqual({ taxType: 'percentage' });
+    // A zero beside a real value is the unused one; two real values are refused, never half dropped.
+    expect(apiJobTax({ percentage: 0, amount: 12 })).toEqual({ taxType: 'amount', taxAmount: 12 });
+    expect(apiJobTax({ percentage: '7.5', amount: '0.00' })).toEqual({ taxType: 'percentage', taxPercentage: '7.5' });
+    expect(apiJobTaxSchema.safeParse({ percentage: 5, amount: 10 }).error!.issues[0]!.message).toBe(MESSAGES.taxBoth);
+    expect(apiJobTaxSchema.safeParse({ percentage: 0, amount: 10 }).success).toBe(true);
     expect(jobTaxOut({ taxPercentage: 825, taxAmount: null })).toEqual({ percentage: 8.25, amount: null });
   });
 });
@@ -74,6 +91,11 @@ describe('client info', () => {
     expect(clientInfoSchema.parse({ clientName: 'Acme', contactPhone: '(555) 123-4567' }).contactPhone).toBe('5551234567');
     expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactPhone: '55512345678' }).error!.issues[0]!.message).toBe(MESSAGES.phone);
     expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactEmail: 'x' }).error!.issues[0]!.message).toBe(MESSAGES.email);
+    // Letters are refused rather than dropped ('555-CALL-NOW' is not the number 555).
+    for (const bad of ['555-CALL-NOW', 'abc', '555 123 4567 ext 2']) {
+      expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactPhone: bad }).error!.issues.map((i) => i.message)).toEqual([MESSAGES.phoneChars]);
+    }
+    expect(clientInfoSchema.parse({ clientName: 'Acme', contactPhone: '555.123.4567' }).contactPhone).toBe('5551234567');
     expect(clientInfoSchema.safeParse({ clientName: 'Client Name' }).success).toBe(false);
   });
 

@@ -32,8 +32,10 @@ export const MESSAGES = {
   terms: 'Please choose payment terms from the list',
   taxPercentage: 'Tax percentage must be a number from 0 to 100 in steps of 0.01',
   taxAmount: 'Tax amount must be a number of dollars of 0 or more',
+  taxBoth: 'Send a tax percentage or a fixed amount, not both',
   clientName: 'Please enter a client name',
   phone: 'Phone number must have at most 10 digits',
+  phoneChars: 'Phone number may use digits only',
   email: 'Please enter a valid email address',
 } as const;
 
@@ -42,9 +44,16 @@ const text = (max: number, required?: string) => z.string(required ? { message: 
 const optionalText = (max: number) => text(max).optional().transform((v) => v || undefined);
 const id = (message: string) => z.coerce.number({ message }).int(message).positive(message);
 
+/**
+ * A decimal number as a number input sends it ('8.25', '1e3'); anything else
+ * (hex, binary, blanks, which Number() would read as 16, 1 or 0) becomes NaN.
+ */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const decimalOnly = (v: unknown) => (typeof v === 'string' ? (DECIMAL.test(v.trim()) ? v.trim() : Number.NaN) : v);
+
 /** 0-100 with at most two decimals, returned as hundredths of a percent (8.25 -> 825). */
-export const taxPercentageField = z.coerce
-  .number({ message: MESSAGES.taxPercentage })
+export const taxPercentageField = z
+  .preprocess(decimalOnly, z.coerce.number({ message: MESSAGES.taxPercentage }))
   // One check, so a bad value gets the message once.
   .refine((n) => n >= 0 && n <= 100 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.taxPercentage)
   .transform((n) => Math.round(n * 100));
@@ -52,7 +61,7 @@ export const taxPercentageField = z.coerce
 /** Dollars of 0 or more, rounded to cents (spec: rounded to two decimals on blur). */
 export const taxAmountField = z
   .preprocess(
-    (v) => (typeof v === 'string' ? v.trim().replace(/[$,]/g, '') : v),
+    (v) => decimalOnly(typeof v === 'string' ? v.trim().replace(/[$,]/g, '') : v),
     z.coerce.number({ message: MESSAGES.taxAmount }).min(0, MESSAGES.taxAmount).max(1e9, MESSAGES.taxAmount),
   )
   // Through the money parser, so 12.345 becomes 1235 cents, not 1234 (binary floats).
@@ -144,6 +153,8 @@ export const clientInfoSchema = z.object({
   contactPhone: z
     .string()
     .optional()
+    // Digits with the usual separators; letters are refused, not silently dropped.
+    .refine((v) => /^[\d\s()+.-]*$/.test(v ?? ''), { message: MESSAGES.phoneChars, abort: true })
     .refine((v) => (v ?? '').replace(/\D/g, '').length <= 10, MESSAGES.phone)
     .transform((v) => phoneDigits(v) || undefined),
   contactTitle: optionalText(120),
@@ -156,12 +167,17 @@ export const clientInfoSchema = z.object({
 export type ClientInfo = z.output<typeof clientInfoSchema>;
 export type ClientInfoInput = z.input<typeof clientInfoSchema>;
 
-/** The spec's JSON shape for tax: jobTax {percentage, amount}. */
+const present = (v: unknown) => v !== null && v !== undefined && v !== '';
+/** A value that means something: given and not zero ('0.00' and 0 are the unused one). */
+const meaningful = (v: unknown) => present(v) && Number(String(v).replace(/[$,\s]/g, '')) !== 0;
+
+/** The spec's JSON shape for tax: jobTax {percentage, amount}; one of the two, never both. */
 export const apiJobTaxSchema = z
   .object({
     percentage: z.union([z.number(), z.string()]).nullish(),
     amount: z.union([z.number(), z.string()]).nullish(),
   })
+  .refine((t) => !(meaningful(t.percentage) && meaningful(t.amount)), MESSAGES.taxBoth)
   .nullish();
 
 /** Maps {percentage, amount} onto the form fields taxType/taxPercentage/taxAmount. */
@@ -170,8 +186,9 @@ export function apiJobTax(tax: z.output<typeof apiJobTaxSchema>): {
   taxPercentage?: string | number;
   taxAmount?: string | number;
 } {
-  const present = (v: unknown) => v !== null && v !== undefined && v !== '';
-  if (tax && present(tax.amount) && !present(tax.percentage)) return { taxType: 'amount', taxAmount: tax.amount! };
+  if (tax && present(tax.amount) && (!present(tax.percentage) || (!meaningful(tax.percentage) && meaningful(tax.amount)))) {
+    return { taxType: 'amount', taxAmount: tax.amount! };
+  }
   if (tax && present(tax.percentage)) return { taxType: 'percentage', taxPercentage: tax.percentage! };
   return { taxType: 'percentage' };
 }
