@@ -143,3 +143,25 @@ test("an unknown job answers 404 with 'Job not found' and a way back", async ({ 
   // Still inside the shell.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test("jobs numbered 'versions' and 'new' open by their URL and the JSON API, old number included", async ({ userPage: page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'routing only: once is enough');
+  const brands = (await (await page.request.get('/api/brands')).json()) as { id: number; brand_slug: string }[];
+  const brandId = brands.find((b) => b.brand_slug === 'dhc')!.id;
+  const created = await page.request.post('/api/jobs', { data: { jobName: 'Numbered Versions', jobNumber: 'versions', clientName: 'Routing Co', brandId } });
+  expect(created.status()).toBe(201);
+
+  expect((await page.goto('/job/dhc/versions'))?.status()).toBe(200);
+  await expect(page.getByTestId('job-title')).toHaveText('Numbered Versions (versions)');
+  const got = await page.request.get('/api/jobs/dhc/versions');
+  expect(got.status()).toBe(200);
+  expect(await got.json()).toMatchObject({ jobNumber: 'versions', brandSlug: 'dhc' });
+
+  const renamed = await page.request.patch('/api/jobs/dhc/versions', { data: { jobNumber: 'new' } });
+  expect(renamed.status()).toBe(200);
+  expect(await renamed.json()).toMatchObject({ jobNumber: 'new' });
+  await page.goto('/job/dhc/versions');
+  await expect(page).toHaveURL(/\/job\/dhc\/new$/);
+  await expect(page.getByTestId('job-title')).toHaveText('Numbered Versions (new)');
+  expect(await (await page.request.get('/api/jobs/dhc/versions')).json()).toMatchObject({ jobNumber: 'new' });
+});
