@@ -35,8 +35,9 @@ function tableRow(item: LineItemView): LineItemRow {
     lineType: item.lineType,
     name: (isSign ? item.signName : item.serviceName) ?? '',
     quantity: item.quantity,
-    // Service icons are emoji, not image URLs: services show their name in the ITEM cell.
     image: isSign ? item.signImage : null,
+    // Service icons are emoji (or an image URL); the ITEM cell decides how to show them.
+    icon: isSign ? null : item.serviceIcon,
     description: item.description || (isSign ? item.signDescription : item.serviceDescription) || '',
     level: item.level,
     lineItemPrice: item.lineItemPrice,

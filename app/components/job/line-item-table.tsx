@@ -4,8 +4,10 @@ import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type
 export type LineItemRow = LineMoney & {
   id: number;
   quantity: number;
-  /** Sign image or service icon URL. */
+  /** Sign image URL. */
   image: string | null;
+  /** Service icon: an emoji (as the seed stores them) or an image URL. */
+  icon?: string | null;
   description: string;
   /** 1 marks a sub-row. */
   level?: number;
@@ -22,16 +24,40 @@ export type LineItemTableProps = {
   addItem?: ReactNode;
 };
 
+const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
+const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
+const tileClass = 'flex h-14 w-14 items-center justify-center rounded bg-slate-100';
+
+/** The ITEM cell: the sign's image, the service's icon (emoji or image), else a plain placeholder tile. */
+function ItemPicture({ item }: { item: LineItemRow }) {
+  const src = item.image ?? (item.icon && isImageUrl(item.icon) ? item.icon : null);
+  if (src) return <img src={src} alt={item.name} className="h-14 w-14 rounded object-contain" loading="lazy" />;
+  if (item.icon) {
+    return (
+      <span role="img" aria-label={item.name} className={`${tileClass} text-2xl`} style={{ fontFamily: EMOJI_FONTS }}>
+        {item.icon}
+      </span>
+    );
+  }
+  return (
+    <span role="img" aria-label={item.name} className={`${tileClass} text-slate-400`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="h-6 w-6">
+        <path
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="m2.25 15.75 5.159-5.159a2.25 2.25 0 0 1 3.182 0l5.159 5.159m-1.5-1.5 1.409-1.409a2.25 2.25 0 0 1 3.182 0l2.909 2.909M3.75 21h16.5A2.25 2.25 0 0 0 22.5 18.75V5.25A2.25 2.25 0 0 0 20.25 3H3.75A2.25 2.25 0 0 0 1.5 5.25v13.5A2.25 2.25 0 0 0 3.75 21Z"
+        />
+      </svg>
+    </span>
+  );
+}
+
 function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof lineMoneyCells>): ReactNode {
   switch (key) {
     case 'qty':
       return item.quantity;
     case 'item':
-      return item.image ? (
-        <img src={item.image} alt={item.name} className="h-14 w-14 rounded object-contain" loading="lazy" />
-      ) : (
-        <span className="block text-xs text-slate-500">{item.name}</span>
-      );
+      return <ItemPicture item={item} />;
     case 'description':
       return (
         <span className={`line-clamp-3 ${item.level === 1 ? 'pl-4' : ''}`}>
