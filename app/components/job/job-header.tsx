@@ -50,7 +50,7 @@ export function JobHeader({
       ) : null}
       <div className="flex items-start justify-between gap-6">
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-semibold" data-testid="job-title">
+          <h1 className="text-2xl font-semibold break-words" data-testid="job-title">
             {jobName} ({jobNumber})
           </h1>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-500">

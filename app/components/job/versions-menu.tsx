@@ -39,7 +39,7 @@ export function VersionsMenu({ versions, current, versionHref }: VersionsMenuPro
       <summary className={`${headerButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
         Versions <span aria-hidden="true">▾</span>
       </summary>
-      <div className="absolute right-0 z-20 mt-1 w-64 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+      <div className="absolute right-0 z-20 mt-1 w-80 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
         {refreshing ? (
           <p className="px-3 py-2 text-sm text-slate-500">Loading versions...</p>
         ) : versions.length === 0 ? (
@@ -66,7 +66,7 @@ export function VersionsMenu({ versions, current, versionHref }: VersionsMenuPro
                       </span>
                     </span>
                     {isCurrent ? (
-                      <span className="text-xs text-slate-500">
+                      <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">
                         <span aria-hidden="true">✓ </span>Current
                       </span>
                     ) : null}
