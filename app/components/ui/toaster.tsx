@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Toast } from '~/server/toast.server';
+import { useHydrated } from '~/components/job-form/use-hydrated';
 
 /**
  * Shows the one pending toast (a newer one replaces it), top on small screens
@@ -8,6 +9,8 @@ import type { Toast } from '~/server/toast.server';
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [shown, setShown] = useState<Toast | null>(toast);
+  // The close button needs JavaScript; without it the toast just stays until the next page.
+  const hydrated = useHydrated();
 
   // A new toast from the server (next page load) replaces the current one.
   useEffect(() => {
@@ -46,9 +49,16 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           {shown.title ? <p className="text-sm font-semibold">{shown.title}</p> : null}
           <p className="text-sm opacity-90">{shown.description}</p>
         </div>
-        <button type="button" aria-label="Close" className="text-sm opacity-70 hover:opacity-100" onClick={() => setShown(null)}>
-          ×
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            aria-label="Close"
+            className="-m-1 rounded p-1 text-base leading-none opacity-70 hover:opacity-100"
+            onClick={() => setShown(null)}
+          >
+            ×
+          </button>
+        ) : null}
       </div>
     </div>
   );
