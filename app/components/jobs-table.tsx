@@ -89,7 +89,11 @@ export function JobsTable({ jobs, firstRowNumber, busy }: { jobs: JobListRow[]; 
             <tr key={job.id} className="group border-b border-slate-100 hover:bg-slate-50 focus-within:bg-slate-50">
               <SelectCell job={job} rowNumber={firstRowNumber + i} />
               <td className="px-4 py-4">
-                <Link to={jobHref(job)} className="block truncate font-medium text-slate-900 hover:text-brand hover:underline">
+                <Link
+                  to={jobHref(job)}
+                  title={job.jobName}
+                  className="block truncate font-medium text-slate-900 hover:text-brand hover:underline"
+                >
                   {job.jobName}
                 </Link>
                 <p className="truncate text-xs text-slate-500">
