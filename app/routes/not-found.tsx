@@ -19,6 +19,10 @@ export default function NotFound() {
       <div className="rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-semibold">404 Page Not Found</h1>
         <p className="mt-2 text-slate-600">Did you forget to add the page to the router?</p>
+        {/* A way out of a dead end (signed-out visitors land on the login page). */}
+        <a href="/" className="mt-6 inline-block rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">
+          Return to Home
+        </a>
       </div>
     </main>
   );
