@@ -72,6 +72,14 @@ describe('job info', () => {
     expect(blank.error!.issues.map((i) => i.message)).toEqual([MESSAGES.jobNumber]);
   });
 
+  it('turns control characters in one-line fields into spaces', () => {
+    expect(jobInfoSchema.parse({ ...job, jobName: 'Harbor\u0000Point\r\nEast\t', location: '1 Elm\nSt' })).toMatchObject({
+      jobName: 'Harbor Point East',
+      location: '1 Elm St',
+    });
+    expect(clientInfoSchema.parse({ clientName: '\u0007Acme\u007fCo', contactName: 'Pat\u0000' })).toMatchObject({ clientName: 'Acme Co', contactName: 'Pat' });
+  });
+
   it('keeps job numbers URL-friendly', () => {
     expect(jobInfoSchema.safeParse({ ...job, jobNumber: 'A 1.2_3-4' }).success).toBe(true);
     expect(jobInfoSchema.safeParse({ ...job, jobNumber: 'a/b' }).error!.issues[0]!.message).toBe(MESSAGES.jobNumberChars);

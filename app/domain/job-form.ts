@@ -40,7 +40,14 @@ export const MESSAGES = {
 } as const;
 
 // `required`: the message when the field is missing (forms send '' as undefined), not Zod's default.
-const text = (max: number, required?: string) => z.string(required ? { message: required } : undefined).trim().max(max, `At most ${max} characters`);
+// One-line fields: control characters (a NUL, or a tab or line break pasted from a spreadsheet) become a space.
+const text = (max: number, required?: string) =>
+  z
+    .string(required ? { message: required } : undefined)
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    .overwrite((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' '))
+    .trim()
+    .max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).optional().transform((v) => v || undefined);
 const id = (message: string) => z.coerce.number({ message }).int(message).positive(message);
 
