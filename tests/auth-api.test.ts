@@ -125,6 +125,21 @@ describe('logging out', () => {
     expect(await toastOf(res.headers)).toMatchObject({ title: 'Success', description: 'You have been signed out' });
     expect(await getUser(get('/', copy))).toBeNull();
   });
+
+  // /logout has no component, so React Router's own cross-origin check for UI
+  // form posts does not cover it; a foreign page's form would clear the cookie.
+  it.each([{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }])(
+    'POST /logout from another site (%j) is refused and clears nothing',
+    async (extra) => {
+      const jar = await jarFor(admin.id);
+      const request = formPost('/logout', {}, jar);
+      for (const [k, v] of Object.entries(extra)) request.headers.set(k, v);
+      const res = await call(logoutAction, request);
+      expect(res.status).toBe(403);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(await getUser(get('/', jar))).not.toBeNull();
+    },
+  );
 });
 
 describe('screens', () => {
