@@ -200,3 +200,19 @@ test('a session cookie copied before log out no longer works', async ({ page, co
     await thief.close();
   }
 });
+
+test("another site's form cannot sign you out", async ({ page, context, signedInPage, baseURL }) => {
+  await signedInPage(PM);
+  // A page on a foreign origin (served by the browser itself) posting to /logout.
+  await context.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${baseURL}/logout"><button>Claim your prize</button></form>`,
+    }),
+  );
+  await page.goto('http://elsewhere.test/');
+  await page.getByRole('button', { name: 'Claim your prize' }).click();
+  await expect(page).toHaveURL(`${baseURL}/logout`);
+  await page.goto('/jobs');
+  await expect(page).toHaveURL(`${baseURL}/jobs`);
+});
