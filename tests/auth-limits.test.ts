@@ -15,7 +15,7 @@ import {
   withClientAddress,
 } from '../app/server/rate-limit.server';
 import { getToast } from '../app/server/toast.server';
-import { Jar, addUser, call, formPost, get, jsonPost, lastMail, linkAndCode } from './auth-helpers';
+import { Jar, addUser, call, formPost, get, jsonPost, lastMail, linkAndCode, mailCount } from './auth-helpers';
 
 const SAM = 'estimator@signboard.local';
 const PRIYA = 'pm@signboard.local';
@@ -112,6 +112,46 @@ describe('code attempts', () => {
     expect((page.body as { error: string }).error).toMatch(/^Too many incorrect attempts\. Please try again in \d+ minutes?\.$/);
     // From another address the same code still works.
     expect((await typeCode(jar, code, '10.9.9.10')).location).toBe('/');
+  });
+});
+
+describe('a second _totp cookie', () => {
+  // The strategy reads the last `_totp` cookie of the header; a decoy placed
+  // before it must not draw the counting away from the e-mail really in use.
+  const withDecoy = (path: string, fields: Record<string, string>, real: string, decoyEmail: string) => {
+    const request = formPost(path, fields);
+    const decoy = new URLSearchParams({ email: decoyEmail, totp: '{"jwe":"x","attempts":0}' });
+    request.headers.set('Cookie', `_totp=${decoy}; _totp=${real}`);
+    return request;
+  };
+
+  it('cannot aim guesses at a code while its failures are counted for another e-mail', async () => {
+    const from = '198.51.100.60';
+    const jar = new Jar();
+    jar.take((await ask(SAM, from)).headers);
+    const { code } = linkAndCode((await lastMail(SAM))!.text);
+    const real = jar.cookies.get('_totp')!;
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
+      const request = withDecoy('/login', { intent: 'verify', code: 'ZZZZZZ' }, real, `decoy${i}@example.com`);
+      await withClientAddress(from, () => call(loginAction, request));
+    }
+    const right = withDecoy('/login', { intent: 'verify', code }, real, 'decoy@example.com');
+    const res = await withClientAddress(from, () => call(loginAction, right));
+    expect(res.location).toBe('/login');
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('__session='))).toBe(false);
+  });
+
+  it('cannot send more links to an e-mail than its limit', async () => {
+    const jar = new Jar();
+    jar.take((await ask(PRIYA, '192.0.2.1')).headers);
+    const real = jar.cookies.get('_totp')!;
+    const before = mailCount(PRIYA);
+    for (let i = 0; i < LIMITS.linkPerEmail.points + 2; i++) {
+      const request = withDecoy('/login', { intent: 'resend' }, real, `decoy${i}@example.com`);
+      await withClientAddress(`192.0.2.${10 + i}`, () => call(loginAction, request));
+    }
+    await lastMail(PRIYA);
+    expect(mailCount(PRIYA) - before).toBeLessThanOrEqual(LIMITS.linkPerEmail.points - 1);
   });
 });
 

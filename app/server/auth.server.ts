@@ -30,7 +30,14 @@ import {
   recordFailedAttempt,
   storeLoginCode,
 } from './login-codes.server';
-import { codeFromLinkToken, loginMessage, readTotpState, serializeTotpState, type LoginMessageKey } from './login-state.server';
+import {
+  codeFromLinkToken,
+  loginMessage,
+  readTotpState,
+  serializeTotpState,
+  totpCookieHeader,
+  type LoginMessageKey,
+} from './login-state.server';
 import { queueMail } from './mail.server';
 import {
   clearFailedCodes,
@@ -170,11 +177,10 @@ async function runStrategy(request: Request): Promise<{ outcome: Outcome; respon
   throw new Error('The TOTP strategy always answers with a redirect');
 }
 
-/** A form POST to the strategy with just these fields and the browser's cookies. */
+/** A form POST to the strategy with just these fields and the `_totp` state we read. */
 function strategyRequest(request: Request, fields: Record<string, string>): Request {
   const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' });
-  const cookie = request.headers.get('Cookie');
-  if (cookie) headers.set('Cookie', cookie);
+  headers.set('Cookie', totpCookieHeader(readTotpState(request)));
   return new Request(new URL(LOGIN_PATH, request.url), { method: 'POST', headers, body: new URLSearchParams(fields) });
 }
 
@@ -256,9 +262,7 @@ export async function completeMagicLink(request: Request): Promise<Response> {
       status === 'live' ? 'other-browser' : status === 'invalid' ? 'invalid-link' : status === 'too-many' ? 'too-many-attempts' : status;
     return redirect(loginPath(redirectTo), { headers: cookiesOf(null, serializeTotpState({ ...state, error: key })) });
   }
-  const headers = new Headers();
-  const cookie = request.headers.get('Cookie');
-  if (cookie) headers.set('Cookie', cookie);
+  const headers = new Headers({ Cookie: totpCookieHeader(state) });
   const strategyReq = new Request(new URL(`${CALLBACK_PATH}${url.search}`, url.origin), { headers });
   return checkCode(request, strategyReq, redirectTo);
 }

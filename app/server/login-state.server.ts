@@ -66,15 +66,30 @@ export function readTotpState(request: Request): TotpState {
   return {};
 }
 
-/** Writes `_totp` in the strategy's own format and attributes (Max-Age 0 when empty). */
-export function serializeTotpState(state: TotpState): string {
+function totpValue(state: TotpState): string {
   const params = new URLSearchParams();
   if (state.email) params.set('email', state.email);
   if (state.totp) params.set('totp', state.totp);
   if (state.error) params.set('error', state.error);
-  const value = params.toString();
+  return params.toString();
+}
+
+/** Writes `_totp` in the strategy's own format and attributes (Max-Age 0 when empty). */
+export function serializeTotpState(state: TotpState): string {
+  const value = totpValue(state);
   const maxAge = value ? TOTP_COOKIE_MAX_AGE : 0;
   return `${TOTP_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
+}
+
+/**
+ * A Cookie header holding only this state, for the strategy. Its parser takes
+ * the LAST `_totp` of a header, ours the first: a decoy cookie sent before the
+ * real one would have us count failures and link requests against one e-mail
+ * while the strategy checks codes and sends links for another. Re-serialized
+ * (URL-encoded, nothing quoted), both read the very same e-mail.
+ */
+export function totpCookieHeader(state: TotpState): string {
+  return `${TOTP_COOKIE}=${totpValue(state)}`;
 }
 
 /**
