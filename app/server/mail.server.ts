@@ -1,11 +1,12 @@
 /**
  * Outgoing mail. With SMTP_URL set, nodemailer delivers over SMTP. Without it
  * (the local default) each message goes to the mail_outbox table, the console
- * and /dev/outbox, so sign-in works on a laptop with no mail server.
+ * and /dev/outbox, so sign-in works on a laptop with no mail server (in real
+ * production, only to the table: see sendMail).
  */
 import { desc } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { mailFrom, smtpUrl } from './config.server';
+import { devOutboxEnabled, mailFrom, smtpUrl } from './config.server';
 import { getDb, schema } from './db.server';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -22,7 +23,10 @@ export async function sendMail(mail: Mail): Promise<void> {
     .insert(schema.mailOutbox)
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
     .run();
-  console.info(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+  // Sign-in mail holds a live link and code: in real production the console
+  // feeds shared logs, so only the envelope is printed there.
+  if (devOutboxEnabled) console.info(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+  else console.warn(`[mail] SMTP_URL is not set: the message to ${mail.to} (${mail.subject}) is kept in the mail_outbox table only`);
 }
 
 const pending = new Set<Promise<void>>();
