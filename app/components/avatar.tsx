@@ -1,9 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
 import { initials } from '~/domain/profile';
 
-/** Image when there is one, else initials ('UN' without a name). */
+/** Image when there is one that loads, else initials ('UN' without a name). */
 export function Avatar({ name, image, size = 32 }: { name: string | null | undefined; image?: string | null; size?: number }) {
   const style = { width: size, height: size };
-  if (image) return <img src={image} alt="" style={style} className="shrink-0 rounded-full object-cover" />;
+  const [broken, setBroken] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fires no onError React can see: check it once mounted.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && image) setBroken(image);
+  }, [image]);
+  if (image && broken !== image) {
+    return (
+      <img
+        ref={ref}
+        src={image}
+        alt=""
+        style={style}
+        onError={() => setBroken(image)}
+        className="shrink-0 rounded-full object-cover"
+      />
+    );
+  }
   return (
     <span
       style={style}
