@@ -105,6 +105,16 @@ describe('POST /api/jobs', () => {
     expect(num(b.body.proposalNo)).toBe(num(a.body.proposalNo) + 1);
   });
 
+  it('never hands out a proposal number again after its job moved to another brand', async () => {
+    const db = getDb();
+    const moved = await post(valid());
+    const skx = db.select().from(schema.brands).where(eq(schema.brands.slug, 'skx')).get()!;
+    // A brand change keeps the job's proposal number (PATCH brandName does this).
+    db.update(schema.jobs).set({ brandId: skx.id }).where(eq(schema.jobs.id, moved.body.id)).run();
+    const next = await post(valid());
+    expect(next.body.proposalNo).not.toBe(moved.body.proposalNo);
+  });
+
   it('ignores a client-sent creatorId', async () => {
     const res = await post(valid({ creatorId: pmId }));
     const job = getDb().select().from(schema.jobs).where(eq(schema.jobs.id, res.body.id)).get()!;

@@ -20,13 +20,17 @@ export const JOB_MESSAGES = {
   duplicateNumber: (jobNumber: string, brandName: string) => `Job number ${jobNumber} already exists for ${brandName}`,
 } as const;
 
-/** `${prefix}-NNN`: one more than the highest number this brand has used, zero-padded to 3. */
-export function nextProposalNo(tx: DbOrTx, brandId: number, prefix: string): string {
+/**
+ * `${prefix}-NNN`: one more than the highest number with this prefix, zero-padded
+ * to 3. Counted over every job, not only the brand's: a job moved to another
+ * brand keeps its number, which must not be handed out again.
+ */
+export function nextProposalNo(tx: DbOrTx, prefix: string): string {
   const start = prefix.length + 2; // substr is 1-based, after 'PREFIX-'
   const row = tx
     .select({ max: sql<number | null>`max(cast(substr(${jobs.proposalNo}, ${start}) as integer))` })
     .from(jobs)
-    .where(and(eq(jobs.brandId, brandId), like(jobs.proposalNo, `${prefix}-%`)))
+    .where(like(jobs.proposalNo, `${prefix}-%`))
     .get();
   const next = (row?.max ?? 0) + 1;
   return `${prefix}-${String(next).padStart(3, '0')}`;
@@ -81,7 +85,7 @@ export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: nu
         }
 
         const records = resolveClientRecords(tx, clientInfo);
-        const proposalNo = nextProposalNo(tx, brand.id, brand.proposalPrefix);
+        const proposalNo = nextProposalNo(tx, brand.proposalPrefix);
         const locationParsed = parsedLocation(jobInfo.parsedJobLocation);
         const job = tx
           .insert(jobs)
