@@ -40,12 +40,14 @@ export const MESSAGES = {
 } as const;
 
 // `required`: the message when the field is missing (forms send '' as undefined), not Zod's default.
-// One-line fields: control characters (a NUL, or a tab or line break pasted from a spreadsheet) become a space.
+// One-line fields: control characters (a NUL, or a tab or line break pasted from a spreadsheet) become a
+// space; bidi embeddings, overrides and isolates go (one could show 'ltr-edirrevo' for the rest of a row),
+// while right-to-left text itself and the plain LRM/RLM marks stay.
 const text = (max: number, required?: string) =>
   z
     .string(required ? { message: required } : undefined)
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    .overwrite((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' '))
+    .overwrite((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/[\u202a-\u202e\u2066-\u2069]/g, ''))
     .trim()
     .max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).optional().transform((v) => v || undefined);
