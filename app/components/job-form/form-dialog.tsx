@@ -14,7 +14,9 @@ export type FormDialogProps = {
 };
 
 // The heading comes after the form in the markup (shown first with `order-first`), so the
-// form's own default button, not the × , answers Enter, and focus starts on the first field.
+// form's own default button, not the × , answers Enter. Headless UI focuses the dialog itself
+// (title read first); no field takes data-autofocus, because an empty focused field validates
+// on blur and its message would shift the buttons under a click on 'Next'.
 const panelClass = 'my-8 flex h-fit w-full max-w-2xl flex-col rounded-lg bg-white p-6 shadow-xl';
 
 /**
