@@ -36,6 +36,18 @@ app.use((req, res, next) => {
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
 app.use(morgan('tiny'));
+// Bodies are small forms and JSON: refuse anything over 1 MiB before it is read
+// (a 200 MB form post otherwise swells the process). Node's parser never reads
+// past Content-Length, so a declared length is enough; chunked bodies, which
+// browsers do not send for forms or fetch with a string body, must declare one.
+const MAX_BODY_BYTES = 1024 * 1024;
+app.use((req, res, next) => {
+  const length = req.headers['content-length'];
+  if (length === undefined && req.headers['transfer-encoding'] === undefined) return next();
+  if (length === undefined) return res.status(411).json({ error: 'Content-Length required' });
+  if (!(Number(length) <= MAX_BODY_BYTES)) return res.status(413).json({ error: 'Request body too large' });
+  next();
+});
 app.use((req, _res, next) => clientAddress.run(req.socket.remoteAddress ?? '', next));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 

@@ -66,3 +66,11 @@ test('npm start without NODE_ENV serves pages (React and its server renderer bot
     await app.stop();
   }
 });
+
+test('the server refuses request bodies over 1 MiB before reading them', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'a plain HTTP check: once is enough');
+  const big = await request.post('/login', { form: { intent: 'request', email: 'x'.repeat(2 * 1024 * 1024) } });
+  expect(big.status()).toBe(413);
+  const unauthenticated = await request.post('/api/brands', { data: {} });
+  expect(unauthenticated.status()).toBe(401);
+});

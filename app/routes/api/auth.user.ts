@@ -9,4 +9,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return toCurrentUser(user);
 }
 
-export const action = () => methodNotAllowed(['GET']);
+// Only GET is offered; the session check still comes first (401 before 405).
+export async function action({ request }: Route.ActionArgs) {
+  await requireApiUser(request);
+  return methodNotAllowed(['GET']);
+}

@@ -1,4 +1,5 @@
 /** GET /api/clients/{id}/addresses : the client's addresses (404 for an unknown client). */
+import { methodNotAllowed } from '~/server/api.server';
 import type { Route } from './+types/clients.$id.addresses';
 import { jsonError } from '~/server/api.server';
 import { clientAddresses, clientIdParam } from '~/server/clients.server';
@@ -10,4 +11,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const addresses = clientAddresses(id);
   if (!addresses) throw jsonError(404, 'Client not found');
   return addresses;
+}
+
+// Only GET is offered; the session check still comes first (401 before 405).
+export async function action({ request }: Route.ActionArgs) {
+  await requireApiUser(request);
+  return methodNotAllowed(['GET']);
 }

@@ -1,4 +1,5 @@
 /** GET /api/clients/{id}/contacts : the client's contacts (404 for an unknown client). */
+import { methodNotAllowed } from '~/server/api.server';
 import type { Route } from './+types/clients.$id.contacts';
 import { jsonError } from '~/server/api.server';
 import { clientContacts, clientIdParam } from '~/server/clients.server';
@@ -10,4 +11,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const contacts = clientContacts(id);
   if (!contacts) throw jsonError(404, 'Client not found');
   return contacts;
+}
+
+// Only GET is offered; the session check still comes first (401 before 405).
+export async function action({ request }: Route.ActionArgs) {
+  await requireApiUser(request);
+  return methodNotAllowed(['GET']);
 }

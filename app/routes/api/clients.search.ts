@@ -1,4 +1,5 @@
 /** GET /api/clients/search?q= : clients whose name starts with, then contains, q. */
+import { methodNotAllowed } from '~/server/api.server';
 import { z } from 'zod';
 import type { Route } from './+types/clients.search';
 import { readQuery } from '~/server/api.server';
@@ -11,4 +12,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireApiUser(request);
   const { q } = readQuery(request, query);
   return searchClients(q);
+}
+
+// Only GET is offered; the session check still comes first (401 before 405).
+export async function action({ request }: Route.ActionArgs) {
+  await requireApiUser(request);
+  return methodNotAllowed(['GET']);
 }
