@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useHydrated } from './use-hydrated';
 
@@ -24,6 +24,15 @@ const panelClass = 'my-8 flex h-fit w-full max-w-2xl flex-col rounded-lg bg-whit
  * plain fixed overlay (Headless UI's portal renders nothing on the server),
  * then a Headless UI Dialog with focus trap, Escape and outside click.
  */
+/**
+ * Pressing a submit button keeps focus where it is: otherwise the field losing
+ * focus validates on blur, its message pushes the buttons down, and the click
+ * lands beside the button and is lost.
+ */
+function keepFocusOnSubmit(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('button[type="submit"]')) event.preventDefault();
+}
+
 export function FormDialog({ title, step, onClose, closeControl, children }: FormDialogProps) {
   const hydrated = useHydrated();
   const titleId = useId();
@@ -55,7 +64,7 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex justify-center overflow-y-auto px-4">
-        <DialogPanel className={panelClass}>
+        <DialogPanel className={panelClass} onMouseDownCapture={keepFocusOnSubmit}>
           {children}
           {heading(<DialogTitle className="text-lg font-semibold">{title}</DialogTitle>)}
         </DialogPanel>
