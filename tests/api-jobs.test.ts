@@ -242,10 +242,12 @@ describe('POST /api/jobs', () => {
     const reused = db.select().from(schema.jobs).where(eq(schema.jobs.id, ok.body.id)).get()!;
     expect([reused.clientId, reused.clientAddressId, reused.contactId]).toEqual([jobOne.clientId, jobOne.clientAddressId, jobOne.contactId]);
 
-    const wrongAddress = await post(valid({ existingClientId: jobOne.clientId, existingClientAddressId: jobTwo.clientAddressId }));
+    const wrongAddress = await post(
+      valid({ clientName: 'Owner One', existingClientId: jobOne.clientId, existingClientAddressId: jobTwo.clientAddressId }),
+    );
     expect(wrongAddress.status).toBe(400);
     expect(Object.keys(wrongAddress.body.fields)).toEqual(['existingClientAddressId']);
-    const wrongContact = await post(valid({ existingClientId: jobOne.clientId, existingContactId: jobTwo.contactId }));
+    const wrongContact = await post(valid({ clientName: 'Owner One', existingClientId: jobOne.clientId, existingContactId: jobTwo.contactId }));
     expect(Object.keys(wrongContact.body.fields)).toEqual(['existingContactId']);
     const noClient = await post(valid({ existingClientId: 987654 }));
     expect(Object.keys(noClient.body.fields)).toEqual(['existingClientId']);
@@ -253,6 +255,18 @@ describe('POST /api/jobs', () => {
     const before = db.select().from(schema.clients).all().length;
     await post(valid({ clientName: 'Never Saved', existingContactId: jobTwo.contactId }));
     expect(db.select().from(schema.clients).all().length).toBe(before);
+  });
+
+  it('does not link a chosen client whose name was changed: the typed name wins, as in the wizard', async () => {
+    const db = getDb();
+    const one = await post(valid({ clientName: 'Chosen Then Renamed' }));
+    const jobOne = db.select().from(schema.jobs).where(eq(schema.jobs.id, one.body.id)).get()!;
+    const renamed = await post(valid({ clientName: 'Someone Else Entirely', existingClientId: jobOne.clientId }));
+    expect(renamed.status).toBe(201);
+    const job = db.select().from(schema.jobs).where(eq(schema.jobs.id, renamed.body.id)).get()!;
+    expect(job.clientId).not.toBe(jobOne.clientId);
+    const client = db.select().from(schema.clients).where(eq(schema.clients.id, job.clientId!)).get()!;
+    expect(client.name).toBe('Someone Else Entirely');
   });
 
   it('answers 401 without a session, 415 for non-JSON, 400 for bad JSON, 403 cross-origin', async () => {

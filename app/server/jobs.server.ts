@@ -5,6 +5,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { ClientInfo, JobInfo } from '~/domain/job-form';
 import { parseSuggestionJson } from '~/domain/address';
+import { keepMatchingChoices } from './client-choice.server';
 import { FieldInputError, resolveClientRecords, type DbOrTx } from './client-records.server';
 import { getDb, schema } from './db.server';
 
@@ -84,7 +85,8 @@ export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: nu
           throw new FieldInputError({ jobNumber: [JOB_MESSAGES.duplicateNumber(jobInfo.jobNumber, brand.name)] }, 409);
         }
 
-        const records = resolveClientRecords(tx, clientInfo);
+        // Same rule as the wizard and the client edit: a chosen id counts only while its text still matches.
+        const records = resolveClientRecords(tx, keepMatchingChoices(tx, clientInfo));
         const proposalNo = nextProposalNo(tx, brand.proposalPrefix);
         const locationParsed = parsedLocation(jobInfo.parsedJobLocation);
         const job = tx
