@@ -5,10 +5,9 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { ClientAddressOption, ClientContactOption, ClientInfo, ClientOption } from '~/domain/job-form';
+import type { ClientInfo } from '~/domain/job-form';
 import { addressFromSuggestion, parseSuggestionJson, parseTypedAddress, type Address } from '~/domain/address';
-import { clientAddresses as addressesQuery, clientContacts as contactsQuery } from './clients.server';
-import { getDb, schema, type DB } from './db.server';
+import { schema, type DB } from './db.server';
 
 export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 export type DbOrTx = DB | Tx;
@@ -142,19 +141,4 @@ function resolveContact(tx: DbOrTx, clientId: number, info: ClientInfo): number 
 export function resolveClientRecords(tx: DbOrTx, info: ClientInfo): ClientRecords {
   const clientId = resolveClient(tx, info);
   return { clientId, clientAddressId: resolveAddress(tx, clientId, info), contactId: resolveContact(tx, clientId, info) };
-}
-
-/** The client's id and name, or null (the wizard's picks check it still exists). */
-export function findClient(id: number): ClientOption | null {
-  return getDb().select({ id: clients.id, client_name: clients.name }).from(clients).where(eq(clients.id, id)).get() ?? null;
-}
-
-/** A client's saved addresses ([] for an unknown client). */
-export function addressesOfClient(clientId: number): ClientAddressOption[] {
-  return addressesQuery(clientId) ?? [];
-}
-
-/** A client's saved contacts ([] for an unknown client). */
-export function contactsOfClient(clientId: number): ClientContactOption[] {
-  return contactsQuery(clientId) ?? [];
 }

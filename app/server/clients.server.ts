@@ -5,20 +5,11 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ClientAddressOption, ClientContactOption, ClientOption } from '~/domain/job-form';
 import { fieldErrors, jsonError } from './api.server';
 import { getDb, schema } from './db.server';
 
 const { clients, clientAddresses: addressTable, clientContacts: contactTable } = schema;
-
-export type ClientSearchResult = { id: number; client_name: string };
-export type ClientAddressOut = { id: number; street: string; city: string; state: string; zip_code: string; country: string };
-export type ClientContactOut = {
-  id: number;
-  contact_name: string;
-  contact_title: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-};
 
 /** `%`, `_` and the escape character itself match literally. */
 export function escapeLike(text: string): string {
@@ -31,7 +22,7 @@ const byName = sql`${clients.name} collate nocase`;
  * Names starting with the text first (the nocase index answers these), then
  * names containing it; case-insensitive, alphabetical within each group.
  */
-export function searchClients(q: string, limit = 10): ClientSearchResult[] {
+export function searchClients(q: string, limit = 10): ClientOption[] {
   const text = q.trim();
   if (!text || limit <= 0) return [];
   const db = getDb();
@@ -68,13 +59,13 @@ export function clientIdParam(raw: string | undefined): number {
   return parsed.data;
 }
 
-function clientExists(clientId: number): boolean {
-  return Boolean(getDb().select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).get());
+/** The client's id and name, or null (the wizard's picks check it still exists). */
+export function findClient(id: number): ClientOption | null {
+  return getDb().select({ id: clients.id, client_name: clients.name }).from(clients).where(eq(clients.id, id)).get() ?? null;
 }
 
-/** The client's addresses, oldest first; null when there is no such client. */
-export function clientAddresses(clientId: number): ClientAddressOut[] | null {
-  if (!clientExists(clientId)) return null;
+/** A client's saved addresses, oldest first ([] for an unknown client). */
+export function addressesOfClient(clientId: number): ClientAddressOption[] {
   return getDb()
     .select({
       id: addressTable.id,
@@ -90,9 +81,8 @@ export function clientAddresses(clientId: number): ClientAddressOut[] | null {
     .all();
 }
 
-/** The client's contacts, oldest first; null when there is no such client. */
-export function clientContacts(clientId: number): ClientContactOut[] | null {
-  if (!clientExists(clientId)) return null;
+/** A client's saved contacts, oldest first ([] for an unknown client). */
+export function contactsOfClient(clientId: number): ClientContactOption[] {
   return getDb()
     .select({
       id: contactTable.id,
@@ -105,4 +95,14 @@ export function clientContacts(clientId: number): ClientContactOut[] | null {
     .where(eq(contactTable.clientId, clientId))
     .orderBy(asc(contactTable.id))
     .all();
+}
+
+/** /api/clients/{id}/addresses: null (a 404) when there is no such client, unlike an empty list. */
+export function clientAddresses(clientId: number): ClientAddressOption[] | null {
+  return findClient(clientId) ? addressesOfClient(clientId) : null;
+}
+
+/** /api/clients/{id}/contacts: null (a 404) when there is no such client. */
+export function clientContacts(clientId: number): ClientContactOption[] | null {
+  return findClient(clientId) ? contactsOfClient(clientId) : null;
 }

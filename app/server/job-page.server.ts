@@ -4,7 +4,7 @@
  * table rows and the totals computed here, never in the browser.
  */
 import { brandOptions, managerOptions, type BrandOption, type ManagerOption } from './catalog-lookup.server';
-import { addressesOfClient, contactsOfClient } from './client-records.server';
+import { addressesOfClient, contactsOfClient } from './clients.server';
 import type { JobDetail } from './job-detail.server';
 import { lineItemsForVersion, listVersions, type LineItemView } from './job-versions.server';
 import { formatUpdated } from '~/domain/dates';

@@ -21,8 +21,8 @@ import {
   type JobFormValues,
 } from '~/domain/job-form';
 import { displayPhone, phoneDigits } from '~/domain/phone';
-import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, FieldInputError, findClient } from './client-records.server';
-import { searchClients } from './clients.server';
+import { FieldInputError } from './client-records.server';
+import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, findClient, searchClients } from './clients.server';
 import { createJob } from './jobs.server';
 import { redirectWithToast } from './toast.server';
 
