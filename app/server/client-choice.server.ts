@@ -8,20 +8,17 @@
 import { eq } from 'drizzle-orm';
 import { schema } from './db.server';
 import type { DbOrTx } from './client-records.server';
-import { formatAddress } from '~/domain/address';
+import { addressStillMatches, contactStillMatches, sameText } from '~/domain/client-choice';
 import type { ClientInfo } from '~/domain/job-form';
 
 const { clients, clientAddresses, clientContacts } = schema;
-
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 export function keepMatchingChoices(tx: DbOrTx, info: ClientInfo): ClientInfo {
   const out = { ...info };
   if (out.existingClientId) {
     const client = tx.select({ name: clients.name }).from(clients).where(eq(clients.id, out.existingClientId)).get();
     // Another name is another client; its address and contact cannot be this one's.
-    if (client && !same(client.name, out.clientName)) {
+    if (client && !sameText(client.name, out.clientName)) {
       out.existingClientId = undefined;
       out.existingClientAddressId = undefined;
       out.existingContactId = undefined;
@@ -29,17 +26,11 @@ export function keepMatchingChoices(tx: DbOrTx, info: ClientInfo): ClientInfo {
   }
   if (out.existingClientAddressId) {
     const address = tx.select().from(clientAddresses).where(eq(clientAddresses.id, out.existingClientAddressId)).get();
-    if (address && !same(formatAddress(address), out.clientAddress)) out.existingClientAddressId = undefined;
+    if (address && !addressStillMatches(address, out.clientAddress)) out.existingClientAddressId = undefined;
   }
   if (out.existingContactId) {
     const c = tx.select().from(clientContacts).where(eq(clientContacts.id, out.existingContactId)).get();
-    const unchanged =
-      c &&
-      same(c.name, out.contactName) &&
-      same(c.title, out.contactTitle) &&
-      same(c.email, out.contactEmail) &&
-      (c.phone ?? '').replace(/\D/g, '') === (out.contactPhone ?? '');
-    if (c && !unchanged) out.existingContactId = undefined;
+    if (c && !contactStillMatches(c, out)) out.existingContactId = undefined;
   }
   return out;
 }

@@ -20,7 +20,8 @@ import {
   type ClientOption,
   type JobFormValues,
 } from '~/domain/job-form';
-import { displayPhone, phoneDigits } from '~/domain/phone';
+import { contactStillMatches, sameText } from '~/domain/client-choice';
+import { displayPhone } from '~/domain/phone';
 import { FieldInputError } from './client-records.server';
 import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, findClient, searchClients } from './clients.server';
 import { createJob } from './jobs.server';
@@ -86,18 +87,17 @@ function pickContact(values: JobFormValues, id: number): JobFormValues {
   return next;
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-
 /**
  * Without JavaScript nothing clears a chosen id when the person edits the
  * text after picking, so a chosen id whose record no longer matches the text
- * is dropped here (the browser does the same as they type).
+ * is dropped here (the browser does the same as they type), so the
+ * re-rendered form no longer claims it; createJob applies the same rule.
  */
 export function reconcileChosenIds(values: JobFormValues): JobFormValues {
   const next = { ...values };
   const clientId = Number(next.existingClientId);
   const client = Number.isInteger(clientId) && clientId > 0 ? findClient(clientId) : null;
-  if (next.existingClientId && (!client || !same(client.client_name, next.clientName))) {
+  if (next.existingClientId && (!client || !sameText(client.client_name, next.clientName))) {
     delete next.existingClientId;
     delete next.existingClientAddressId;
     delete next.existingContactId;
@@ -106,17 +106,12 @@ export function reconcileChosenIds(values: JobFormValues): JobFormValues {
   if (!client) return next;
   if (next.existingClientAddressId) {
     const a = addressesOf(client.id).find((x) => String(x.id) === next.existingClientAddressId);
-    if (a && !same(clientAddressLine(a), next.clientAddress)) delete next.existingClientAddressId;
+    if (a && !sameText(clientAddressLine(a), next.clientAddress)) delete next.existingClientAddressId;
   }
   if (next.existingContactId) {
     const c = contactsOf(client.id).find((x) => String(x.id) === next.existingContactId);
-    const unchanged =
-      c &&
-      same(c.contact_name, next.contactName) &&
-      same(c.contact_title, next.contactTitle) &&
-      same(c.contact_email, next.contactEmail) &&
-      phoneDigits(c.contact_phone) === phoneDigits(next.contactPhone);
-    if (c && !unchanged) delete next.existingContactId;
+    const row = c && { name: c.contact_name, title: c.contact_title, phone: c.contact_phone, email: c.contact_email };
+    if (row && !contactStillMatches(row, next)) delete next.existingContactId;
   }
   return next;
 }
