@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { fieldErrors, type FieldErrors } from './api.server';
 import { brandIdByName, JOB_MESSAGES } from './jobs.server';
 import { updateClientInfo, updateJobInfo, type JobDetail, type UpdateResult } from './job-detail.server';
+import { renameFields } from '~/domain/job-api';
 import { apiJobTax, apiJobTaxSchema, clientInfoSchema, jobInfoSchema } from '~/domain/job-form';
 
 const JOB_KEYS = ['jobName', 'jobNumber', 'jobLocation', 'parsedJobLocation', 'brandName', 'managerId', 'jobTerms', 'jobTax'];
@@ -72,12 +73,6 @@ const CLIENT_FIELD_NAMES: Record<string, string> = {
   existingContactId: 'selectedContactId',
 };
 
-function rename(fields: FieldErrors, names: Record<string, string>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, messages] of Object.entries(fields)) (out[names[key] ?? key] ??= []).push(...messages);
-  return out;
-}
-
 // Required text stays '' when blank, so its own message ('Please enter ...') answers.
 const REQUIRED = new Set(['jobName', 'jobNumber', 'clientName']);
 
@@ -138,7 +133,7 @@ function patchJobInfo(job: JobDetail, body: Record<string, unknown>): PatchOutco
     ...tax,
   });
   const parsed = jobInfoSchema.safeParse(form);
-  if (!parsed.success) return { kind: 'invalid', fields: rename(fieldErrors(parsed.error), JOB_FIELD_NAMES) };
+  if (!parsed.success) return { kind: 'invalid', fields: renameFields(fieldErrors(parsed.error), JOB_FIELD_NAMES) };
   return { kind: 'done', result: renameResult(updateJobInfo(job.id, parsed.data), JOB_FIELD_NAMES) };
 }
 
@@ -159,10 +154,10 @@ function patchClientInfo(job: JobDetail, body: Record<string, unknown>): PatchOu
     existingContactId: g.selectedContactId,
   });
   const parsed = clientInfoSchema.safeParse(form);
-  if (!parsed.success) return { kind: 'invalid', fields: rename(fieldErrors(parsed.error), CLIENT_FIELD_NAMES) };
+  if (!parsed.success) return { kind: 'invalid', fields: renameFields(fieldErrors(parsed.error), CLIENT_FIELD_NAMES) };
   return { kind: 'done', result: renameResult(updateClientInfo(job.id, parsed.data), CLIENT_FIELD_NAMES) };
 }
 
 function renameResult(result: UpdateResult, names: Record<string, string>): UpdateResult {
-  return result.ok || result.reason === 'not-found' ? result : { ...result, fields: rename(result.fields, names) };
+  return result.ok || result.reason === 'not-found' ? result : { ...result, fields: renameFields(result.fields, names) };
 }
