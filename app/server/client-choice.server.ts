@@ -6,8 +6,7 @@
  * being silently ignored.
  */
 import { eq } from 'drizzle-orm';
-import { schema } from './db.server';
-import type { DbOrTx } from './client-records.server';
+import { schema, type DbOrTx } from './db.server';
 import { addressStillMatches, contactStillMatches, sameText } from '~/domain/client-choice';
 import type { ClientInfo } from '~/domain/job-form';
 

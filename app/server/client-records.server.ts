@@ -7,10 +7,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ClientInfo } from '~/domain/job-form';
 import { addressFromSuggestion, parseSuggestionJson, parseTypedAddress, type Address } from '~/domain/address';
-import { schema, type DB } from './db.server';
-
-export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
-export type DbOrTx = DB | Tx;
+import { schema, type DbOrTx } from './db.server';
 
 /** A problem with named input fields; the caller answers 400 (or `status`). */
 export class FieldInputError extends Error {

@@ -8,7 +8,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { getDb, schema } from './db.server';
+import { getDb, schema, type DbOrTx } from './db.server';
 import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/brands';
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/job-form';
@@ -86,9 +86,6 @@ function defaultProposalNo(slug: string | null, prefix: string | null): string {
   return `${prefix || 'TBD'}-001`;
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
-type Db = ReturnType<typeof getDb> | Tx;
-
 function whereFor(opts: { status?: string; brandSlug?: string }): SQL | undefined {
   const status = opts.status?.trim() ?? '';
   const conditions: SQL[] = [];
@@ -107,7 +104,7 @@ function whereFor(opts: { status?: string; brandSlug?: string }): SQL | undefine
  * join"), so the rows skipped by OFFSET are never joined; the joins run for
  * the 25 rows shown.
  */
-function pageQuery(db: Db, where: SQL | undefined, page: number) {
+function pageQuery(db: DbOrTx, where: SQL | undefined, page: number) {
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)

@@ -6,8 +6,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { ClientInfo, JobInfo } from '~/domain/job-form';
 import { parseSuggestionJson } from '~/domain/address';
 import { keepMatchingChoices } from './client-choice.server';
-import { FieldInputError, resolveClientRecords, type DbOrTx } from './client-records.server';
-import { getDb, schema } from './db.server';
+import { FieldInputError, resolveClientRecords } from './client-records.server';
+import { getDb, schema, type DbOrTx } from './db.server';
 
 const { brands, jobs, jobVersions, users } = schema;
 
