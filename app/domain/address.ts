@@ -181,12 +181,6 @@ export function asTypedSuggestion(query: string): AddressSuggestion {
   return { id: `manual:${text}`, name: text, full_address: text, mapbox_id: null, context: {}, source: 'manual', manual: true };
 }
 
-/**
- * The name first agreed for asTypedSuggestion. Prefer the other: a `use...`
- * name makes the React hooks lint rule treat every call as a hook call.
- */
-export const useAsTyped = asTypedSuggestion;
-
 // A unit designator followed by its value: 'Suite 200', 'Ste. 4', 'Unit B',
 // 'Apt 3B', 'Apartment 12', '#12'. A keyword needs a separator before its value
 // so 'Unity Rd' or 'Steele St' are not mistaken for units.

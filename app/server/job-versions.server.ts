@@ -105,11 +105,6 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
   );
 }
 
-/** The version with this number of the job, or null. */
-export function findVersion(jobId: number, versionNumber: number): VersionSummary | null {
-  return listVersions(jobId).find((v) => v.versionNumber === versionNumber) ?? null;
-}
-
 /** A line item as the table shows it: its row joined with the sign or service it prices. Money in cents. */
 export type LineItemView = {
   id: number;
