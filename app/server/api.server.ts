@@ -71,3 +71,14 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.o
 export function methodNotAllowed(allowed: string[]) {
   return data({ error: 'Method not allowed' }, { status: 405, headers: { Allow: allowed.join(', ') } });
 }
+
+/**
+ * The action of a GET-only /api route: the route's own session check still
+ * comes first (401 or 403 before 405), so a signed-out caller learns nothing.
+ */
+export function getOnlyAction(guard: (request: Request) => Promise<unknown>) {
+  return async ({ request }: { request: Request }) => {
+    await guard(request);
+    return methodNotAllowed(['GET']);
+  };
+}

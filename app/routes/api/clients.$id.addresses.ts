@@ -1,7 +1,6 @@
 /** GET /api/clients/{id}/addresses : the client's addresses (404 for an unknown client). */
-import { methodNotAllowed } from '~/server/api.server';
+import { getOnlyAction, jsonError } from '~/server/api.server';
 import type { Route } from './+types/clients.$id.addresses';
-import { jsonError } from '~/server/api.server';
 import { clientAddresses, clientIdParam } from '~/server/clients.server';
 import { requireApiUser } from '~/server/session.server';
 
@@ -13,8 +12,4 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return addresses;
 }
 
-// Only GET is offered; the session check still comes first (401 before 405).
-export async function action({ request }: Route.ActionArgs) {
-  await requireApiUser(request);
-  return methodNotAllowed(['GET']);
-}
+export const action = getOnlyAction(requireApiUser);

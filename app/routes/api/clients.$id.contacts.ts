@@ -1,7 +1,6 @@
 /** GET /api/clients/{id}/contacts : the client's contacts (404 for an unknown client). */
-import { methodNotAllowed } from '~/server/api.server';
+import { getOnlyAction, jsonError } from '~/server/api.server';
 import type { Route } from './+types/clients.$id.contacts';
-import { jsonError } from '~/server/api.server';
 import { clientContacts, clientIdParam } from '~/server/clients.server';
 import { requireApiUser } from '~/server/session.server';
 
@@ -13,8 +12,4 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return contacts;
 }
 
-// Only GET is offered; the session check still comes first (401 before 405).
-export async function action({ request }: Route.ActionArgs) {
-  await requireApiUser(request);
-  return methodNotAllowed(['GET']);
-}
+export const action = getOnlyAction(requireApiUser);

@@ -1,8 +1,7 @@
 /** GET /api/clients/search?q= : clients whose name starts with, then contains, q. */
-import { methodNotAllowed } from '~/server/api.server';
+import { getOnlyAction, readQuery } from '~/server/api.server';
 import { z } from 'zod';
 import type { Route } from './+types/clients.search';
-import { readQuery } from '~/server/api.server';
 import { searchClients } from '~/server/clients.server';
 import { requireApiUser } from '~/server/session.server';
 
@@ -14,8 +13,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   return searchClients(q);
 }
 
-// Only GET is offered; the session check still comes first (401 before 405).
-export async function action({ request }: Route.ActionArgs) {
-  await requireApiUser(request);
-  return methodNotAllowed(['GET']);
-}
+export const action = getOnlyAction(requireApiUser);

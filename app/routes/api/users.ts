@@ -1,5 +1,5 @@
 import type { Route } from './+types/users';
-import { methodNotAllowed } from '~/server/api.server';
+import { getOnlyAction } from '~/server/api.server';
 import { listUsers } from '~/server/admin-overview.server';
 import { requireApiAdmin } from '~/server/session.server';
 
@@ -9,8 +9,4 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { users: listUsers() };
 }
 
-// Only GET is offered; the session check still comes first (401 before 405).
-export async function action({ request }: Route.ActionArgs) {
-  await requireApiAdmin(request);
-  return methodNotAllowed(['GET']);
-}
+export const action = getOnlyAction(requireApiAdmin);
