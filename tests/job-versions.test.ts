@@ -47,6 +47,19 @@ describe('createVersion', () => {
     expect(rawItems(f.versionId)).toEqual(before);
   });
 
+  it('copies a version larger than one INSERT batch, every item in order', () => {
+    const f = makeJob();
+    const [first] = rawItems(f.versionId);
+    const { id: _id, ...template } = first!;
+    const extra = Array.from({ length: 1200 }, (_, i) => ({ ...template, sortOrder: 10 + i }));
+    for (let i = 0; i < extra.length; i += 200) getDb().insert(schema.lineItems).values(extra.slice(i, i + 200)).run();
+    const before = rawItems(f.versionId);
+    const result = createVersion(f.jobId, 1, f.userId);
+    if (!result.ok) throw new Error('copy');
+    expect(rawItems(result.id)).toHaveLength(before.length);
+    expect(comparable(rawItems(result.id))).toEqual(comparable(before));
+  });
+
   it('copies from any version, numbers max+1, lists newest first', () => {
     const f = makeJob();
     const v2 = createVersion(f.jobId, 1, f.userId);

@@ -44,6 +44,9 @@ export function listVersions(jobId: number): VersionSummary[] {
     }));
 }
 
+/** Line items copied per INSERT (about 20 columns each: well under SQLite's 32,766 parameters). */
+const COPY_BATCH = 500;
+
 export type CreateVersionResult =
   | { ok: true; id: number; versionNumber: number }
   | { ok: false; reason: 'job-not-found' | 'source-not-found' };
@@ -92,11 +95,14 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
           .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
           .all();
         const now = Date.now();
-        for (const { id: _id, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...item } of items) {
-          tx.insert(lineItems)
-            .values({ ...item, jobVersionId: created.id, createdAt: now, updatedAt: now })
-            .run();
-        }
+        const copies = items.map(({ id: _id, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...item }) => ({
+          ...item,
+          jobVersionId: created.id,
+          createdAt: now,
+          updatedAt: now,
+        }));
+        // A few statements, not one per line item; each stays under SQLite's bound-parameter limit.
+        for (let i = 0; i < copies.length; i += COPY_BATCH) tx.insert(lineItems).values(copies.slice(i, i + COPY_BATCH)).run();
       }
       tx.update(jobs).set({ updatedAt: Date.now() }).where(eq(jobs.id, jobId)).run();
       return { ok: true, id: created.id, versionNumber };
