@@ -11,15 +11,13 @@ import { FieldInputError, resolveClientRecords } from './client-records.server';
 import { keepMatchingChoices } from './client-choice.server';
 import { JOB_MESSAGES, jobNumberTaken } from './jobs.server';
 import type { FieldErrors } from './api.server';
+import type { PersonSummary } from './job-list.server';
 import { formatAddress, parseSuggestionJson } from '~/domain/address';
 import { DEFAULT_CLIENT_NAME, jobTaxOut, type ClientInfo, type JobInfo } from '~/domain/job-form';
 import { displayPhone } from '~/domain/phone';
 import { displayName } from '~/domain/profile';
 
 const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
-
-
-export type PersonSummary = { name: string; image: string | null; role: string };
 
 /** The spec's Job (section 3), plus the ids the edit forms start from. */
 export type JobDetail = {
