@@ -1,0 +1,227 @@
+/**
+ * Accessibility checks (axe-core, WCAG 2.0/2.1 A and AA) of every built
+ * screen, with JavaScript on and off: sign-in and its 'We sent your link!'
+ * view, /welcome, the 404 page, the shell's screens, the new-job wizard's two
+ * steps, a seeded job page with its tabs and server-rendered edit dialogs,
+ * Access Denied and the dev outbox. A failure lists each violation's rule,
+ * impact and the elements it found.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per violation, then one per element it found (selector and axe's own summary). */
+function summarize(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    ${n.target.join(' >> ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      return `${v.id} [${v.impact ?? 'unknown'}] ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n  ${v.helpUrl}\n${nodes.join('\n')}`;
+    })
+    .join('\n\n');
+}
+
+/**
+ * axe waits on timers, which never fire in a page whose scripting is off
+ * (project `nojs`: Playwright's evaluate fails with 'Resulting promise was
+ * garbage collected'). So there axe checks a copy: the same URL in a context
+ * with scripting on, answered with this page's DOM and a CSP that lets none
+ * of the page's own scripts run. The stylesheet still comes from the server,
+ * so colours and layout are the no-JavaScript page's.
+ */
+async function analyze(page: Page, disableRules: string[]) {
+  const build = (p: Page) => {
+    const builder = new AxeBuilder({ page: p }).withTags(WCAG_AA);
+    return disableRules.length ? builder.disableRules(disableRules) : builder;
+  };
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    // Check the hydrated page, not the server's markup that React is still taking over:
+    // React tags each element it has hydrated with a __reactFiber$ key.
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+    return build(page).analyze();
+  }
+  const url = page.url();
+  const html = await page.content();
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    await copy.route(
+      (u) => u.href === url,
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'content-security-policy': "script-src 'none'" },
+          body: html,
+        }),
+    );
+    await copy.goto(url);
+    return await build(copy).analyze();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs axe on the page as it is now. `disableRules` is for a rule that is a
+ * documented false positive on this one page; say why where it is passed.
+ */
+async function expectNoViolations(page: Page, options: { disableRules?: string[] } = {}) {
+  const { violations } = await analyze(page, options.disableRules ?? []);
+  const where = new URL(page.url());
+  // The rule ids as the compared value keep the report short; the message has the details.
+  expect(violations.map((v) => v.id), `axe violations on ${where.pathname}${where.search}:\n\n${summarize(violations)}`).toEqual([]);
+}
+
+const unique = () => `${test.info().project.name}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
+
+test.describe('signed out', () => {
+  test('/login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectNoViolations(page);
+    // With its error message.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/login after asking for a link ('We sent your link!')", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('pm@signboard.local');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'We sent your link!' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/welcome', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { name: 'Welcome to Signboard' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the 404 page', async ({ page }) => {
+    await page.goto('/some/unknown/path');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/dev/outbox (with a message in it)', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('estimator@signboard.local');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'We sent your link!' })).toBeVisible();
+    await page.goto('/dev/outbox');
+    await expect(page.getByRole('heading', { name: 'Dev outbox' })).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('signed in', () => {
+  test('/home', async ({ userPage: page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Jobs/ })).toBeVisible();
+    await expectNoViolations(page);
+    // The shell's profile menu, open.
+    await page.locator('aside summary', { hasText: 'Sam Ortiz' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/ (jobs list)', async ({ userPage: page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/daves-hot-chicken', async ({ userPage: page }) => {
+    await page.goto('/daves-hot-chicken');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/coming-soon/wendys', async ({ userPage: page }) => {
+    await page.goto('/coming-soon/wendys');
+    await expect(page.getByRole('heading', { level: 1, name: "Wendy's" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/job/new, step 1 and then step 2', async ({ userPage: page }) => {
+    await page.goto('/job/new');
+    const step1 = page.getByRole('dialog', { name: 'Job Info' });
+    await expect(step1.getByRole('button', { name: 'Next: Client Info' })).toBeVisible();
+    await expectNoViolations(page);
+    // With its error messages.
+    await step1.getByRole('button', { name: 'Next: Client Info' }).click();
+    await expect(step1.getByText('Please enter a job name')).toBeVisible();
+    await expectNoViolations(page);
+
+    await step1.getByLabel('Job Name').fill('Accessible Plaza');
+    await step1.getByLabel('Job Number').fill(`A11Y-${unique()}`);
+    await step1.getByLabel('Brand').selectOption({ label: "Dave's Hot Chicken" });
+    await step1.getByLabel('Project Manager').selectOption({ label: 'Priya Nair (Project Manager)' });
+    await step1.getByLabel('Payment Terms').selectOption('Net30');
+    await step1.getByLabel('Tax percentage (%)').fill('8.25');
+    await step1.getByLabel('Location').fill('12 Harbor Rd, Long Beach, CA 90802');
+    await step1.getByRole('button', { name: 'Next: Client Info' }).click();
+    const step2 = page.getByRole('dialog', { name: 'Client Info' });
+    await expect(step2.getByText('Step 2/2')).toBeVisible();
+    await expect(step2.getByRole('button', { name: 'Create Job', exact: true })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/job/new with a job number the brand has (step 1 again, error toast)', async ({ userPage: page }) => {
+    await page.goto('/job/new');
+    const step1 = page.getByRole('dialog', { name: 'Job Info' });
+    await expect(step1.getByRole('button', { name: 'Next: Client Info' })).toBeVisible();
+    await step1.getByLabel('Job Name').fill('Copy Cat');
+    await step1.getByLabel('Job Number').fill('2025-014');
+    await step1.getByLabel('Brand').selectOption({ label: "Dave's Hot Chicken" });
+    await step1.getByRole('button', { name: 'Next: Client Info' }).click();
+    const step2 = page.getByRole('dialog', { name: 'Client Info' });
+    await step2.getByLabel('Client Name').fill('Copy Cat Client');
+    await step2.getByRole('button', { name: 'Create Job', exact: true }).click();
+    await expect(step1.getByText("Job number 2025-014 already exists for Dave's Hot Chicken")).toBeVisible();
+    // A toast with JavaScript, a message in the dialog without.
+    await expect(page.getByText('Failed to create job')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a seeded job page', async ({ userPage: page }) => {
+    await page.goto('/job/dhc/2025-014');
+    await expect(page.getByTestId('line-item-row')).toHaveCount(6);
+    await expectNoViolations(page);
+    // The Versions menu, open.
+    await page.getByTestId('versions-menu').locator('summary').click();
+    await expect(page.getByRole('list', { name: 'Versions' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a seeded job page, Budget tab', async ({ userPage: page }) => {
+    await page.goto('/job/dhc/2025-014?tab=budget');
+    await expect(page.getByTestId('budget-summary')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  for (const [edit, title] of [
+    ['job', 'Edit Job Info'],
+    ['client', 'Edit Client Info'],
+  ] as const) {
+    test(`a seeded job page with ?edit=${edit} (${title})`, async ({ userPage: page }) => {
+      await page.goto(`/job/dhc/2025-014?edit=${edit}`);
+      await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Save' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+
+  test('Access Denied (a User visits /data)', async ({ signedInPage }) => {
+    const page = await signedInPage('estimator@signboard.local');
+    await page.goto('/data');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
