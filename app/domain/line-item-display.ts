@@ -43,6 +43,19 @@ export type LineMoney = {
   lineItemInstallBudget: number;
 };
 
+/** One row of the line-item table, as the server hands it to the screen. */
+export type LineItemRow = LineMoney & {
+  id: number;
+  quantity: number;
+  /** Sign image URL. */
+  image: string | null;
+  /** Service icon: an emoji (as the seed stores them) or an image URL. */
+  icon?: string | null;
+  description: string;
+  /** 1 marks a sub-row. */
+  level?: number;
+};
+
 export type LineMoneyCells = { unitPrice: string; installPrice: string; unitBudget: string; installBudget: string };
 
 export const NOT_APPLICABLE = 'N/A';

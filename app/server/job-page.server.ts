@@ -10,7 +10,7 @@ import { lineItemsForVersion, listVersions, type LineItemView } from './job-vers
 import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/job-form';
 import { jobTotals, type JobTotals } from '~/domain/totals';
-import type { LineItemRow } from '~/components/job/line-item-table';
+import type { LineItemRow } from '~/domain/line-item-display';
 
 export type JobPageVersion = { versionNumber: number; createdAt: string; createdByName: string | null };
 

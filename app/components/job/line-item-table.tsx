@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineMoney } from '~/domain/line-item-display';
+import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-item-display';
 
-export type LineItemRow = LineMoney & {
-  id: number;
-  quantity: number;
-  /** Sign image URL. */
-  image: string | null;
-  /** Service icon: an emoji (as the seed stores them) or an image URL. */
-  icon?: string | null;
-  description: string;
-  /** 1 marks a sub-row. */
-  level?: number;
-};
+export type { LineItemRow };
 
 export type LineItemTableProps = {
   tab: JobTab;
