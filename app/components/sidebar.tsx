@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SIDEBAR_BRANDS } from '~/domain/brands';
 import { Avatar } from './avatar';
 
-type Profile = { name: string; title: string; email: string; image: string | null; isAdmin: boolean };
+type Profile = { name: string; avatarName: string | null; title: string; email: string; image: string | null; isAdmin: boolean };
 
 // Outline icons (Heroicons, MIT) inline as SVG: text glyphs rendered differently per font.
 const ICONS = {
@@ -81,7 +81,7 @@ function ProfileMenu({ profile }: { profile: Profile }) {
   return (
     <details ref={ref} className="group relative border-t border-white/10">
       <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-4 group-open:bg-sidebar-hover hover:bg-sidebar-hover [&::-webkit-details-marker]:hidden">
-        <Avatar name={profile.name} image={profile.image} size={36} />
+        <Avatar name={profile.avatarName} image={profile.image} size={36} />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">{profile.name}</span>
           <span className="block truncate text-xs text-slate-400">{profile.title}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, displayTitle, initials } from './profile';
+import { displayName, displayTitle, initials, knownName } from './profile';
 
 describe('profile display', () => {
   it('falls back to first + last name, then User', () => {
@@ -7,6 +7,8 @@ describe('profile display', () => {
     expect(displayName({ firstName: 'Dana', lastName: 'Whitfield' })).toBe('Dana Whitfield');
     expect(displayName({ fullName: '  ' })).toBe('User');
     expect(displayName(null)).toBe('User');
+    expect(knownName({ fullName: '  ' })).toBeNull();
+    expect(knownName({ firstName: 'Dana' })).toBe('Dana');
   });
   it('shows job title, else role, else Employee', () => {
     expect(displayTitle({ jobTitle: 'Estimator', role: 'Admin' })).toBe('Estimator');

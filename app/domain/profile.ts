@@ -8,9 +8,13 @@ type ProfileLike = {
   role?: string | null;
 };
 
+/** The person's own name (full name, else first and last joined), or null when none is known. */
+export function knownName(p: ProfileLike | null | undefined): string | null {
+  return p?.fullName?.trim() || [p?.firstName, p?.lastName].filter(Boolean).join(' ').trim() || null;
+}
+
 export function displayName(p: ProfileLike | null | undefined): string {
-  const full = p?.fullName?.trim() || [p?.firstName, p?.lastName].filter(Boolean).join(' ').trim();
-  return full || 'User';
+  return knownName(p) ?? 'User';
 }
 
 /** Job title, else role, else 'Employee'. */

@@ -3,7 +3,7 @@ import type { Route } from './+types/app-layout';
 import { Sidebar } from '~/components/sidebar';
 import { AccessDenied } from '~/components/access-denied';
 import { accessDeniedCookie, isAdmin, requireUser } from '~/server/session.server';
-import { displayName, displayTitle } from '~/domain/profile';
+import { displayName, displayTitle, knownName } from '~/domain/profile';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -15,6 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       accessDenied: denied,
       profile: {
         name: displayName(user),
+        // The avatar falls back to 'UN' like every other avatar, not to the initials of 'User'.
+        avatarName: knownName(user),
         title: displayTitle(user),
         email: user.email,
         image: user.userImage,
