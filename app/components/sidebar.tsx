@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useDetailsMenu } from './ui/use-details-menu';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SIDEBAR_BRANDS } from '~/domain/brands';
 import { Avatar } from './avatar';
@@ -60,24 +61,11 @@ function HomeItem() {
  * navigation.
  */
 function ProfileMenu({ profile }: { profile: Profile }) {
-  const ref = useRef<HTMLDetailsElement>(null);
+  const ref = useDetailsMenu();
   const { key } = useLocation();
   useEffect(() => {
     if (ref.current) ref.current.open = false;
-  }, [key]);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const el = ref.current;
-      if (!el?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !el.contains(event.target as Node)) el.open = false;
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  }, [key, ref]);
   return (
     <details ref={ref} className="group relative border-t border-white/10">
       <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-4 group-open:bg-sidebar-hover hover:bg-sidebar-hover [&::-webkit-details-marker]:hidden">

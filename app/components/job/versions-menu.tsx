@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDetailsMenu } from '~/components/ui/use-details-menu';
 import { Form, Link, useNavigation } from 'react-router';
 import { headerButtonClass } from './job-header';
 
@@ -19,21 +19,7 @@ type VersionsMenuProps = {
 export function VersionsMenu({ versions, current, versionHref }: VersionsMenuProps) {
   const navigation = useNavigation();
   const refreshing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'new-version';
-  const ref = useRef<HTMLDetailsElement>(null);
-  // With JavaScript it also closes like a menu: on Escape and on a click elsewhere.
-  useEffect(() => {
-    const close = (event: Event) => {
-      const el = ref.current;
-      if (!el?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !el.contains(event.target as Node)) el.open = false;
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  const ref = useDetailsMenu();
   return (
     <details ref={ref} key={current ?? 'none'} className="group relative" data-testid="versions-menu">
       <summary className={`${headerButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
