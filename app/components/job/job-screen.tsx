@@ -44,7 +44,10 @@ function useEditing(urlEdit: Editing) {
   const setOpen = (next: Editing) => setLocal({ key: location.key, open: next });
   const close = (closeHref: string) => {
     setOpen(null);
-    if (urlEdit) navigate(closeHref, { preventScrollReset: true });
+    // Replace, not push: the closed state above is kept for this history entry, so Back
+    // to an `?edit=` entry would show its URL without its dialog. Opening in place adds
+    // no entry either.
+    if (urlEdit) navigate(closeHref, { replace: true, preventScrollReset: true });
   };
   return { open, setOpen, close };
 }
