@@ -182,6 +182,35 @@ test('creates a job for an existing client found by search, with its saved addre
   await expect(page.getByRole('link', { name })).toBeVisible();
 });
 
+test('editing the client name after picking a client drops its saved address and contact, and the job gets a new client', async ({ userPage: page, app, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript the server drops the ids of an edited client name when the step is posted');
+  const token = unique();
+  const client = insertClient(app, token);
+  const number = `RN-${token}`;
+  await page.goto('/job/new');
+  await fillJobInfo(page, { name: `Renamed Client ${token}`, number });
+  await step1(page).getByRole('button', { name: 'Next: Client Info' }).click();
+
+  const dialog = step2(page);
+  await dialog.getByLabel('Client Name').fill(`tacos ${token}`);
+  await dialog.getByRole('option', { name: client.name }).click();
+  await dialog.getByRole('button', { name: client.addressLine }).click();
+  await dialog.getByRole('button', { name: /Kim Sun/ }).click();
+  await dialog.getByLabel('Client Name').fill(`${client.name} West`);
+  await dialog.getByLabel('Client Name').press('Escape');
+  // The saved choices were the picked client's: no longer offered once it is not chosen.
+  await expect(dialog.getByRole('button', { name: /Kim Sun/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: client.addressLine })).toHaveCount(0);
+  await expect(dialog.getByLabel('Contact Name')).toHaveValue('Kim Sun');
+  await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/job/cjr/${number}$`));
+  const row = jobRow(app, number);
+  expect(row?.clientId).toBeTruthy();
+  expect(row?.clientId).not.toBe(client.id);
+  await expect(page.getByTestId('client-info')).toContainText(`${client.name} West`);
+});
+
 test('a job number the brand already has reopens step 1 with the error and keeps the data', async ({ userPage: page }) => {
   await page.goto('/job/new');
   await fillJobInfo(page, { name: 'Copy Cat', number: '2025-014', brand: "Dave's Hot Chicken" });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   clientAddressLine,
   type ClientAddressOption,
@@ -70,6 +70,8 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
   const [contactId, setContactId] = useState(initialText(fields.existingContactId));
   const [records, setRecords] = useState<ClientRecordsChoice>(clientRecords ?? { addresses: [], contacts: [] });
   const [query, setQuery] = useState<string | null>(null);
+  // Counts picks and name edits, so a slow answer for an earlier pick is dropped.
+  const pickSeq = useRef(0);
 
   const search = useDebouncedSearch<ClientOption>(
     query,
@@ -82,6 +84,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
   );
 
   async function pickClient(client: ClientOption) {
+    const seq = ++pickSeq.current;
     setQuery(null);
     setClientName(client.client_name);
     setClientId(String(client.id));
@@ -95,7 +98,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
       fetchList<ClientAddressOption>(`/api/clients/${client.id}/addresses`),
       fetchList<ClientContactOption>(`/api/clients/${client.id}/contacts`),
     ]);
-    setRecords({ addresses, contacts });
+    if (seq === pickSeq.current) setRecords({ addresses, contacts });
   }
 
   function pickAddress(a: ClientAddressOption) {
@@ -125,6 +128,12 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
               onType={(text) => {
                 setClientName(text);
                 setClientId(''); // editing the name means it is no longer the chosen client
+                // ...so its saved address and contact are neither chosen nor offered any more:
+                // the server refuses another client's rows for the new one.
+                pickSeq.current++;
+                setAddressId('');
+                setContactId('');
+                setRecords({ addresses: [], contacts: [] });
                 setQuery(text);
               }}
               options={search.results}
