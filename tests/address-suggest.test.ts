@@ -81,6 +81,16 @@ describe('known addresses (no Mapbox token)', () => {
     expect(knownAddresses('nowhere at all')).toEqual([]);
   });
 
+  it('lists a place once when a job location repeats a client address without its country', () => {
+    const db = getDb();
+    const brand = db.select().from(schema.brands).get()!;
+    db.insert(schema.jobs).values({ jobName: 'Same place', jobNumber: '3', brandId: brand.id, jobLocation: '77 Harbor Blvd, Costa Mesa, CA 92626' }).run();
+    db.insert(schema.clientAddresses)
+      .values({ clientId: db.select().from(schema.clients).get()!.id, street: '77 Harbor Blvd', city: 'Costa Mesa', state: 'CA', zipCode: '92626', country: 'US' })
+      .run();
+    expect(knownAddresses('77 harbor').map((s) => s.full_address)).toHaveLength(1);
+  });
+
   it('ends with Use as typed, and keeps a typed suite on each suggestion', async () => {
     const list = await suggestAddresses('123 Main Suite 200', 'tok', { token: '' });
     expect(list.map((s) => s.name)).toEqual(['123 Main St Suite 200', '123 Main Suite 200']);

@@ -91,6 +91,8 @@ function matchesAll(text: SQL, words: string[]): SQL[] {
 }
 
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/** One place is one suggestion, whether or not its text ends with the country (job locations usually don't). */
+const placeKey = (s: string) => normal(s).replace(/ (us|usa|united states|united states of america|ca|can|canada)$/, '');
 
 /** Addresses already in the database that match the query, newest first. */
 export function knownAddresses(q: string, limit = LIMIT): AddressSuggestion[] {
@@ -123,7 +125,7 @@ export function knownAddresses(q: string, limit = LIMIT): AddressSuggestion[] {
   const out: AddressSuggestion[] = [];
   const seen = new Set<string>();
   const add = (s: AddressSuggestion) => {
-    const key = normal(s.full_address);
+    const key = placeKey(s.full_address);
     if (!key || seen.has(key) || out.length >= limit) return;
     seen.add(key);
     out.push(s);
