@@ -1,9 +1,8 @@
 /** POST /api/jobs and GET /api/jobs, /api/brands, /api/profiles against a fresh seeded database. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seed } from '../db/seed';
+import { seedAndSignIn } from './seeded';
 import { getDb, schema } from '../app/server/db.server';
-import { createSession } from '../app/server/session.server';
 import { action as jobsAction, loader as jobsLoader } from '../app/routes/api/jobs';
 import { loader as brandsLoader } from '../app/routes/api/brands';
 import { loader as profilesLoader } from '../app/routes/api/profiles';
@@ -70,13 +69,7 @@ function valid(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  const db = getDb();
-  seed(db);
-  const users = db.select().from(schema.users).all();
-  userId = users.find((u) => u.email === 'estimator@signboard.local')!.id;
-  pmId = users.find((u) => u.email === 'pm@signboard.local')!.id;
-  cjrId = db.select().from(schema.brands).where(eq(schema.brands.slug, 'cjr')).get()!.id;
-  cookie = (await createSession(userId)).cookie.split(';')[0]!;
+  ({ userId, pmId, cjrId, cookie } = await seedAndSignIn());
 });
 
 describe('POST /api/jobs', () => {

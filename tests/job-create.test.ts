@@ -1,9 +1,8 @@
 /** The new-job wizard's loader and action: steps, intents, messages and the create itself. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seed } from '../db/seed';
+import { seedAndSignIn } from './seeded';
 import { getDb, schema } from '../app/server/db.server';
-import { createSession } from '../app/server/session.server';
 import { action, loader } from '../app/routes/job.new';
 import { MESSAGES } from '../app/domain/job-form';
 import type { WizardState } from '../app/server/job-wizard.server';
@@ -55,13 +54,7 @@ const clientInfo = (o: Record<string, string | number | undefined> = {}) => ({
 });
 
 beforeAll(async () => {
-  const db = getDb();
-  seed(db);
-  const users = db.select().from(schema.users).all();
-  userId = users.find((u) => u.email === 'estimator@signboard.local')!.id;
-  pmId = users.find((u) => u.email === 'pm@signboard.local')!.id;
-  cjrId = db.select().from(schema.brands).where(eq(schema.brands.slug, 'cjr')).get()!.id;
-  cookie = (await createSession(userId)).cookie.split(';')[0]!;
+  ({ userId, pmId, cjrId, cookie } = await seedAndSignIn());
 });
 
 describe('loader', () => {
