@@ -23,3 +23,16 @@ export function parseMoneyToCents(input: string | number | null | undefined): nu
   const cents = Math.round(Number(text) * 100 + (Number(text) >= 0 ? 1e-9 : -1e-9));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/**
+ * A typed amount for saving: '$1,234.50', '12', '0.5' -> cents. Null for a
+ * negative amount, more than two decimals (refused, not rounded: the person
+ * meant something we cannot store) or anything that is not a number.
+ */
+export function parseMoneyStrict(input: string | number | null | undefined): number | null {
+  if (input === null || input === undefined) return null;
+  const text = (typeof input === 'number' ? String(input) : input).replace(/[$,\s]/g, '');
+  if (!/^(\d{1,10}(\.\d{0,2})?|\.\d{1,2})$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+}

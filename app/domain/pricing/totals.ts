@@ -1,0 +1,43 @@
+/**
+ * Budget and price totals of a job version (spec section 9, 'Totals').
+ * Integer cents in, integer cents out.
+ *
+ * Installation is per LINE, not per unit. Reading of the spec: "units subtotal = sum of (per-unit amount x quantity);
+ * job total = units subtotal + installation subtotal". Only the per-unit
+ * amount is multiplied by the quantity; the install amount of a line is taken
+ * as the installation for the whole line, so the installation subtotal is the
+ * plain sum of install amounts.
+ */
+
+export type LineAmounts = {
+  quantity: number;
+  lineItemPrice: number;
+  lineItemInstallPrice: number;
+  lineItemBudget: number;
+  lineItemInstallBudget: number;
+};
+
+export type Subtotals = { items: number; installation: number; total: number };
+export type JobTotals = { budget: Subtotals; price: Subtotals };
+
+export const ZERO_TOTALS: JobTotals = {
+  budget: { items: 0, installation: 0, total: 0 },
+  price: { items: 0, installation: 0, total: 0 },
+};
+
+function subtotals(lines: readonly LineAmounts[], unit: (l: LineAmounts) => number, install: (l: LineAmounts) => number): Subtotals {
+  let items = 0;
+  let installation = 0;
+  for (const line of lines) {
+    items += Math.round(unit(line) * line.quantity);
+    installation += Math.round(install(line));
+  }
+  return { items, installation, total: items + installation };
+}
+
+export function jobTotals(lines: readonly LineAmounts[]): JobTotals {
+  return {
+    budget: subtotals(lines, (l) => l.lineItemBudget, (l) => l.lineItemInstallBudget),
+    price: subtotals(lines, (l) => l.lineItemPrice, (l) => l.lineItemInstallPrice),
+  };
+}
