@@ -1,0 +1,73 @@
+/**
+ * What a person asks to save as a line item, before the server prices it:
+ * the one shape both the panel's form (line-item-form.ts) and the JSON API
+ * (line-item-payload.ts) are turned into. Pure types and helpers.
+ */
+import type { PricingMode } from '../../../db/schema';
+import type { Cents, LinePrices } from '../pricing/types';
+
+export type { PricingMode };
+export const PRICING_MODE_VALUES = ['Calculated', 'Edited', 'Custom'] as const satisfies readonly PricingMode[];
+
+export type LineItemDraft = {
+  lineType: 'sign' | 'service';
+  signId?: number;
+  /** The API's signPricingId: a size chosen by id (the size name in selectedOptions.size wins when both are given). */
+  signPricingId?: number;
+  serviceId?: number;
+  /** A whole number of 1 or more. */
+  quantity: number;
+  /**
+   * Sign: option name -> value, plus `size` and, where dimensions apply,
+   * heightFt/heightIn/widthFt/widthIn (numbers or their text). Formula
+   * service: counters under sign-type names and toggles 'On' | 'Off'.
+   */
+  selectedOptions: Record<string, string | number>;
+  /** Custom Signs are always saved as Custom, whatever is asked. */
+  pricingMode: PricingMode;
+  /** Null: use the built description. A string (even '') is the custom description. */
+  customDescription: string | null;
+  /** Typed amounts in cents: used only in Edited and Custom modes (ignored when Calculated). */
+  prices?: LinePrices;
+  /** user_input services priced Calculated: the price the estimator typed, in cents. */
+  enteredPrice?: Cents | null;
+};
+
+/** Field errors as the API and forms report them: field -> messages. */
+export type DraftFieldErrors = Record<string, string[]>;
+
+export const DESCRIPTION_LIMIT = 150;
+
+export const DRAFT_MESSAGES = {
+  quantity: 'Quantity must be a whole number of at least 1',
+  money: 'Enter an amount of 0 or more with at most 2 decimals',
+  description: `Description must be at most ${DESCRIPTION_LIMIT} characters`,
+  signId: 'Choose a sign',
+  serviceId: 'Choose a service',
+  counter: 'Must be a whole number of 0 or more',
+  toggle: 'Must be On or Off',
+} as const;
+
+/**
+ * Typed money to cents: '$1,234.50', '12', 0.5 -> cents. Null for a
+ * negative amount, more than 2 decimals (refused, not rounded) or junk.
+ */
+export function strictCents(input: unknown): Cents | null {
+  if (typeof input !== 'string' && typeof input !== 'number') return null;
+  if (typeof input === 'number' && !Number.isFinite(input)) return null;
+  const text = String(input).replace(/[$,\s]/g, '');
+  if (!/^(\d{1,10}(\.\d{0,2})?|\.\d{1,2})$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** A switch sent as a boolean is saved as 'On' / 'Off'; null drops the entry. */
+export function normalizeSelections(raw: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'boolean') out[key] = value ? 'On' : 'Off';
+    else if (typeof value === 'number' || typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
