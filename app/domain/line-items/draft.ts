@@ -5,6 +5,7 @@
  */
 import type { PricingMode } from '../../../db/schema';
 import type { Cents, LinePrices } from '../pricing/types';
+import { parseMoneyStrict } from '../money';
 
 export type { PricingMode };
 export const PRICING_MODE_VALUES = ['Calculated', 'Edited', 'Custom'] as const satisfies readonly PricingMode[];
@@ -49,16 +50,13 @@ export const DRAFT_MESSAGES = {
 } as const;
 
 /**
- * Typed money to cents: '$1,234.50', '12', 0.5 -> cents. Null for a
- * negative amount, more than 2 decimals (refused, not rounded) or junk.
+ * Typed money to cents ('$1,234.50', '12', 0.5): null for a negative amount,
+ * more than 2 decimals (refused, not rounded) or junk. The engine's rule
+ * (parseMoneyStrict), also taking unknown input from JSON.
  */
 export function strictCents(input: unknown): Cents | null {
-  if (typeof input !== 'string' && typeof input !== 'number') return null;
   if (typeof input === 'number' && !Number.isFinite(input)) return null;
-  const text = String(input).replace(/[$,\s]/g, '');
-  if (!/^(\d{1,10}(\.\d{0,2})?|\.\d{1,2})$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return typeof input === 'string' || typeof input === 'number' ? parseMoneyStrict(input) : null;
 }
 
 /** A switch sent as a boolean is saved as 'On' / 'Off'; null drops the entry. */

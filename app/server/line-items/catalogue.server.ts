@@ -7,8 +7,8 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '../db.server';
-import type { PricingOption, PricingService, PricingSign, PricingSize } from '~/domain/pricing/types';
-import { centsToDollars, parseOptionValuesForApi, sizeSortKey } from '~/domain/line-items/catalogue-shape';
+import { parseOptionValues, sortSizes, type PricingOption, type PricingService, type PricingSign, type PricingSize } from '~/domain/pricing';
+import { centsToDollars } from '~/domain/line-items/catalogue-shape';
 
 const { brands, signs, signSizes, signOptions, signOptionSigns, services } = schema;
 
@@ -48,16 +48,6 @@ function toPricingSize(row: SizeRow): PricingSize {
   };
 }
 
-/** Ascending by the first number in the name, then by name ('<24' sorts before '>24'). */
-export function sortSizes<T extends { sizeName: string }>(sizes: T[]): T[] {
-  return [...sizes].sort((a, b) => {
-    const ka = sizeSortKey(a.sizeName);
-    const kb = sizeSortKey(b.sizeName);
-    if (ka !== kb) return ka - kb;
-    return a.sizeName.localeCompare(b.sizeName);
-  });
-}
-
 function toOption(row: OptionRow): CatalogueOption {
   return {
     id: row.id,
@@ -68,7 +58,7 @@ function toOption(row: OptionRow): CatalogueOption {
     placeholder: row.placeholder,
     isActive: row.isActive,
     sortOrder: row.sortOrder,
-    parsedValues: parseOptionValuesForApi(row.values),
+    parsedValues: parseOptionValues(row.values),
   };
 }
 
@@ -342,7 +332,7 @@ export function apiSignOptions(signId: number): ApiOption[] | null {
       optionName: o.name,
       type: o.type,
       values: o.values,
-      parsedValues: parseOptionValuesForApi(o.values),
+      parsedValues: parseOptionValues(o.values),
       appliesTo: o.appliesTo,
       placeholder: o.placeholder,
       isActive: o.isActive,
