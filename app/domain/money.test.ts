@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatCents, parseMoneyToCents } from './money';
+import { centsToInput, formatCents, parseMoneyStrict, parseMoneyToCents } from './money';
 
 describe('money', () => {
   it('formats cents with a dollar sign and two decimals', () => {
@@ -16,5 +16,22 @@ describe('money', () => {
     expect(parseMoneyToCents('abc')).toBeNull();
     expect(parseMoneyToCents('1.2.3')).toBeNull();
     expect(parseMoneyToCents('')).toBeNull();
+  });
+});
+
+describe('parseMoneyStrict', () => {
+  it.each([
+    ['$1,234.50', 123450],
+    ['12', 1200],
+    ['0.5', 50],
+    ['.05', 5],
+    [12.34, 1234],
+    ['0', 0],
+    ['1.', 100],
+  ])('%s -> %i', (input, cents) => {
+    expect(parseMoneyStrict(input)).toBe(cents);
+  });
+  it.each(['-5', '1.234', 'abc', '', '1e3', '0x10', null, undefined, 1.005, -1])('refuses %s', (input) => {
+    expect(parseMoneyStrict(input)).toBeNull();
   });
 });

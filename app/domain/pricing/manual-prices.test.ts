@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkManualPrices, PRICE_MESSAGES } from './manual-prices';
+
+const p = (price: number, install = 0, budget = 0, installBudget = 0) => ({ price, install, budget, installBudget });
+
+describe('checkManualPrices', () => {
+  it.each([
+    ['custom sign with description and an item price', { mode: 'Custom', lineType: 'sign', prices: p(100), description: 'Pylon refurb' }, null],
+    ['custom sign with only an install price', { mode: 'Custom', lineType: 'sign', prices: p(0, 100), description: 'Pylon refurb' }, null],
+    ['custom sign without prices', { mode: 'Custom', lineType: 'sign', prices: p(0, 0, 50), description: 'Pylon refurb' }, PRICE_MESSAGES.customSign],
+    ['custom sign without description', { mode: 'Custom', lineType: 'sign', prices: p(100), description: '  ' }, PRICE_MESSAGES.customSign],
+    ['edited sign may be zero', { mode: 'Edited', lineType: 'sign', prices: p(0), description: null }, null],
+    ['edited service needs an item price', { mode: 'Edited', lineType: 'service', prices: p(0, 100), description: null }, PRICE_MESSAGES.serviceEdited],
+    ['edited service with a price', { mode: 'Edited', lineType: 'service', prices: p(1), description: null }, null],
+    ['edited labour service uses the install price', { mode: 'Edited', lineType: 'service', labour: true, prices: p(0, 500), description: null }, null],
+    ['edited labour service at 0', { mode: 'Edited', lineType: 'service', labour: true, prices: p(500, 0), description: null }, PRICE_MESSAGES.serviceEdited],
+  ] as const)('%s', (_, input, message) => {
+    expect(checkManualPrices(input)?.message ?? null).toBe(message);
+  });
+});
+
+it('keeps the spec wording', () => {
+  expect(PRICE_MESSAGES).toEqual({
+    serviceEntered: 'Please enter a valid service price.',
+    serviceEdited: 'Please enter a valid price for this service.',
+    customSign: 'Please enter a description and at least one price (item or install) for the custom sign.',
+    calculatedInvalid: 'Invalid calculated price for this service.',
+    fixedInvalid: 'Invalid fixed price for this service.',
+    descriptionRequired: 'Description Required - Please enter a custom description when the description switch is enabled.',
+  });
+});
