@@ -5,7 +5,7 @@
  * from the catalogue when the job is inserted.
  */
 import type { PAYMENT_TERMS } from '../schema';
-import type { Dimensions } from './line-pricing';
+import type { Dimensions } from '../../app/domain/pricing';
 
 export interface SignLineSeed {
   sign: string;
@@ -22,6 +22,7 @@ export interface ServiceLineSeed {
   enteredPrice?: number;
   description?: string;
   canada?: boolean;
+  interiorSurvey?: boolean;
 }
 
 export type LineSeed = SignLineSeed | ServiceLineSeed;

@@ -9,20 +9,20 @@ import { and, eq } from 'drizzle-orm';
 import {
   brands,
   jobNumberHistory,
+  signOptions,
+  signOptionSigns,
   jobVersions,
   jobs,
   lineItems,
   services,
   signSizes,
   signs,
-  type SignType,
 } from '../schema';
 import type { ClientIds } from './clients';
 import { findAddress, formatAddress } from './clients';
 import type { CatalogueIds } from './insert-catalogue';
 import { JOB_SEEDS, type JobSeed, type LineSeed, type SignLineSeed } from './jobs-data';
-import { describeSignLine, priceSignLine } from './line-pricing';
-import { priceServiceLine, serviceAmount, type SignCounts } from './service-pricing';
+import { formulaCounters, priceService, priceSign, type PricingOption, type SignCountLine } from '../../app/domain/pricing';
 import { daysAgo, type Tx } from './types';
 
 type NewLine = Omit<typeof lineItems.$inferInsert, 'jobVersionId'>;
@@ -42,28 +42,43 @@ function buildSignLine(
   catalogue: CatalogueIds,
   slug: string,
   l: SignLineSeed,
-): { line: NewLine; type: SignType; exterior: boolean } {
+): { line: NewLine; count: SignCountLine } {
   const signId = catalogue.signs.get(`${slug}/${l.sign}`);
-  const sizeId = catalogue.sizes.get(`${slug}/${l.sign}/${l.size}`);
   const sign = signId === undefined ? undefined : tx.select().from(signs).where(eq(signs.id, signId)).get();
-  const size = sizeId === undefined ? undefined : tx.select().from(signSizes).where(eq(signSizes.id, sizeId)).get();
-  if (!sign || !size) throw new Error(`Seed: ${slug} has no ${l.sign} ${l.size}`);
-  const p = priceSignLine(sign, size, l.options, l.dims);
-  const selected = { ...l.options, size: l.size, ...(l.dims ?? {}) };
+  if (!sign) throw new Error(`Seed: ${slug} has no ${l.sign}`);
+  const sizes = tx.select().from(signSizes).where(eq(signSizes.signId, sign.id)).all();
+  const options: PricingOption[] = tx
+    .select({
+      id: signOptions.id,
+      name: signOptions.name,
+      type: signOptions.type,
+      values: signOptions.values,
+      appliesTo: signOptions.appliesTo,
+      placeholder: signOptions.placeholder,
+      isActive: signOptions.isActive,
+    })
+    .from(signOptionSigns)
+    .innerJoin(signOptions, eq(signOptions.id, signOptionSigns.optionId))
+    .where(eq(signOptionSigns.signId, sign.id))
+    .orderBy(signOptions.sortOrder)
+    .all();
+  // The engine prices it exactly as the server does for a Calculated line (a test recomputes every seeded one).
+  const quote = priceSign({ sign, sizes, options, selected: { ...l.options, size: l.size, ...(l.dims ?? {}) } });
+  if (!quote.ok) throw new Error(`Seed: ${slug} ${l.sign}: ${quote.prompt} ${JSON.stringify(quote.errors)}`);
+  if (quote.size.sizeName !== l.size) throw new Error(`Seed: ${slug} ${l.sign} is priced as ${quote.size.sizeName}, not ${l.size}`);
   return {
-    type: sign.signType,
-    exterior: sign.placement === 'exterior',
+    count: { signType: sign.signType, placement: sign.placement, quantity: l.quantity },
     line: {
       lineType: 'sign',
       signId,
-      signSizeId: size.id,
+      signSizeId: quote.size.id,
       quantity: l.quantity,
-      description: describeSignLine(sign, size, l.options, l.dims),
-      selectedOptions: JSON.stringify(selected),
-      lineItemPrice: p.price,
-      lineItemInstallPrice: p.install,
-      lineItemBudget: p.budget,
-      lineItemInstallBudget: p.installBudget,
+      description: quote.description,
+      selectedOptions: JSON.stringify(quote.selected),
+      lineItemPrice: quote.prices.price,
+      lineItemInstallPrice: quote.prices.install,
+      lineItemBudget: quote.prices.budget,
+      lineItemInstallBudget: quote.prices.installBudget,
       pricingMode: 'Calculated',
       sortOrder: 0,
     },
@@ -72,14 +87,8 @@ function buildSignLine(
 
 /** The priced lines of one version of a job, sorted 1..n. */
 function buildLines(tx: Tx, r: SeedRefs, job: JobSeed, lines: LineSeed[]): NewLine[] {
-  const all: SignCounts = {};
-  const exterior: SignCounts = {};
+  const counts: SignCountLine[] = lines.filter(isSign).map((l) => buildSignLine(tx, r.catalogue, job.brand, l).count);
   const out: NewLine[] = [];
-  for (const l of lines.filter(isSign)) {
-    const built = buildSignLine(tx, r.catalogue, job.brand, l);
-    all[built.type] = (all[built.type] ?? 0) + l.quantity;
-    if (built.exterior) exterior[built.type] = (exterior[built.type] ?? 0) + l.quantity;
-  }
   for (const l of lines) {
     if (isSign(l)) {
       out.push(buildSignLine(tx, r.catalogue, job.brand, l).line);
@@ -89,31 +98,30 @@ function buildLines(tx: Tx, r: SeedRefs, job: JobSeed, lines: LineSeed[]): NewLi
     const service =
       serviceId === undefined ? undefined : tx.select().from(services).where(eq(services.id, serviceId)).get();
     if (!service) throw new Error(`Seed: ${job.brand} has no service ${l.service}`);
-    const { amount, inputs } = serviceAmount(service, all, exterior, l);
-    const p = priceServiceLine(service, amount);
-    const counted = Object.entries(inputs).filter(([, v]) => typeof v === 'number' && v > 0);
-    const detail = counted.length ? ` (${counted.map(([k, v]) => countLabel(Number(v), k)).join(', ')})` : '';
+    const selected = { ...(formulaCounters(service, counts) ?? {}) };
+    if (l.canada) selected.Canada = 'On';
+    if (l.interiorSurvey) selected['Interior Survey'] = 'On';
+    const quote = priceService({
+      service,
+      selected,
+      enteredPrice: l.enteredPrice === undefined ? null : Math.round(l.enteredPrice * 100),
+    });
+    if (!quote.ok) throw new Error(`Seed: ${job.brand} ${l.service}: ${quote.message}`);
     out.push({
       lineType: 'service',
       serviceId,
       quantity: l.quantity,
-      description: l.description ?? `${service.description ?? service.name}${detail}`,
-      selectedOptions: JSON.stringify(inputs),
-      lineItemPrice: p.price,
-      lineItemInstallPrice: p.install,
-      lineItemBudget: p.budget,
-      lineItemInstallBudget: p.installBudget,
+      description: l.description ?? quote.description,
+      selectedOptions: JSON.stringify(quote.selected),
+      lineItemPrice: quote.prices.price,
+      lineItemInstallPrice: quote.prices.install,
+      lineItemBudget: quote.prices.budget,
+      lineItemInstallBudget: quote.prices.installBudget,
       pricingMode: 'Calculated',
       sortOrder: 0,
     });
   }
   return out.map((line, i) => ({ ...line, sortOrder: i + 1 }));
-}
-
-/** 1 Wall Sign, 2 Wall Signs, 1 Pylon Tenant Panel, 2 Pylon Tenant Panels. */
-function countLabel(count: number, signType: string): string {
-  const singular = signType.replace(/s$/, '');
-  return `${count} ${count === 1 ? singular : `${singular}s`}`;
 }
 
 function versionLines(job: JobSeed): LineSeed[][] {

@@ -190,3 +190,12 @@ export function servicePrices(service: Pick<PricingService, 'name' | 'budgetMult
     ? { price: 0, budget: 0, install: amount, installBudget: budget }
     : { price: amount, budget, install: 0, installBudget: 0 };
 }
+
+/**
+ * The price a person entered for a user_input service, read back from a saved
+ * line (labour services keep it in the install column), so a reset or a
+ * recomputation prices the line from what was entered.
+ */
+export function savedEnteredPrice(service: Pick<PricingService, 'name'>, saved: Pick<LinePrices, 'price' | 'install'>): Cents {
+  return isLabourService(service.name) ? saved.install : saved.price;
+}
