@@ -61,7 +61,7 @@ describe('seeded Calculated lines', () => {
                   install_budget AS installBudget, raceway_price AS racewayPrice FROM sign_sizes WHERE sign_id = ?`,
           line.signId,
         );
-        const options = all<PricingOption & { isActive: number }>(
+        const options = all<Omit<PricingOption, 'isActive'> & { isActive: number }>(
           `SELECT o.id, o.name, o.type, o."values", o.applies_to AS appliesTo, o.placeholder, o.is_active AS isActive
            FROM sign_option_signs l JOIN sign_options o ON o.id = l.option_id WHERE l.sign_id = ? ORDER BY o.sort_order`,
           line.signId,
