@@ -19,7 +19,12 @@ export default [
     route('home', 'routes/home.tsx'),
     route('job/new', 'routes/job.new.tsx'),
     route('job/new/job', 'routes/job.new.tsx', { id: 'routes/job.new.job' }),
-    route('job/:brandSlug/:jobNumber', 'routes/job.tsx'),
+    route('job/:brandSlug/:jobNumber', 'routes/job.tsx', [
+      // The add/edit line-item sheet, in the job page's Outlet; a row's Delete / Move.
+      route('items/new', 'routes/job.items.new.tsx'),
+      route('items/:lineId/edit', 'routes/job.items.$lineId.edit.tsx'),
+      route('items/:lineId', 'routes/job.items.$lineId.tsx'),
+    ]),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),
     route('coming-soon/:brandName?', 'routes/coming-soon.tsx'),

@@ -4,9 +4,10 @@
  * Reads the route's loader and action data.
  */
 import { useState } from 'react';
-import { useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { action, loader } from '~/routes/job';
 import type { JobTab } from '~/domain/line-item-display';
+import { panelLinks } from '~/domain/line-item-panel/panel-urls';
 import { JobHeader } from './job-header';
 import { JobSidebar } from './job-sidebar';
 import { LineItemTable } from './line-item-table';
@@ -58,6 +59,8 @@ export function JobScreen() {
   const { job, tab, path } = page;
   const editing = useEditing(page.edit);
   const pending = usePendingView(path);
+  const location = useLocation();
+  const links = panelLinks(path, location.search);
 
   // Links keep the version only when the URL names one (no ?version= means "the latest").
   const urlVersion = new URLSearchParams(useLocation().search).get('version') ? page.currentVersion : null;
@@ -103,7 +106,20 @@ export function JobScreen() {
           {pending === 'items' ? (
             <p className="py-16 text-center text-sm text-slate-500">Loading line items...</p>
           ) : (
-            <LineItemTable tab={tab} items={page.items} />
+            <LineItemTable
+              tab={tab}
+              items={page.items}
+              actions={{ editHref: links.edit, actionHref: links.row }}
+              addItem={
+                <Link
+                  to={links.list('signage')}
+                  preventScrollReset
+                  className="inline-flex h-10 items-center gap-2 rounded-md px-2 font-medium text-slate-700 hover:bg-slate-50 hover:text-slate-900"
+                >
+                  <span aria-hidden="true">+</span> Add Item
+                </Link>
+              }
+            />
           )}
           <SummaryPanels tab={tab} totals={page.totals} />
         </div>
@@ -122,6 +138,8 @@ export function JobScreen() {
         editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job') }}
         editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client') }}
       />
+      {/* The add/edit line-item sheet (nested routes items/new and items/:lineId/edit). */}
+      <Outlet />
       {editing.open === 'job' ? (
         <EditJobDialog
           job={job}

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+import { RowMenu, type RowMenuHandle } from '~/components/line-items/row-menu';
 import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-item-display';
 
 export type { LineItemRow };
@@ -12,7 +14,17 @@ export type LineItemTableProps = {
   showAddItem?: boolean;
   /** Content of the Add Item row, e.g. a link that opens the add-item panel; default an inert label. */
   addItem?: ReactNode;
+  /** Row actions (the job page): a menu per row (also on right-click) and drag to reorder. */
+  actions?: LineItemActions;
 };
+
+export type LineItemActions = {
+  /** The panel that edits this line. */
+  editHref: (id: number) => string;
+  /** The route whose action deletes or moves this line (intents delete, move). */
+  actionHref: (id: number) => string;
+};
+
 
 const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
 const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
@@ -42,6 +54,16 @@ function ItemPicture({ item }: { item: LineItemRow }) {
   );
 }
 
+
+const MONEY_LABELS: Record<string, string> = {
+  unitPrice: 'Unit price',
+  installPrice: 'Install price',
+  unitBudget: 'Unit budget',
+  installBudget: 'Install budget',
+};
+
+const isMoney = (key: LineItemColumn) => key.startsWith('unit') || key.startsWith('install');
+
 function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof lineMoneyCells>): ReactNode {
   switch (key) {
     case 'qty':
@@ -56,58 +78,184 @@ function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof l
         </span>
       );
     default:
-      return money[key];
+      return (
+        <>
+          {/* Phones show the amounts under the description, each with its label. */}
+          <span className="mr-1 text-xs text-slate-500 sm:hidden">{MONEY_LABELS[key]}</span>
+          {money[key]}
+        </>
+      );
   }
 }
 
-/** The job's line items (read-only here); the tab decides the money columns. */
-export function LineItemTable({ tab, items, emptyState, showAddItem = true, addItem }: LineItemTableProps) {
+/**
+ * On phones (< 640 px) a row turns into a small card: quantity, name and
+ * description (with the row menu) on top, the tab's amounts below, so the
+ * page never scrolls sideways; the picture and everything else are one tap
+ * away in Edit.
+ */
+const phone = {
+  table: 'max-sm:block',
+  thead: 'max-sm:hidden',
+  tbody: 'max-sm:block',
+  row: 'max-sm:flex max-sm:h-auto max-sm:flex-wrap max-sm:items-start max-sm:py-2',
+  cell: (key: LineItemColumn | 'menu') =>
+    key === 'qty'
+      ? 'max-sm:w-10 max-sm:shrink-0 max-sm:py-1 max-sm:font-semibold'
+      : key === 'item'
+        ? 'max-sm:hidden'
+        : key === 'description'
+          ? 'max-sm:min-w-0 max-sm:flex-1 max-sm:py-1'
+          : key === 'menu'
+            ? 'max-sm:w-10 max-sm:shrink-0'
+            : 'max-sm:order-last max-sm:basis-1/2 max-sm:py-1 max-sm:text-left',
+};
+
+/** Moves `id` to the 1-based position `to` (what a pending reorder will save). */
+function reordered(items: readonly LineItemRow[], id: number, to: number): readonly LineItemRow[] {
+  const from = items.findIndex((i) => i.id === id);
+  if (from < 0 || to < 1 || to > items.length) return items;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to - 1, 0, moved!);
+  return next;
+}
+
+/** Drag to reorder with SortableJS (JavaScript only); posts the new position to the row's action. */
+function useSortableRows(body: React.RefObject<HTMLTableSectionElement | null>, items: readonly LineItemRow[], actions: LineItemActions | undefined) {
+  const fetcher = useFetcher({ key: 'line-item-reorder' });
+  const latest = useRef({ items, actions, submit: fetcher.submit });
+  latest.current = { items, actions, submit: fetcher.submit };
+  const enabled = Boolean(actions) && items.length > 1;
+  useEffect(() => {
+    const el = body.current;
+    if (!el || !enabled) return;
+    let sortable: { destroy(): void } | null = null;
+    let cancelled = false;
+    void import('sortablejs').then(({ default: Sortable }) => {
+      if (cancelled) return;
+      sortable = Sortable.create(el, {
+        draggable: 'tr[data-line-id]',
+        filter: 'details, a, button, input, select, textarea',
+        preventOnFilter: false,
+        delay: 200,
+        delayOnTouchOnly: true,
+        animation: 150,
+        ghostClass: 'opacity-40',
+        onEnd(evt) {
+          const { oldDraggableIndex: from, newDraggableIndex: to, item } = evt;
+          if (from === undefined || to === undefined || from === to) return;
+          // Put the row back where React rendered it; the new order comes from the data.
+          const parent = evt.from;
+          const ref = parent.children[(evt.oldIndex ?? from) + ((evt.oldIndex ?? from) > (evt.newIndex ?? to) ? 1 : 0)] ?? null;
+          parent.insertBefore(item, ref);
+          const { items: rows, actions: acts, submit } = latest.current;
+          const row = rows[from];
+          if (!row || !acts) return;
+          void submit({ intent: 'move', toSortOrder: String(to + 1) }, { method: 'post', action: acts.actionHref(row.id), preventScrollReset: true });
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      sortable?.destroy();
+    };
+  }, [body, enabled]);
+  // While a move is saving, show the new order already.
+  const pending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
+  if (pending?.get('intent') === 'move' && fetcher.formAction) {
+    const id = Number(/\/items\/(\d+)/.exec(fetcher.formAction)?.[1]);
+    return reordered(items, id, Number(pending.get('toSortOrder')));
+  }
+  return items;
+}
+
+/** The job's line items; the tab decides the money columns. With `actions`, rows can be edited, deleted and reordered. */
+export function LineItemTable({ tab, items, emptyState, showAddItem = true, addItem, actions }: LineItemTableProps) {
   const columns = lineItemColumns(tab);
   const empty = items.length === 0 && emptyState;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const rows = useSortableRows(body, items, actions);
+  const menus = useRef(new Map<number, RowMenuHandle>());
+  const span = columns.length + (actions ? 1 : 0);
   return (
-    <table className="w-full table-fixed border-collapse text-sm" data-testid="line-item-table">
+    <table className={`w-full table-fixed border-collapse text-sm ${phone.table}`} data-testid="line-item-table">
       <colgroup>
         {columns.map((c) => (
           <col key={c.key} style={{ width: c.width }} />
         ))}
+        {actions ? <col style={{ width: 40 }} /> : null}
       </colgroup>
-      <thead>
+      <thead className={phone.thead}>
         <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500">
           {columns.map((c) => (
-            <th key={c.key} scope="col" className={`px-2 py-2 ${c.key.startsWith('unit') || c.key.startsWith('install') ? 'text-right' : ''}`}>
+            <th key={c.key} scope="col" className={`py-2 ${isMoney(c.key) ? 'px-1 text-right' : 'px-2'}`}>
               {c.label}
             </th>
           ))}
+          {actions ? (
+            <th scope="col" className="px-1 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={body} className={phone.tbody}>
         {empty ? (
           <tr>
-            <td colSpan={columns.length} className="px-2 py-16 text-center">
+            <td colSpan={span} className="px-2 py-16 text-center">
               <p className="text-base font-medium text-slate-900">{emptyState.title}</p>
               <p className="mt-1 text-sm text-slate-500">{emptyState.description}</p>
             </td>
           </tr>
         ) : (
-          items.map((item) => {
+          rows.map((item, index) => {
             const money = lineMoneyCells(item);
             return (
-              <tr key={item.id} className="h-20 border-b border-slate-100 align-middle" data-testid="line-item-row">
+              <tr
+                key={item.id}
+                data-line-id={actions ? item.id : undefined}
+                className={`h-20 border-b border-slate-100 align-middle ${actions ? 'cursor-grab bg-white active:cursor-grabbing' : ''} ${phone.row}`}
+                data-testid="line-item-row"
+                onContextMenu={
+                  actions
+                    ? (e) => {
+                        e.preventDefault();
+                        menus.current.get(item.id)?.open();
+                      }
+                    : undefined
+                }
+              >
                 {columns.map((c) => (
                   <td
                     key={c.key}
-                    className={`overflow-hidden px-2 ${c.key.startsWith('unit') || c.key.startsWith('install') ? 'text-right tabular-nums' : ''}`}
+                    className={`overflow-hidden ${isMoney(c.key) ? `px-1 text-right whitespace-nowrap tabular-nums ${tab === 'all' ? 'text-[13px]' : ''}` : 'px-2'} ${phone.cell(c.key)}`}
                   >
                     {cell(c.key, item, money)}
                   </td>
                 ))}
+                {actions ? (
+                  <td className={`px-1 ${phone.cell('menu')}`}>
+                    <RowMenu
+                      ref={(h) => {
+                        if (h) menus.current.set(item.id, h);
+                        else menus.current.delete(item.id);
+                      }}
+                      name={item.name}
+                      position={index + 1}
+                      count={rows.length}
+                      editHref={actions.editHref(item.id)}
+                      actionHref={actions.actionHref(item.id)}
+                    />
+                  </td>
+                ) : null}
               </tr>
             );
           })
         )}
         {showAddItem && !empty ? (
-          <tr className="h-20 border-b border-slate-100">
-            <td colSpan={columns.length} className="px-2 text-slate-500">
+          <tr className={`h-20 border-b border-slate-100 ${phone.row} max-sm:items-center`}>
+            <td colSpan={span} className="px-2 text-slate-500 max-sm:block max-sm:w-full">
               {addItem ?? (
                 <span className="inline-flex items-center gap-2">
                   <span aria-hidden="true">+</span> Add Item

@@ -4,7 +4,7 @@ import type { JobTotals, Subtotals } from '~/domain/totals';
 
 function Panel({ title, totalLabel, sums, testId }: { title: string; totalLabel: string; sums: Subtotals; testId: string }) {
   return (
-    <section aria-label={title} data-testid={testId} className="w-80 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={title} data-testid={testId} className="w-full rounded-lg sm:w-80 border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="mb-3 text-sm font-semibold text-slate-900">{title}</h2>
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between">
@@ -31,12 +31,21 @@ export type SummaryPanelsProps = {
   className?: string;
 };
 
-/** Budget Summary and Price Summary; the tab decides which show (All: both). */
+/**
+ * Budget Summary and Price Summary; the tab decides which show (All: both).
+ * The note says how the totals read (see ~/domain/totals): the per-unit
+ * amounts are multiplied by the quantity, the install amount is for the line.
+ */
 export function SummaryPanels({ tab, totals, className = '' }: SummaryPanelsProps) {
   return (
-    <div className={`flex flex-wrap justify-end gap-4 ${className}`}>
-      {showsBudget(tab) ? <Panel title="Budget Summary" totalLabel="Job Budget Total" sums={totals.budget} testId="budget-summary" /> : null}
-      {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" /> : null}
+    <div className={className}>
+      <div className="flex flex-wrap justify-end gap-4">
+        {showsBudget(tab) ? <Panel title="Budget Summary" totalLabel="Job Budget Total" sums={totals.budget} testId="budget-summary" /> : null}
+        {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" /> : null}
+      </div>
+      <p className="mt-2 text-right text-xs text-slate-500" data-testid="install-note">
+        Unit amounts are multiplied by the quantity; installation is per line (not multiplied by the quantity).
+      </p>
     </div>
   );
 }

@@ -1,0 +1,136 @@
+import { Link, useLocation, useNavigation } from 'react-router';
+import type { PanelLinks, PanelList } from '~/domain/line-item-panel/panel-urls';
+import { parsePanelList } from '~/domain/line-item-panel/panel-urls';
+
+export type ListSign = { id: number; name: string; image: string | null };
+export type ListService = { id: number; name: string; icon: string | null };
+
+export type ItemListProps = {
+  list: PanelList;
+  signs: readonly ListSign[];
+  services: readonly ListService[];
+  /** How many of each sign / service the shown version already has (by id). */
+  onJob: { signs: Record<number, number>; services: Record<number, number> };
+  links: PanelLinks;
+};
+
+const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
+const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
+
+function Badge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-slate-200 px-1.5 text-xs font-semibold text-slate-700" aria-label={label}>
+      {count}
+    </span>
+  );
+}
+
+/** The list the panel's tab is switching to while JavaScript loads it, if any. */
+function usePendingList(current: PanelList): PanelList | null {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location;
+  if (navigation.state !== 'loading' || !next || next.pathname !== location.pathname) return null;
+  const q = new URLSearchParams(next.search);
+  if (q.get('sign') || q.get('service')) return null;
+  const list = parsePanelList(q.get('list'));
+  return list !== current ? list : null;
+}
+
+/** The panel's tabs (Signage, Services) and the items of the chosen one. */
+export function ItemList({ list, signs, services, onJob, links }: ItemListProps) {
+  const pending = usePendingList(list);
+  const shown = pending ?? list;
+  const tab = (which: PanelList, label: string, count: number) => {
+    const current = which === shown;
+    return (
+      <Link
+        to={links.list(which)}
+        replace
+        preventScrollReset
+        aria-current={current ? 'page' : undefined}
+        className={`inline-flex flex-1 items-center justify-center border-b-2 px-3 py-2.5 text-sm font-medium ${
+          current ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'
+        }`}
+      >
+        {label}
+        <Badge count={count} label={`${count} ${label.toLowerCase()}`} />
+      </Link>
+    );
+  };
+  return (
+    <div>
+      <nav aria-label="Item type" className="sticky top-0 z-10 flex border-b border-slate-200 bg-white px-4">
+        {tab('signage', 'Signage', signs.length)}
+        {tab('services', 'Services', services.length)}
+      </nav>
+      {pending ? (
+        <p className="px-4 py-12 text-center text-sm text-slate-500">{pending === 'signage' ? 'Loading signs...' : 'Loading services...'}</p>
+      ) : list === 'signage' ? (
+        signs.length === 0 ? (
+          <p className="px-4 py-12 text-center text-sm text-slate-500">No signs in this brand's catalogue.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 p-4" aria-label="Signs">
+            {signs.map((s) => {
+              const count = onJob.signs[s.id] ?? 0;
+              return (
+                <li key={s.id}>
+                  <Link
+                    to={links.sign(s.id)}
+                    preventScrollReset
+                    className="relative flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-slate-900"
+                  >
+                    {s.image ? (
+                      <img src={s.image} alt="" className="h-20 w-full object-contain" loading="lazy" />
+                    ) : (
+                      <span className="flex h-20 w-full items-center justify-center rounded bg-slate-100 text-xs text-slate-500" aria-hidden="true">
+                        {s.name}
+                      </span>
+                    )}
+                    <span className="text-sm font-medium text-slate-900">{s.name}</span>
+                    {count > 0 ? (
+                      <span className="absolute top-2 right-2 rounded-full bg-slate-900 px-2 text-xs font-semibold text-white" aria-label={`${count} on this job`}>
+                        {count}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : services.length === 0 ? (
+        <p className="px-4 py-12 text-center text-sm text-slate-500">No services in this brand's catalogue.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 px-4 py-2" aria-label="Services">
+          {services.map((s) => {
+            const count = onJob.services[s.id] ?? 0;
+            return (
+              <li key={s.id} className="flex items-center gap-3 py-2.5">
+                {s.icon && isImageUrl(s.icon) ? (
+                  <img src={s.icon} alt="" className="h-10 w-10 rounded object-contain" />
+                ) : (
+                  <span className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-xl" style={{ fontFamily: EMOJI_FONTS }} aria-hidden="true">
+                    {s.icon || '🛠️'}
+                  </span>
+                )}
+                <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">
+                  {s.name}
+                  {count > 0 ? <Badge count={count} label={`${count} on this job`} /> : null}
+                </span>
+                <Link
+                  to={links.service(s.id)}
+                  preventScrollReset
+                  aria-label={`Add ${s.name}`}
+                  className="inline-flex h-8 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                >
+                  Add
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

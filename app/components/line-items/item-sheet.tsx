@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Link } from 'react-router';
+import { useHydrated } from '~/components/job-form/use-hydrated';
+
+export type ItemSheetProps = {
+  title: string;
+  /** The job page: where × (and Escape, with JavaScript) goes. */
+  closeHref: string;
+  onClose: () => void;
+  /** Back to the list of items, when a configuration is open. */
+  backHref?: string;
+  children: ReactNode;
+};
+
+/**
+ * 550 px wide on a desktop, the whole screen on a phone (< 640 px), never
+ * wider than the viewport; the body scrolls, the header stays.
+ */
+const panelClass = 'fixed inset-y-0 right-0 z-50 flex w-full max-w-full flex-col bg-white shadow-2xl sm:w-[550px]';
+const iconLink = 'inline-flex h-9 min-w-9 items-center justify-center rounded px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+
+/** Where focus was when the sheet opened; it goes back there (or to the row's menu button) when the sheet closes. */
+function useFocusReturn() {
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    opener.current = document.activeElement;
+    return () => {
+      const el = opener.current;
+      requestAnimationFrame(() => {
+        if (!(el instanceof HTMLElement) || !el.isConnected) return;
+        const menu = el.closest('details');
+        if (menu && !menu.open) menu.querySelector('summary')?.focus();
+        else el.focus();
+      });
+    };
+  }, []);
+}
+
+/**
+ * The Add New / Edit Item side panel, rendered in the job page's Outlet.
+ * Before hydration (and without JavaScript) a plain fixed panel whose × is a
+ * link; then a Headless UI Dialog: focus moves into it, stays there, Escape
+ * closes it, and focus returns to what opened it.
+ */
+export function ItemSheet({ title, closeHref, onClose, backHref, children }: ItemSheetProps) {
+  const hydrated = useHydrated();
+  const titleId = useId();
+  useFocusReturn();
+  const header = (heading: ReactNode) => (
+    <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+      {backHref ? (
+        <Link to={backHref} preventScrollReset className={iconLink} aria-label="Back to list">
+          <span aria-hidden="true">←</span>
+        </Link>
+      ) : null}
+      <div className="min-w-0 flex-1">{heading}</div>
+      <Link to={closeHref} preventScrollReset className={`${iconLink} text-xl`} aria-label="Close panel">
+        <span aria-hidden="true">×</span>
+      </Link>
+    </div>
+  );
+  const body = <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>;
+
+  if (!hydrated) {
+    return (
+      <div className="fixed inset-0 z-50" data-testid="item-sheet">
+        <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/30" />
+        <section role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass}>
+          {header(
+            <h2 id={titleId} className="truncate text-lg font-semibold">
+              {title}
+            </h2>,
+          )}
+          {body}
+        </section>
+      </div>
+    );
+  }
+  return (
+    <Dialog open onClose={onClose} className="relative z-50" data-testid="item-sheet">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <DialogPanel className={panelClass}>
+        {header(<DialogTitle className="truncate text-lg font-semibold">{title}</DialogTitle>)}
+        {body}
+      </DialogPanel>
+    </Dialog>
+  );
+}

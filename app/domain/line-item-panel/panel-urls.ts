@@ -1,0 +1,51 @@
+/**
+ * The panel's URLs. The job page keeps its own `?version=` and `?tab=`
+ * (All/Budget/Pricing) while the panel is open; the panel adds `list`
+ * (signage | services: the panel's tabs, named `list` because the job page
+ * already reads `tab`), and `sign` or `service` (the item being configured).
+ */
+export type PanelList = 'signage' | 'services';
+
+export function parsePanelList(value: string | null | undefined): PanelList {
+  return value === 'services' ? 'services' : 'signage';
+}
+
+/** The job page's own query (version, tab) of a URL's search. */
+export function jobQuery(search: string | URLSearchParams): URLSearchParams {
+  const from = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const keep = new URLSearchParams();
+  for (const key of ['version', 'tab']) {
+    const value = from.get(key);
+    if (value) keep.set(key, value);
+  }
+  return keep;
+}
+
+const withQuery = (path: string, q: URLSearchParams) => (q.size ? `${path}?${q}` : path);
+
+export type PanelLinks = {
+  job: string;
+  list: (list: PanelList) => string;
+  sign: (id: number) => string;
+  service: (id: number) => string;
+  edit: (lineId: number) => string;
+  row: (lineId: number) => string;
+};
+
+/** Every panel link of a job page (`jobPath` is /job/{brandSlug}/{jobNumber}), keeping its version and tab. */
+export function panelLinks(jobPath: string, search: string | URLSearchParams): PanelLinks {
+  const base = jobQuery(search);
+  const at = (path: string, set: Record<string, string> = {}) => {
+    const q = new URLSearchParams(base);
+    for (const [k, v] of Object.entries(set)) q.set(k, v);
+    return withQuery(path, q);
+  };
+  return {
+    job: at(jobPath),
+    list: (list) => at(`${jobPath}/items/new`, list === 'signage' ? {} : { list }),
+    sign: (id) => at(`${jobPath}/items/new`, { sign: String(id) }),
+    service: (id) => at(`${jobPath}/items/new`, { list: 'services', service: String(id) }),
+    edit: (lineId) => at(`${jobPath}/items/${lineId}/edit`),
+    row: (lineId) => at(`${jobPath}/items/${lineId}`),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * /job/{brandSlug}/{jobNumber}/items/{lineId}/edit: the panel reopening a
+ * saved line (right-click Edit, or the row menu), with every value restored.
+ */
+import type { Route } from './+types/job.items.$lineId.edit';
+import { EditItemPanel } from '~/components/line-items/item-panel';
+import { editPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
+import { requireUser } from '~/server/session.server';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  return editPanelData(panelContext(request, params), params.lineId);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireUser(request);
+  const { lineId } = editPanelData(panelContext(request, params), params.lineId);
+  return panelAction(request, panelContext(request, params), lineId);
+}
+
+export default function EditItemRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditItemPanel data={loaderData} action={actionData} />;
+}

@@ -1,0 +1,23 @@
+/**
+ * /job/{brandSlug}/{jobNumber}/items/new?list=&sign=&service= (spec section 2,
+ * 'Add New side panel'): the sheet in the job page's Outlet. The URL says
+ * which list and which item is open, so it works with and without JavaScript.
+ */
+import type { Route } from './+types/job.items.new';
+import { NewItemPanel } from '~/components/line-items/item-panel';
+import { newPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
+import { requireUser } from '~/server/session.server';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request);
+  return newPanelData(panelContext(request, params), request);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireUser(request);
+  return panelAction(request, panelContext(request, params), null);
+}
+
+export default function NewItemRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewItemPanel data={loaderData} action={actionData} />;
+}

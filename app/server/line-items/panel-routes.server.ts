@@ -1,0 +1,274 @@
+/**
+ * The job page's line-item panel routes (job/:brandSlug/:jobNumber/items/...,
+ * owned by the UI side): which job and version a URL names, what the panel
+ * lists, and the intents its forms post (calculate, save, edit-prices,
+ * cancel-edit-prices, reset-pricing; and per row delete, move). Every write
+ * goes through line-item-writes.server; this module only reads the request,
+ * answers with the form's values and errors, or redirects with the spec's
+ * toast.
+ */
+import { and, eq } from 'drizzle-orm';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { getDb, schema } from '../db.server';
+import { findJob, type JobDetail } from '../job-detail.server';
+import { listVersions } from '../job-versions.server';
+import { redirectWithToast } from '../toast.server';
+import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
+import {
+  addLineItem,
+  deleteLineItem,
+  lineItemForEdit,
+  moveLineItem,
+  previewLineItem,
+  resetLineItemPricing,
+  updateLineItem,
+} from './line-item-writes.server';
+import { draftFromForm } from '~/domain/line-items/line-item-form';
+import type { SignCountLine } from '~/domain/pricing';
+import {
+  editedFrom,
+  freshValues,
+  PRICE_FIELDS,
+  valuesFromForm,
+  valuesFromSaved,
+  type FormValues,
+  type PanelItem,
+} from '~/domain/line-item-panel/config-state';
+import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-item-panel/panel-urls';
+
+const { lineItems, signs } = schema;
+
+export type PanelContext = {
+  job: JobDetail;
+  version: { id: number; versionNumber: number };
+  jobPath: string;
+  links: PanelLinks;
+};
+
+const notFound = (message: string): never => {
+  throw data(message, { status: 404 });
+};
+
+/** The job and version the URL names (the latest without ?version=); 404s otherwise, an old job number redirects. */
+export function panelContext(request: Request, params: { brandSlug?: string; jobNumber?: string }): PanelContext {
+  const found = findJob(params.brandSlug ?? '', params.jobNumber ?? '');
+  if (!found) return notFound('Job not found');
+  const url = new URL(request.url);
+  if ('redirectTo' in found) {
+    const to = `/job/${encodeURIComponent(found.redirectTo.brandSlug)}/${encodeURIComponent(found.redirectTo.jobNumber)}`;
+    throw redirect(panelLinks(to, url.searchParams).job);
+  }
+  const job = found.job;
+  const versions = listVersions(job.id);
+  const asked = url.searchParams.get('version');
+  let version = versions[0];
+  if (asked !== null) {
+    if (!/^\d{1,9}$/.test(asked)) notFound('Version not found');
+    version = versions.find((v) => v.versionNumber === Number(asked));
+  }
+  if (!version) return notFound('Version not found');
+  const jobPath = `/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`;
+  return { job, version: { id: version.id, versionNumber: version.versionNumber }, jobPath, links: panelLinks(jobPath, url.searchParams) };
+}
+
+/** What the version already holds: quantities by sign and by service (the badges), and its sign lines (formula counters). */
+function versionCounts(versionId: number) {
+  const rows = getDb()
+    .select({ signId: lineItems.signId, serviceId: lineItems.serviceId, quantity: lineItems.quantity, signType: signs.signType, placement: signs.placement })
+    .from(lineItems)
+    .leftJoin(signs, eq(signs.id, lineItems.signId))
+    .where(and(eq(lineItems.jobVersionId, versionId)))
+    .all();
+  const onJob = { signs: {} as Record<number, number>, services: {} as Record<number, number> };
+  const signLines: SignCountLine[] = [];
+  for (const r of rows) {
+    if (r.signId !== null) {
+      onJob.signs[r.signId] = (onJob.signs[r.signId] ?? 0) + r.quantity;
+      if (r.signType) signLines.push({ signType: r.signType, placement: r.placement ?? 'exterior', quantity: r.quantity });
+    } else if (r.serviceId !== null) {
+      onJob.services[r.serviceId] = (onJob.services[r.serviceId] ?? 0) + r.quantity;
+    }
+  }
+  return { onJob, signLines };
+}
+
+/** The engine's view of a catalogue sign or service (what the browser needs to price it live). */
+function panelSign(s: CatalogueSign): PanelItem {
+  const { brandId: _b, displayOrder: _d, isActive: _a, ...rest } = s;
+  return { kind: 'sign', sign: { ...rest, options: s.options.map(({ parsedValues: _p, sortOrder: _s, ...o }) => o) } };
+}
+function panelService(s: CatalogueService): PanelItem {
+  const { brandId: _b, displayOrder: _d, isActive: _a, ...rest } = s;
+  return { kind: 'service', service: rest };
+}
+
+export type NewPanelData = {
+  list: PanelList;
+  signs: { id: number; name: string; image: string | null }[];
+  services: { id: number; name: string; icon: string | null }[];
+  onJob: { signs: Record<number, number>; services: Record<number, number> };
+  item: PanelItem | null;
+  initial: FormValues | null;
+  /** /job/{brandSlug}/{jobNumber}: the component builds its links from it and the URL's query. */
+  jobPath: string;
+};
+
+/** The Add New panel: the brand's catalogue, and the chosen item with a fresh configuration (quantity 1, options cleared). */
+export function newPanelData(ctx: PanelContext, request: Request): NewPanelData {
+  const q = new URL(request.url).searchParams;
+  const signCatalogue = signCatalogueForBrand(ctx.job.brandId);
+  const serviceCatalogue = serviceCatalogueForBrand(ctx.job.brandId);
+  const { onJob, signLines } = versionCounts(ctx.version.id);
+  let item: PanelItem | null = null;
+  const signId = q.get('sign');
+  const serviceId = q.get('service');
+  if (signId) {
+    const s = signCatalogue.find((x) => String(x.id) === signId);
+    if (!s) notFound('Sign not found');
+    item = panelSign(s!);
+  } else if (serviceId) {
+    const s = serviceCatalogue.find((x) => String(x.id) === serviceId);
+    if (!s) notFound('Service not found');
+    item = panelService(s!);
+  }
+  return {
+    list: serviceId ? 'services' : parsePanelList(q.get('list')),
+    signs: signCatalogue.map((s) => ({ id: s.id, name: s.name, image: s.image })),
+    services: serviceCatalogue.map((s) => ({ id: s.id, name: s.name, icon: s.icon })),
+    onJob,
+    item,
+    initial: item ? freshValues(item, signLines) : null,
+    jobPath: ctx.jobPath,
+  };
+}
+
+export type EditPanelData = { lineId: number; item: PanelItem; initial: FormValues; savedMode: 'Calculated' | 'Edited' | 'Custom'; jobPath: string };
+
+/** The Edit panel: the line with every saved value restored. 404 when the line is not in this version. */
+export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData {
+  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
+  const line = lineId === null ? null : lineItemForEdit(lineId, ctx.version.id);
+  if (!line || lineId === null) return notFound('Line item not found');
+  const sign = line.signId ? signForPricing(line.signId) : null;
+  const service = line.serviceId ? serviceForPricing(line.serviceId) : null;
+  const item = sign ? panelSign(sign) : service ? panelService(service) : null;
+  if (!item) return notFound('Line item not found');
+  return { lineId, item, initial: valuesFromSaved(item, line), savedMode: line.pricingMode, jobPath: ctx.jobPath };
+}
+
+export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null };
+
+const answer = (values: FormValues, fieldErrors: Record<string, string[]> = {}, formError: string | null = null, status = 200) =>
+  data<PanelActionData>({ values, fieldErrors, formError }, { status });
+
+function itemOf(values: FormValues, ctx: PanelContext): PanelItem | null {
+  if (values.lineType === 'sign' && /^\d+$/.test(values.signId ?? '')) {
+    const s = signForPricing(Number(values.signId));
+    return s && s.brandId === ctx.job.brandId ? panelSign(s) : null;
+  }
+  if (values.lineType === 'service' && /^\d+$/.test(values.serviceId ?? '')) {
+    const s = serviceForPricing(Number(values.serviceId));
+    return s && s.brandId === ctx.job.brandId ? panelService(s) : null;
+  }
+  return null;
+}
+
+const intentSchema = z.enum(['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing']);
+
+/**
+ * The panel form's action. `lineId` null: Add New (save adds, then the panel
+ * goes back to its list for the next item); otherwise Edit (save updates, then
+ * the panel closes). Without JavaScript, calculate / edit-prices /
+ * cancel-edit-prices answer with the form's values for the panel to show again.
+ */
+export async function panelAction(request: Request, ctx: PanelContext, lineId: number | null) {
+  const form = await request.formData();
+  const intent = intentSchema.safeParse(form.get('intent'));
+  if (!intent.success) throw data('Unknown action', { status: 400 });
+  const raw = valuesFromForm(null, form);
+  const item = itemOf(raw, ctx);
+  if (!item) throw data(raw.lineType === 'service' ? 'Service not found' : 'Sign not found', { status: 404 });
+  const values = valuesFromForm(item, form);
+  delete values.intent;
+
+  if (intent.data === 'reset-pricing') {
+    if (lineId === null) return answer({ ...values, pricingMode: 'Calculated' });
+    try {
+      const result = resetLineItemPricing(lineId, ctx.version.id);
+      if (result.ok) return redirectWithToast(ctx.links.edit(lineId), { title: 'Success', description: 'Pricing Reset' });
+    } catch (error) {
+      console.error('Reset pricing failed', error);
+    }
+    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: 'Failed to reset pricing', variant: 'destructive' });
+  }
+
+  if (intent.data === 'cancel-edit-prices') {
+    const next: FormValues = { ...values, pricingMode: 'Calculated' };
+    for (const f of PRICE_FIELDS) delete next[f];
+    return answer(next);
+  }
+
+  const read = draftFromForm({ ...values, intent: intent.data });
+  if (!read.ok) return answer(values, read.fieldErrors, null, 400);
+
+  if (intent.data === 'calculate' || intent.data === 'edit-prices') {
+    const preview = previewLineItem(ctx.version.id, read.draft);
+    if (!preview.ok) return answer(values, preview.fieldErrors, preview.status === 400 ? null : preview.error, 400);
+    if (intent.data === 'edit-prices') return answer({ ...values, pricingMode: 'Edited', ...editedFrom(preview.value.prices) });
+    return answer(values);
+  }
+
+  // save
+  const name = item.kind === 'sign' ? item.sign.name : item.service.name;
+  if (lineId === null) {
+    try {
+      const result = addLineItem(ctx.version.id, read.draft);
+      if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
+      const how = result.value.pricingMode === 'Calculated' ? 'standard pricing' : 'custom pricing';
+      return redirectWithToast(ctx.links.list(item.kind === 'sign' ? 'signage' : 'services'), {
+        title: 'Success',
+        description: `${name} added to job with ${how}`,
+      });
+    } catch (error) {
+      console.error('Add line item failed', error);
+      return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to add item to job', variant: 'destructive' });
+    }
+  }
+  try {
+    const result = updateLineItem(lineId, ctx.version.id, read.draft);
+    if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
+    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${name} updated` });
+  } catch (error) {
+    console.error('Update line item failed', error);
+    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
+  }
+}
+
+const rowSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('delete') }),
+  z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000) }),
+]);
+
+/** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with the spec's toast. */
+export async function rowAction(request: Request, ctx: PanelContext, lineIdText: string | undefined) {
+  const parsed = rowSchema.safeParse(Object.fromEntries(await request.formData()));
+  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
+  if (!parsed.success || lineId === null) throw data('Unknown action', { status: 400 });
+  if (parsed.data.intent === 'delete') {
+    try {
+      const result = deleteLineItem(lineId, ctx.version.id);
+      if (result.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Item deleted successfully' });
+    } catch (error) {
+      console.error('Delete line item failed', error);
+    }
+    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to delete item', variant: 'destructive' });
+  }
+  try {
+    const result = moveLineItem(lineId, parsed.data.toSortOrder, ctx.version.id);
+    if (result.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
+  } catch (error) {
+    console.error('Reorder failed', error);
+  }
+  return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to reorder items', variant: 'destructive', duration: 3000 });
+}
