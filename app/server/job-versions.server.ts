@@ -6,7 +6,7 @@ import { asc, desc, eq, and } from 'drizzle-orm';
 import { getDb, schema } from './db.server';
 import { displayName } from '~/domain/profile';
 
-const { jobs, jobVersions, lineItems, signs, signSizes, services, users } = schema;
+const { jobs, jobVersions, lineItems, users } = schema;
 
 export type VersionSummary = {
   id: number;
@@ -111,88 +111,5 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
   );
 }
 
-/** A line item as the table shows it: its row joined with the sign or service it prices. Money in cents. */
-export type LineItemView = {
-  id: number;
-  jobVersionId: number;
-  lineType: 'sign' | 'service';
-  signId: number | null;
-  signPricingId: number | null;
-  serviceId: number | null;
-  signName: string | null;
-  serviceName: string | null;
-  sizeName: string | null;
-  quantity: number;
-  description: string | null;
-  signDescription: string | null;
-  signImage: string | null;
-  signType: string | null;
-  serviceDescription: string | null;
-  serviceIcon: string | null;
-  selectedOptions: Record<string, unknown>;
-  lineItemPrice: number;
-  lineItemInstallPrice: number;
-  lineItemBudget: number;
-  lineItemInstallBudget: number;
-  pricingMode: 'Calculated' | 'Edited' | 'Custom';
-  sortOrder: number;
-  level: number;
-};
-
-function parseOptions(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The version's line items in their order. */
-export function lineItemsForVersion(versionId: number): LineItemView[] {
-  return getDb()
-    .select({
-      item: lineItems,
-      signName: signs.name,
-      signDescription: signs.description,
-      signImage: signs.image,
-      signType: signs.signType,
-      sizeName: signSizes.sizeName,
-      serviceName: services.name,
-      serviceDescription: services.description,
-      serviceIcon: services.icon,
-    })
-    .from(lineItems)
-    .leftJoin(signs, eq(signs.id, lineItems.signId))
-    .leftJoin(signSizes, eq(signSizes.id, lineItems.signSizeId))
-    .leftJoin(services, eq(services.id, lineItems.serviceId))
-    .where(eq(lineItems.jobVersionId, versionId))
-    .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
-    .all()
-    .map(({ item, ...joined }) => ({
-      id: item.id,
-      jobVersionId: item.jobVersionId,
-      lineType: item.lineType,
-      signId: item.signId,
-      signPricingId: item.signSizeId,
-      serviceId: item.serviceId,
-      signName: joined.signName,
-      serviceName: joined.serviceName,
-      sizeName: joined.sizeName,
-      quantity: item.quantity,
-      description: item.description,
-      signDescription: joined.signDescription,
-      signImage: joined.signImage,
-      signType: joined.signType,
-      serviceDescription: joined.serviceDescription,
-      serviceIcon: joined.serviceIcon,
-      selectedOptions: parseOptions(item.selectedOptions),
-      lineItemPrice: item.lineItemPrice,
-      lineItemInstallPrice: item.lineItemInstallPrice,
-      lineItemBudget: item.lineItemBudget,
-      lineItemInstallBudget: item.lineItemInstallBudget,
-      pricingMode: item.pricingMode,
-      sortOrder: item.sortOrder,
-      level: item.level,
-    }));
-}
+// The version's line-item reads live with the line-items area; re-exported for the job page and tests.
+export { lineItemsForVersion, type LineItemView } from './line-items/line-item-reads.server';

@@ -19,7 +19,7 @@
  */
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '../db.server';
-import { lineItemsForVersion, type LineItemView } from '../job-versions.server';
+import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { serviceForPricing, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   checkManualPrices,

@@ -1,0 +1,65 @@
+/**
+ * /api/job-line-items/{id}
+ * - GET: the line (spec section 3 fields, dollars).
+ * - PATCH, one of three bodies (spec section 7): a full edit (the POST
+ *   fields), only {sortOrder} (move it there; the version is renumbered
+ *   1..n), or {prices, pricingMode} ('Calculated' resets the pricing, 'Edited'
+ *   saves the typed prices). A jobVersionId sent must be the line's own.
+ * - DELETE: removes it and renumbers the rest.
+ * Answers the line after the write, 400 naming the field, 404 when missing.
+ */
+import { z } from 'zod';
+import type { Route } from './+types/job-line-items.$id';
+import { fieldErrors, jsonError, methodNotAllowed, readJson, assertSameOrigin } from '~/server/api.server';
+import { idParam } from '~/server/line-items/api-params.server';
+import { deleteLineItem, moveLineItem, resetLineItemPricing, setLineItemPrices, updateLineItem, type WriteResult } from '~/server/line-items/line-item-writes.server';
+import { apiLineItemById } from '~/server/line-items/line-item-reads.server';
+import { requireApiUser } from '~/server/session.server';
+import { draftFromPayload, editLineItemSchema, moveLineItemSchema, patchKind, pricingLineItemSchema } from '~/domain/line-items/line-item-payload';
+
+const NOT_FOUND = 'Line item not found';
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw jsonError(400, 'Invalid request', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+function answer(result: WriteResult<{ id: number }>) {
+  if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
+  return apiLineItemById(result.value.id) ?? jsonError(404, NOT_FOUND);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireApiUser(request);
+  return apiLineItemById(idParam(params.id, NOT_FOUND)) ?? jsonError(404, NOT_FOUND);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireApiUser(request);
+  const id = idParam(params.id, NOT_FOUND);
+  if (request.method === 'DELETE') {
+    assertSameOrigin(request);
+    const result = deleteLineItem(id);
+    if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
+    return { success: true, id };
+  }
+  if (request.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH', 'DELETE']);
+  const body = await readJson(request, z.unknown());
+  switch (patchKind(body)) {
+    case 'move': {
+      const move = parse(moveLineItemSchema, body);
+      return answer(moveLineItem(id, move.sortOrder, move.jobVersionId));
+    }
+    case 'pricing': {
+      const pricing = parse(pricingLineItemSchema, body);
+      if (pricing.pricingMode === 'Calculated') return answer(resetLineItemPricing(id, pricing.jobVersionId));
+      if (!pricing.prices) return jsonError(400, 'Invalid request', { prices: ['Enter the prices'] });
+      return answer(setLineItemPrices(id, pricing.prices, pricing.jobVersionId));
+    }
+    default: {
+      const edit = parse(editLineItemSchema, body);
+      return answer(updateLineItem(id, edit.jobVersionId, draftFromPayload(edit)));
+    }
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * Line-item reads: a version's lines joined with the catalogue rows they use
+ * (one query, whatever the number of lines), and the spec section 3 / 7 JSON
+ * shape of GET /api/job-line-items/by-job/{brandSlug}/{jobNumber}?version=
+ * (money in dollars, selectedOptions as an object, totals).
+ */
+import { asc, eq } from 'drizzle-orm';
+import { getDb, schema } from '../db.server';
+import { findJob, getJob, type JobDetail } from '../job-detail.server';
+import { centsToDollars } from '~/domain/line-items/catalogue-shape';
+import { jobTotals, type JobTotals } from '~/domain/pricing';
+
+const { jobVersions, lineItems, signs, signSizes, services } = schema;
+
+/** A line item as the table shows it: its row joined with the sign or service it prices. Money in cents. */
+export type LineItemView = {
+  id: number;
+  jobVersionId: number;
+  lineType: 'sign' | 'service';
+  signId: number | null;
+  signPricingId: number | null;
+  serviceId: number | null;
+  signName: string | null;
+  serviceName: string | null;
+  sizeName: string | null;
+  quantity: number;
+  description: string | null;
+  signDescription: string | null;
+  signImage: string | null;
+  signType: string | null;
+  serviceDescription: string | null;
+  serviceIcon: string | null;
+  selectedOptions: Record<string, unknown>;
+  lineItemPrice: number;
+  lineItemInstallPrice: number;
+  lineItemBudget: number;
+  lineItemInstallBudget: number;
+  pricingMode: 'Calculated' | 'Edited' | 'Custom';
+  sortOrder: number;
+  level: number;
+};
+
+function parseOptions(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function viewQuery() {
+  return getDb()
+    .select({
+      item: lineItems,
+      signName: signs.name,
+      signDescription: signs.description,
+      signImage: signs.image,
+      signType: signs.signType,
+      sizeName: signSizes.sizeName,
+      serviceName: services.name,
+      serviceDescription: services.description,
+      serviceIcon: services.icon,
+    })
+    .from(lineItems)
+    .leftJoin(signs, eq(signs.id, lineItems.signId))
+    .leftJoin(signSizes, eq(signSizes.id, lineItems.signSizeId))
+    .leftJoin(services, eq(services.id, lineItems.serviceId));
+}
+
+type ViewRow = ReturnType<ReturnType<typeof viewQuery>['all']>[number];
+
+function toView({ item, ...joined }: ViewRow): LineItemView {
+  return {
+    id: item.id,
+    jobVersionId: item.jobVersionId,
+    lineType: item.lineType,
+    signId: item.signId,
+    signPricingId: item.signSizeId,
+    serviceId: item.serviceId,
+    signName: joined.signName,
+    serviceName: joined.serviceName,
+    sizeName: joined.sizeName,
+    quantity: item.quantity,
+    description: item.description,
+    signDescription: joined.signDescription,
+    signImage: joined.signImage,
+    signType: joined.signType,
+    serviceDescription: joined.serviceDescription,
+    serviceIcon: joined.serviceIcon,
+    selectedOptions: parseOptions(item.selectedOptions),
+    lineItemPrice: item.lineItemPrice,
+    lineItemInstallPrice: item.lineItemInstallPrice,
+    lineItemBudget: item.lineItemBudget,
+    lineItemInstallBudget: item.lineItemInstallBudget,
+    pricingMode: item.pricingMode,
+    sortOrder: item.sortOrder,
+    level: item.level,
+  };
+}
+
+/** The version's line items in their order, in one query. */
+export function lineItemsForVersion(versionId: number): LineItemView[] {
+  return viewQuery()
+    .where(eq(lineItems.jobVersionId, versionId))
+    .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
+    .all()
+    .map(toView);
+}
+
+/** One line item, or null. */
+export function lineItemView(id: number): LineItemView | null {
+  const row = viewQuery().where(eq(lineItems.id, id)).get();
+  return row ? toView(row) : null;
+}
+
+// ------------------------------------------------------------ /api shapes
+
+/** Spec section 3 'Line item', money in dollars. */
+export type ApiLineItem = Omit<LineItemView, 'lineItemPrice' | 'lineItemInstallPrice' | 'lineItemBudget' | 'lineItemInstallBudget'> & {
+  lineItemPrice: number;
+  lineItemInstallPrice: number;
+  lineItemBudget: number;
+  lineItemInstallBudget: number;
+  jobName: string;
+  versionNumber: number;
+};
+
+type DollarSubtotals = { items: number; installation: number; total: number };
+export type ApiTotals = { budget: DollarSubtotals; price: DollarSubtotals };
+
+export function apiLineItem(view: LineItemView, jobName: string, versionNumber: number): ApiLineItem {
+  return {
+    ...view,
+    lineItemPrice: centsToDollars(view.lineItemPrice),
+    lineItemInstallPrice: centsToDollars(view.lineItemInstallPrice),
+    lineItemBudget: centsToDollars(view.lineItemBudget),
+    lineItemInstallBudget: centsToDollars(view.lineItemInstallBudget),
+    jobName,
+    versionNumber,
+  };
+}
+
+export function apiTotals(totals: JobTotals): ApiTotals {
+  const d = (s: JobTotals['budget']) => ({ items: centsToDollars(s.items), installation: centsToDollars(s.installation), total: centsToDollars(s.total) });
+  return { budget: d(totals.budget), price: d(totals.price) };
+}
+
+export type ApiVersionLineItems = {
+  jobId: number;
+  jobName: string;
+  brandSlug: string;
+  jobNumber: string;
+  jobVersionId: number;
+  versionNumber: number;
+  items: ApiLineItem[];
+  totals: ApiTotals;
+};
+
+/** The job at brandSlug/jobNumber (an old number finds the job it moved to), or null. */
+function jobAt(brandSlug: string, jobNumber: string): JobDetail | null {
+  const found = findJob(brandSlug, jobNumber);
+  if (!found) return null;
+  return 'job' in found ? found.job : getJob(found.redirectTo.id);
+}
+
+/**
+ * The lines of a job's version (null: the latest) with their totals, or
+ * 'job' / 'version' when that does not exist.
+ */
+export function apiLineItemsForJob(brandSlug: string, jobNumber: string, version: number | null): ApiVersionLineItems | 'job' | 'version' {
+  const job = jobAt(brandSlug, jobNumber);
+  if (!job) return 'job';
+  const db = getDb();
+  const versions = db
+    .select({ id: jobVersions.id, versionNumber: jobVersions.versionNumber })
+    .from(jobVersions)
+    .where(eq(jobVersions.jobId, job.id))
+    .orderBy(asc(jobVersions.versionNumber))
+    .all();
+  const chosen = version === null ? versions.at(-1) : versions.find((v) => v.versionNumber === version);
+  if (!chosen) return 'version';
+  const lines = lineItemsForVersion(chosen.id);
+  return {
+    jobId: job.id,
+    jobName: job.jobName,
+    brandSlug: job.brandSlug,
+    jobNumber: job.jobNumber,
+    jobVersionId: chosen.id,
+    versionNumber: chosen.versionNumber,
+    items: lines.map((l) => apiLineItem(l, job.jobName, chosen.versionNumber)),
+    totals: apiTotals(jobTotals(lines)),
+  };
+}
+
+/** One line in the API shape (after a write), or null. */
+export function apiLineItemById(id: number): ApiLineItem | null {
+  const view = lineItemView(id);
+  if (!view) return null;
+  const ctx = getDb()
+    .select({ versionNumber: jobVersions.versionNumber, jobName: schema.jobs.jobName })
+    .from(jobVersions)
+    .innerJoin(schema.jobs, eq(schema.jobs.id, jobVersions.jobId))
+    .where(eq(jobVersions.id, view.jobVersionId))
+    .get();
+  return ctx ? apiLineItem(view, ctx.jobName, ctx.versionNumber) : null;
+}
