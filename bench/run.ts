@@ -39,6 +39,14 @@ async function main() {
 
   const t0 = performance.now();
   seed(db);
+  // `npm run bench -- line-items` runs only the line-item figures (no 10,000-job setup).
+  if (process.argv.includes('line-items')) {
+    const lineItems = await import('./line-items');
+    lineItems.printLineItems(await lineItems.lineItemsBench(db, RUNS));
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
   const source = await addJobs(db, JOBS);
   db.$client.pragma('optimize');
   const setupMs = performance.now() - t0;
@@ -63,6 +71,10 @@ async function main() {
   const plan = bench.plans(brand.slug);
   console.log(`\nQuery plan (all jobs):\n  ${plan.all.join('\n  ')}`);
   console.log(`Query plan (one brand):\n  ${plan.brand.join('\n  ')}\n`);
+
+  const lineItems = await import('./line-items');
+  lineItems.printLineItems(await lineItems.lineItemsBench(db, RUNS));
+  console.log('');
 
   db.$client.close();
   fs.rmSync(dir, { recursive: true, force: true });
