@@ -59,7 +59,8 @@ const baseSchema = z.object({
     }),
   pricingMode: z.enum(PRICING_MODE_VALUES).catch('Calculated'),
   useCustomDescription: z.string().optional(),
-  description: z.string().max(DESCRIPTION_LIMIT, DRAFT_MESSAGES.description).optional(),
+  // Checked against the limit only when the switch is on: otherwise it is not saved.
+  description: z.string().optional(),
   intent: z.enum(LINE_ITEM_INTENTS).catch('save'),
 });
 
@@ -136,9 +137,10 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
     enteredPrice = strictCents(enteredText);
     if (enteredPrice === null) add('enteredPrice', DRAFT_MESSAGES.money);
   }
+  const switchOn = /^(on|true|1)$/i.test(base.useCustomDescription ?? '');
+  if (switchOn && (base.description ?? '').length > DESCRIPTION_LIMIT) add('description', DRAFT_MESSAGES.description);
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors, intent };
 
-  const switchOn = /^(on|true|1)$/i.test(base.useCustomDescription ?? '');
   const draft: LineItemDraft = {
     lineType: base.lineType,
     quantity: base.quantity,
