@@ -67,6 +67,8 @@ describe('PATCH bodies', () => {
     [{ sortOrder: 3 }, 'move'],
     [{ sortOrder: 3, jobVersionId: 2 }, 'move'],
     [{ prices: {}, pricingMode: 'Calculated' }, 'pricing'],
+    [{ pricingMode: 'Calculated' }, 'pricing'],
+    [{ pricingMode: 'Calculated', quantity: 2 }, 'edit'],
     [{ ...base, sortOrder: 2 }, 'edit'],
     [null, 'edit'],
   ])('%j is a %s', (body, kind) => expect(patchKind(body)).toBe(kind));

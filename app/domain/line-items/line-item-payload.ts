@@ -122,6 +122,7 @@ export type EditLineItemBody = z.output<typeof editLineItemSchema>;
 export type PatchKind = 'move' | 'pricing' | 'edit';
 
 const MOVE_KEYS = new Set(['sortOrder', 'jobVersionId', 'jobName', 'versionNumber']);
+const PRICING_KEYS = new Set(['prices', 'pricingMode', 'jobVersionId', 'jobName', 'versionNumber']);
 
 /** Which of the three PATCH bodies this is: only {sortOrder}, {prices, pricingMode}, or a full edit. */
 export function patchKind(body: unknown): PatchKind {
@@ -129,6 +130,8 @@ export function patchKind(body: unknown): PatchKind {
   const keys = Object.keys(body);
   if (keys.includes('sortOrder') && keys.every((k) => MOVE_KEYS.has(k))) return 'move';
   if (keys.includes('prices') && !keys.includes('lineType')) return 'pricing';
+  // {pricingMode: 'Calculated'} alone is a reset too.
+  if (keys.includes('pricingMode') && keys.every((k) => PRICING_KEYS.has(k))) return 'pricing';
   return 'edit';
 }
 
