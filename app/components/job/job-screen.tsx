@@ -24,8 +24,10 @@ function usePendingView(path: string): 'job' | 'items' | null {
   const location = useLocation();
   if (navigation.state !== 'loading' || navigation.formData) return null;
   const next = navigation.location;
-  if (next.pathname !== path && next.pathname.startsWith('/job/')) return 'job';
-  if (next.pathname === location.pathname && new URLSearchParams(next.search).get('version') !== new URLSearchParams(location.search).get('version')) {
+  // Opening or moving within the line-item panel (path/items/...) keeps this page on screen.
+  const samePage = next.pathname === path || next.pathname.startsWith(`${path}/items/`);
+  if (!samePage && next.pathname.startsWith('/job/')) return 'job';
+  if (samePage && new URLSearchParams(next.search).get('version') !== new URLSearchParams(location.search).get('version')) {
     return 'items';
   }
   return null;

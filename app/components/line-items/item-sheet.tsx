@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'react-router';
 import { useHydrated } from '~/components/job-form/use-hydrated';
@@ -22,11 +22,11 @@ const iconLink = 'inline-flex h-9 min-w-9 items-center justify-center rounded px
 
 /** Where focus was when the sheet opened; it goes back there (or to the row's menu button) when the sheet closes. */
 function useFocusReturn() {
-  const opener = useRef<Element | null>(null);
+  // Read while rendering, before the dialog's own effects move focus into it.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   useEffect(() => {
-    opener.current = document.activeElement;
     return () => {
-      const el = opener.current;
+      const el = opener;
       requestAnimationFrame(() => {
         if (!(el instanceof HTMLElement) || !el.isConnected) return;
         const menu = el.closest('details');
@@ -34,7 +34,7 @@ function useFocusReturn() {
         else el.focus();
       });
     };
-  }, []);
+  }, [opener]);
 }
 
 /**
