@@ -260,3 +260,31 @@ test('the keyboard reaches the panel; Escape closes it and focus returns', async
   await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
   await expect(add).toBeFocused();
 });
+
+test('with JavaScript rows drag to a new place, and right-click opens the row menu', async ({ userPage: page, app, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'Dragging and the context menu need JavaScript; without it the menu has Move up / Move down');
+  test.setTimeout(90_000);
+  const jobPath = createEmptyJob(app.dbPath, 'cjr', 'Line Items Drag');
+  await page.goto(`${jobPath}/items/new?list=services`);
+  for (const name of ['Removal', 'Permits & Procurement', 'Survey']) {
+    await pickService(page, name);
+    await config(page).getByRole('button', { name: 'Add Service' }).click();
+    await expect(toast(page)).toContainText(`${name} added to job`);
+  }
+  await sheet(page).getByRole('link', { name: 'Close panel' }).click();
+  await expect(rows(page)).toHaveCount(3);
+  await row(page, 'Survey').dragTo(row(page, 'Removal'), { targetPosition: { x: 200, y: 10 } });
+  await expect(toast(page)).toContainText('Line items reordered successfully');
+  await expect(rows(page).first()).toContainText('Survey');
+  await page.reload();
+  await expect(rows(page).nth(0)).toContainText('Survey');
+  await expect(rows(page).nth(1)).toContainText('Removal');
+  await expect(rows(page).nth(2)).toContainText('Permits & Procurement');
+
+  await row(page, 'Removal').click({ button: 'right' });
+  const edit = row(page, 'Removal').getByRole('link', { name: 'Edit', exact: true });
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(config(page).getByRole('heading', { name: 'Removal' })).toBeVisible();
+  await expect(config(page).getByRole('button', { name: 'Update Service' })).toBeDisabled();
+});

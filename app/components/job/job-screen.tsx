@@ -33,6 +33,28 @@ function usePendingView(path: string): 'job' | 'items' | null {
   return null;
 }
 
+/** While JavaScript loads the Add New panel from the job page: what it is loading. */
+function useOpeningPanel(path: string): string | null {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location;
+  if (navigation.state !== 'loading' || navigation.formData || !next || location.pathname.startsWith(`${path}/items/`)) return null;
+  if (next.pathname !== `${path}/items/new`) return null;
+  return new URLSearchParams(next.search).get('list') === 'services' ? 'Loading services...' : 'Loading signs...';
+}
+
+/** The sheet's frame while its route loads (no focus handling: the real sheet takes focus when it opens). */
+function PendingSheet({ text }: { text: string }) {
+  return (
+    <div className="fixed inset-0 z-50" aria-busy="true">
+      <div className="absolute inset-0 bg-black/30" />
+      <div className="fixed inset-y-0 right-0 flex w-full max-w-full items-center justify-center bg-white shadow-2xl sm:w-[550px]">
+        <p className="text-sm text-slate-500">{text}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Which Edit dialog shows: one opened in place with JavaScript (until the
  * next navigation), else the one a 400 answer belongs to, else `?edit=`.
@@ -63,6 +85,7 @@ export function JobScreen() {
   const pending = usePendingView(path);
   const location = useLocation();
   const links = panelLinks(path, location.search);
+  const opening = useOpeningPanel(path);
 
   // Links keep the version only when the URL names one (no ?version= means "the latest").
   const urlVersion = new URLSearchParams(useLocation().search).get('version') ? page.currentVersion : null;
@@ -141,7 +164,7 @@ export function JobScreen() {
         editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client') }}
       />
       {/* The add/edit line-item sheet (nested routes items/new and items/:lineId/edit). */}
-      <Outlet />
+      {opening ? <PendingSheet text={opening} /> : <Outlet />}
       {editing.open === 'job' ? (
         <EditJobDialog
           job={job}

@@ -227,7 +227,9 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
       prices: typed,
       description,
     });
-    if (check) errors[check.field] ??= check.message;
+    // The message shows once something has been typed; until then the button's prompt says what is missing.
+    const typedAny = PRICE_FIELDS.some((f) => (v[f] ?? '').trim() !== '') || (custom && (v.description ?? '').trim() !== '');
+    if (check && (typedAny || !isCustomSign(item))) errors[check.field] ??= check.message;
     // A custom sign is complete once it has its description and a price.
     if (isCustomSign(item)) blocked = null;
     blocked ??= check ? 'Complete configuration' : null;
