@@ -105,7 +105,7 @@ const phone = {
       : key === 'item'
         ? 'max-sm:hidden'
         : key === 'description'
-          ? 'max-sm:min-w-0 max-sm:flex-1 max-sm:py-1'
+          ? 'max-sm:min-w-0 max-sm:flex-1 max-sm:basis-[calc(100%-5rem)] max-sm:py-1'
           : key === 'menu'
             ? 'max-sm:w-10 max-sm:shrink-0'
             : 'max-sm:order-last max-sm:basis-1/2 max-sm:py-1 max-sm:text-left',
