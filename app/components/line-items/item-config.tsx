@@ -300,7 +300,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
           {!custom ? (
             <p className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="built-description">
               <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">Description</span>
-              {state.description || <span className="text-slate-400">{state.quote.ok ? '' : 'Complete the configuration to build the description'}</span>}
+              {state.description || <span className="text-slate-500">{state.quote.ok ? '' : 'Complete the configuration to build the description'}</span>}
             </p>
           ) : null}
         </div>
