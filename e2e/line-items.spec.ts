@@ -288,3 +288,23 @@ test('with JavaScript rows drag to a new place, and right-click opens the row me
   await expect(config(page).getByRole('heading', { name: 'Removal' })).toBeVisible();
   await expect(config(page).getByRole('button', { name: 'Update Service' })).toBeDisabled();
 });
+
+test('a service priced as entered: Labor takes its price and description, and reopens as Edited', async ({ userPage: page, app, javaScriptEnabled }) => {
+  const jobPath = createEmptyJob(app.dbPath, 'cjr', 'Line Items Labor');
+  await page.goto(`${jobPath}/items/new?list=services`);
+  await pickService(page, 'Labor');
+  await config(page).getByRole('textbox', { name: 'Description' }).fill('Replace lamps in the pylon cabinet');
+  await config(page).getByLabel('Price (install)').fill('450');
+  await calculate(page, javaScriptEnabled);
+  // A labour service: the amount is the install price; budget x 0.6 = $270.00.
+  await expectPanelPrices(page, { price: '$0.00', install: '$450.00', budget: '$0.00', installBudget: '$270.00' });
+  await config(page).getByRole('button', { name: 'Add Service' }).click();
+  await expect(toast(page)).toContainText('Labor added to job');
+  await page.goto(jobPath);
+  await expect(row(page, 'Labor')).toContainText('Replace lamps in the pylon cabinet');
+  await expectRowMoney(row(page, 'Labor'), ['N/A', '$450.00', 'N/A', '$270.00']);
+  await rowMenu(page, 'Labor', 'Edit');
+  await expect(config(page).getByLabel('Install Price', { exact: true })).toHaveValue('450.00');
+  await expect(config(page).getByRole('textbox', { name: 'Description' })).toHaveValue('Replace lamps in the pylon cabinet');
+  await expect(config(page).getByRole('button', { name: 'Update Service' })).toBeDisabled();
+});

@@ -130,6 +130,9 @@ export function valuesFromSaved(
     for (const t of toggles) v[`toggle:${t}`] ??= 'Off';
     const p = line.prices;
     if (isUserInput(item) && mode === 'Calculated' && p.price + p.install + p.budget + p.installBudget > 0) mode = 'Edited';
+    // Cancel (back to Calculated) starts from the amount entered before.
+    const entered = line.enteredPrice ?? null;
+    if (isUserInput(item) && entered !== null && entered > 0) v.enteredPrice = centsToInput(entered);
   }
   if (isCustomSign(item)) mode = 'Custom';
   v.pricingMode = mode;
@@ -230,8 +233,8 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
     // The message shows once something has been typed; until then the button's prompt says what is missing.
     const typedAny = PRICE_FIELDS.some((f) => (v[f] ?? '').trim() !== '') || (custom && (v.description ?? '').trim() !== '');
     if (check && (typedAny || !isCustomSign(item))) errors[check.field] ??= check.message;
-    // A custom sign is complete once it has its description and a price.
-    if (isCustomSign(item)) blocked = null;
+    // A custom sign, or a service priced as entered, is complete once its typed amounts are.
+    if (isCustomSign(item) || isUserInput(item)) blocked = null;
     blocked ??= check ? 'Complete configuration' : null;
     if (PRICE_FIELDS.some((f) => errors[f] && !check)) blocked ??= 'Complete configuration';
   }
