@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editedFrom,
+  freshValues,
+  panelState,
+  readQuantity,
+  sameValues,
+  valuesFromForm,
+  valuesFromSaved,
+  type PanelItem,
+} from './config-state';
+import { panelLinks, parsePanelList } from './panel-urls';
+
+const letters: PanelItem = {
+  kind: 'sign',
+  sign: {
+    id: 1,
+    name: 'Channel Letters',
+    signType: 'Wall Signs',
+    placement: 'exterior',
+    description: '{Size} {Color} Channel Letters',
+    priceType: 'fixed',
+    signBudgetMultiplier: null,
+    installBudgetMultiplier: null,
+    image: null,
+    sizes: [
+      { id: 10, sizeName: '18"', signPrice: 215000, installPrice: 75000, signBudget: 0, installBudget: 0, racewayPrice: 0 },
+      { id: 11, sizeName: '24"', signPrice: 285000, installPrice: 95000, signBudget: 0, installBudget: 0, racewayPrice: 0 },
+    ],
+    options: [
+      { id: 1, name: 'Color', type: 'dropdown', values: 'White, Bronze +$150', appliesTo: 'base_sign_price', placeholder: '{Color}', isActive: true },
+      { id: 2, name: 'Manufacture Only', type: 'switch', values: 'On, Off', appliesTo: 'base_install_price', placeholder: null, isActive: true },
+    ],
+  },
+};
+
+const custom: PanelItem = {
+  kind: 'sign',
+  sign: { ...letters.sign, id: 2, name: 'Custom Sign', signType: 'Custom Signs', sizes: [{ ...letters.sign.sizes[0]!, sizeName: 'Custom', signPrice: 0, installPrice: 0 }], options: [] },
+} as PanelItem;
+
+const survey: PanelItem = {
+  kind: 'service',
+  service: { id: 5, name: 'Survey', description: 'Site survey (3 Wall Signs)', priceType: 'formula', priceFormula: null, budgetMultiplier: 0.6, locationMultiplier: null, icon: null },
+};
+const travel: PanelItem = {
+  kind: 'service',
+  service: { id: 6, name: 'Travel', description: 'Crew travel', priceType: 'fixed', priceFormula: '$350', budgetMultiplier: 0.65, locationMultiplier: null, icon: null },
+};
+
+describe('a fresh configuration', () => {
+  it('starts at quantity 1 with options cleared and switches Off', () => {
+    expect(freshValues(letters, [])).toMatchObject({ quantity: '1', lineType: 'sign', signId: '1', pricingMode: 'Calculated', 'opt:Manufacture Only': 'Off' });
+    expect(freshValues(letters, [])['opt:Color']).toBeUndefined();
+  });
+  it('pre-fills formula counters from the sign lines, toggles Off', () => {
+    const v = freshValues(survey, [{ signType: 'Wall Signs', placement: 'exterior', quantity: 3 }]);
+    expect(v['count:Wall Signs']).toBe('3');
+    expect(v['toggle:Interior Survey']).toBe('Off');
+  });
+  it("turns the description switch on for the spec's services (Travel) and Custom Signs are Custom", () => {
+    expect(freshValues(travel, []).useCustomDescription).toBe('on');
+    expect(freshValues(custom, []).pricingMode).toBe('Custom');
+  });
+});
+
+describe('panelState: what blocks save, in the order the panel shows it', () => {
+  it.each([
+    [{}, 'Select size'],
+    [{ size: '24"' }, 'Select Color'],
+    [{ size: '24"', 'opt:Color': 'Bronze' }, null],
+  ])('%o -> %s', (extra, prompt) => {
+    expect(panelState(letters, { ...freshValues(letters, []), ...extra }).blocked).toBe(prompt);
+  });
+  it('prices live with the engine: 24" $2,850 + Bronze $150', () => {
+    const s = panelState(letters, { ...freshValues(letters, []), size: '24"', 'opt:Color': 'Bronze' });
+    expect(s.prices.price).toBe(300000);
+    expect(s.description).toBe('24" Bronze Channel Letters');
+  });
+  it('a description switch without text blocks a service with the spec message', () => {
+    const s = panelState(travel, freshValues(travel, []));
+    expect(s.blocked).toBe('Description Required');
+    expect(s.errors.description).toMatch(/^Description Required - Please enter a custom description/);
+    expect(panelState(travel, { ...freshValues(travel, []), description: 'Two trips' }).blocked).toBeNull();
+  });
+  it('Edited amounts: $ and , stripped, more than 2 decimals refused', () => {
+    const base = { ...freshValues(letters, []), size: '24"', 'opt:Color': 'White', pricingMode: 'Edited' };
+    expect(panelState(letters, { ...base, lineItemPrice: '$3,100.5' }).prices.price).toBe(310050);
+    const bad = panelState(letters, { ...base, lineItemPrice: '12.345' });
+    expect(bad.errors.lineItemPrice).toBeTruthy();
+    expect(bad.blocked).toBe('Complete configuration');
+  });
+  it('a custom sign needs a description and an item or install price (message once something is typed)', () => {
+    const fresh = panelState(custom, freshValues(custom, []));
+    expect(fresh.blocked).toBe('Complete configuration');
+    expect(fresh.errors.lineItemPrice).toBeUndefined();
+    const typed = panelState(custom, { ...freshValues(custom, []), description: 'Menu board' });
+    expect(typed.errors.lineItemPrice).toBe('Please enter a description and at least one price (item or install) for the custom sign.');
+    expect(panelState(custom, { ...freshValues(custom, []), description: 'Menu board', lineItemInstallPrice: '300' }).blocked).toBeNull();
+  });
+});
+
+describe('editing a saved line', () => {
+  const saved = {
+    quantity: 2,
+    selectedOptions: { size: '24"', Color: 'Bronze', 'Manufacture Only': 'Off' },
+    pricingMode: 'Calculated' as const,
+    description: '24" Bronze Channel Letters',
+    useCustomDescription: false,
+    prices: { price: 300000, install: 95000, budget: 165000, installBudget: 52250 },
+    enteredPrice: null,
+  };
+  it('restores every value, and nothing counts as changed until something is', () => {
+    const v = valuesFromSaved(letters, saved);
+    expect(v).toMatchObject({ quantity: '2', size: '24"', 'opt:Color': 'Bronze' });
+    expect(sameValues(letters, v, { ...v })).toBe(true);
+    expect(sameValues(letters, v, { ...v, quantity: '3' })).toBe(false);
+    // Typing the same quantity differently is no change.
+    expect(sameValues(letters, v, { ...v, quantity: '2', intent: 'save' })).toBe(true);
+  });
+  it('an Edited line opens with its amounts in the four fields', () => {
+    const v = valuesFromSaved(letters, { ...saved, pricingMode: 'Edited' });
+    expect(v).toMatchObject({ pricingMode: 'Edited', lineItemPrice: '3000.00', lineItemInstallBudget: '522.50' });
+  });
+  it('Edit Prices starts from the calculated amounts', () => {
+    expect(editedFrom({ price: 412750, install: 122500, budget: 0, installBudget: 67425 })).toEqual({
+      lineItemPrice: '4127.50',
+      lineItemInstallPrice: '1225.00',
+      lineItemBudget: '0.00',
+      lineItemInstallBudget: '674.25',
+    });
+  });
+});
+
+describe('form reading', () => {
+  it('reads a switch that posted nothing as Off', () => {
+    const form = new FormData();
+    form.set('quantity', '1');
+    expect(valuesFromForm(letters, form)['opt:Manufacture Only']).toBe('Off');
+  });
+  it.each([
+    ['3', 3],
+    ['', 1],
+    ['abc', 1],
+    ['0', 1],
+    ['1.5', 1],
+  ])('quantity %j -> %i', (text, n) => {
+    expect(readQuantity(text)).toBe(n);
+  });
+});
+
+describe('panel URLs keep the job page version and tab', () => {
+  const links = panelLinks('/job/cjr/2025-003', '?version=2&tab=budget&sign=4');
+  it.each([
+    [links.job, '/job/cjr/2025-003?version=2&tab=budget'],
+    [links.list('signage'), '/job/cjr/2025-003/items/new?version=2&tab=budget'],
+    [links.list('services'), '/job/cjr/2025-003/items/new?version=2&tab=budget&list=services'],
+    [links.sign(7), '/job/cjr/2025-003/items/new?version=2&tab=budget&sign=7'],
+    [links.edit(9), '/job/cjr/2025-003/items/9/edit?version=2&tab=budget'],
+    [links.row(9), '/job/cjr/2025-003/items/9?version=2&tab=budget'],
+  ])('%s', (got, expected) => {
+    expect(got).toBe(expected);
+  });
+  it('reads anything but services as the Signage list', () => {
+    expect(parsePanelList('services')).toBe('services');
+    expect(parsePanelList('x')).toBe('signage');
+    expect(parsePanelList(null)).toBe('signage');
+  });
+});
