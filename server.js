@@ -18,10 +18,25 @@ const { default: morgan } = await import('morgan');
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const port = Number(process.env.PORT) || 3000;
+// The demo (SIGNBOARD_DEMO=1) and any non-production run keep sign-in mail at
+// /dev/outbox, so they listen on loopback only unless HOST opens them up; real
+// production listens on every interface unless HOST narrows it.
+const realProduction = process.env.NODE_ENV === 'production' && process.env.SIGNBOARD_DEMO !== '1';
+const host = process.env.HOST || (realProduction ? undefined : '127.0.0.1');
 const clientAddress = new AsyncLocalStorage();
 globalThis.__signboardClientAddress = clientAddress;
 
-const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+let build;
+try {
+  build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+} catch (error) {
+  // A setting the app cannot run with (app/server/config.server.ts): say it plainly.
+  if (error instanceof Error && error.name === 'ConfigError') {
+    console.error(`Signboard cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 const app = express();
 app.disable('x-powered-by');
@@ -51,8 +66,9 @@ app.use((req, res, next) => {
 app.use((req, _res, next) => clientAddress.run(req.socket.remoteAddress ?? '', next));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
-const server = app.listen(port, process.env.HOST, () => {
-  console.log(`Signboard listening on http://localhost:${port}`);
+const server = app.listen(port, host, () => {
+  const where = host ? `${host} only` : 'every interface';
+  console.log(`Signboard listening on http://localhost:${port} (${where}; HOST sets the address)`);
 });
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => server.close(() => process.exit(0)));

@@ -16,7 +16,7 @@ import { loader as apiUsers } from '../app/routes/api/users';
 import { loader as apiStats } from '../app/routes/api/stats';
 import { action as magicLinkApi } from '../app/routes/api/auth.personalized-magic-link';
 import { getDb, schema } from '../app/server/db.server';
-import { resetRateLimitsForTests } from '../app/server/rate-limit.server';
+import { resetRateLimitsForTests, withClientAddress } from '../app/server/rate-limit.server';
 import { createSession, getUser } from '../app/server/session.server';
 import { getToast } from '../app/server/toast.server';
 import { ORIGIN, Jar, addUser, call, formPost, get, jsonPost, lastMail, linkAndCode, mailCount } from './auth-helpers';
@@ -218,8 +218,8 @@ describe('POST /api/auth/personalized-magic-link', () => {
 });
 
 describe('/dev/outbox', () => {
-  it('lists recent messages when enabled (not production)', async () => {
-    const res = await call(outboxLoader, get('/dev/outbox'));
+  it('lists recent messages when enabled (not production), to a caller on this machine', async () => {
+    const res = await withClientAddress('127.0.0.1', () => call(outboxLoader, get('/dev/outbox')));
     const messages = (res.body as { messages: Array<{ to: string; text: string }> }).messages;
     expect(messages.length).toBeGreaterThan(0);
     expect(messages[0]!.text).toContain('/auth/callback?t=');

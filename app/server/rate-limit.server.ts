@@ -112,6 +112,19 @@ export function clientAddress(request: Request): string {
   return clientAddressFrom(request, { trustProxy, socket: socketAddress.getStore() });
 }
 
+/**
+ * Whether the request's TCP peer is this machine (127.0.0.0/8 or ::1). Only
+ * the socket counts, never X-Forwarded-For, even with TRUST_PROXY=1: behind a
+ * proxy on the same machine every caller looks local, so the answer is then
+ * false. No recorded peer (a server that does not record it) is not loopback.
+ */
+export function fromLoopback(): boolean {
+  if (trustProxy) return false;
+  const peer = (socketAddress.getStore() ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (net.isIPv4(peer)) return peer.startsWith('127.');
+  return net.isIPv6(peer) && expandIPv6(peer).join(':') === '0:0:0:0:0:0:0:1';
+}
+
 export function clientAddressFrom(request: Request, opts: { trustProxy: boolean; socket: string | undefined }): string {
   let address = opts.socket ?? '';
   if (opts.trustProxy) {

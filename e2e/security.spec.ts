@@ -1,0 +1,73 @@
+/**
+ * Issue 10, item 3: what the production server (server.js) itself does about
+ * the holes a hostile review found. Plain HTTP checks, run once (project js).
+ *
+ * 3a: the demo keeps sign-in mail at /dev/outbox, so it listens on loopback
+ * only unless HOST opens it; opened, the outbox still answers only callers on
+ * this machine; real production refuses to start without a mail server unless
+ * MAIL_OUTBOX=1 asks for the database outbox, and never shows /dev/outbox.
+ */
+import os from 'node:os';
+import { expect, startApp, test } from './fixtures';
+
+// eslint-disable-next-line no-empty-pattern
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'plain HTTP checks: once is enough');
+});
+
+/** This machine's address on its network (not loopback), if it has one. */
+function networkAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+}
+
+const status = async (url: string) => (await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) })).status;
+const portOf = (baseURL: string) => new URL(baseURL).port;
+
+test('the demo listens on loopback only', async () => {
+  const lan = networkAddress();
+  test.skip(!lan, 'this machine has no network address besides loopback');
+  const app = await startApp();
+  try {
+    expect(await status(`http://127.0.0.1:${portOf(app.baseURL)}/login`)).toBe(200);
+    await expect(status(`http://${lan}:${portOf(app.baseURL)}/login`)).rejects.toThrow();
+  } finally {
+    await app.stop();
+  }
+});
+
+test('opened with HOST, the demo shows /dev/outbox to this machine only', async () => {
+  const lan = networkAddress();
+  test.skip(!lan, 'this machine has no network address besides loopback');
+  const app = await startApp({ env: { HOST: '0.0.0.0' } });
+  try {
+    const port = portOf(app.baseURL);
+    expect(await status(`http://${lan}:${port}/login`)).toBe(200);
+    expect(await status(`http://${lan}:${port}/dev/outbox`)).toBe(404);
+    // A forwarded header claiming a local caller changes nothing.
+    const forged = await fetch(`http://${lan}:${port}/dev/outbox`, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
+    expect(forged.status).toBe(404);
+    expect(await status(`http://127.0.0.1:${port}/dev/outbox`)).toBe(200);
+  } finally {
+    await app.stop();
+  }
+});
+
+test('real production without SMTP_URL refuses to start, saying why', async () => {
+  await expect(startApp({ env: { SIGNBOARD_DEMO: undefined, SMTP_URL: undefined, MAIL_OUTBOX: undefined } })).rejects.toThrow(
+    /Signboard cannot start: SMTP_URL is not set\..*MAIL_OUTBOX=1/,
+  );
+});
+
+test('real production with MAIL_OUTBOX=1 starts, on every interface, without /dev/outbox', async () => {
+  const app = await startApp({ env: { SIGNBOARD_DEMO: undefined, SMTP_URL: undefined, MAIL_OUTBOX: '1' } });
+  try {
+    expect(await status(`${app.baseURL}/login`)).toBe(200);
+    expect(await status(`${app.baseURL}/dev/outbox`)).toBe(404);
+    const lan = networkAddress();
+    if (lan) expect(await status(`http://${lan}:${portOf(app.baseURL)}/login`)).toBe(200);
+  } finally {
+    await app.stop();
+  }
+});
