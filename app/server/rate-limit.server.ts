@@ -2,9 +2,15 @@
  * Abuse limits for sign-in, kept in memory (one process; a restart forgets
  * them, which only ever errs towards letting people in).
  *
- * - Magic-link requests: 5 per e-mail and 20 per client address per 15 minutes.
- * - Failed code or link attempts: 10 per e-mail and 30 per client address per
- *   15 minutes (each code also dies after 5 failed attempts, see login-codes).
+ * Per 15 minutes:
+ * - Magic-link requests: 5 per (client address, e-mail) pair, 10 per e-mail
+ *   whoever asks (mail volume), 20 per client address. A request refused for
+ *   its pair or address does not count against the e-mail, so one client can
+ *   never spend a person's whole budget.
+ * - Failed code or link attempts: 10 per (client address, e-mail) pair, 30 per
+ *   e-mail, 30 per client address (each code also dies after 5 failed
+ *   attempts, see login-codes). The e-mail is charged only when the failing
+ *   sign-in state really belongs to it (auth.server.ts decides).
  *
  * The client address is the TCP peer of the request. React Router's request
  * handler does not pass the socket on, so server.js records it per request in
@@ -18,22 +24,24 @@ import { trustProxy } from './config.server';
 const MINUTE = 60;
 
 export const LIMITS = {
-  linkPerEmail: { points: 5, duration: 15 * MINUTE },
+  linkPerClientEmail: { points: 5, duration: 15 * MINUTE },
+  linkPerEmail: { points: 10, duration: 15 * MINUTE },
   linkPerAddress: { points: 20, duration: 15 * MINUTE },
-  failedCodePerEmail: { points: 10, duration: 15 * MINUTE },
+  failedCodePerClientEmail: { points: 10, duration: 15 * MINUTE },
+  failedCodePerEmail: { points: 30, duration: 15 * MINUTE },
   failedCodePerAddress: { points: 30, duration: 15 * MINUTE },
 } as const;
 
-type Limiters = { [K in keyof typeof LIMITS]: RateLimiterMemory };
+type LimitName = keyof typeof LIMITS;
+type Limiters = { [K in LimitName]: RateLimiterMemory };
 const globalForLimits = globalThis as unknown as { __signboardLimiters?: Limiters };
 
 function limiters(): Limiters {
-  globalForLimits.__signboardLimiters ??= {
-    linkPerEmail: new RateLimiterMemory({ keyPrefix: 'link-email', ...LIMITS.linkPerEmail }),
-    linkPerAddress: new RateLimiterMemory({ keyPrefix: 'link-addr', ...LIMITS.linkPerAddress }),
-    failedCodePerEmail: new RateLimiterMemory({ keyPrefix: 'code-email', ...LIMITS.failedCodePerEmail }),
-    failedCodePerAddress: new RateLimiterMemory({ keyPrefix: 'code-addr', ...LIMITS.failedCodePerAddress }),
-  };
+  if (!globalForLimits.__signboardLimiters) {
+    const made = {} as Limiters;
+    for (const name of Object.keys(LIMITS) as LimitName[]) made[name] = new RateLimiterMemory({ keyPrefix: name, ...LIMITS[name] });
+    globalForLimits.__signboardLimiters = made;
+  }
   return globalForLimits.__signboardLimiters;
 }
 
@@ -44,43 +52,65 @@ export function resetRateLimitsForTests(): void {
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-/** Seconds until `res` drops back under `points` consumed, or 0 when it is already under. */
-function waitFor(res: RateLimiterRes | null, points: number, inclusive: boolean): number {
-  if (!res) return 0;
-  const over = inclusive ? res.consumedPoints >= points : res.consumedPoints > points;
-  return over ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+const pair = (address: string, email: string) => `${address} ${email}`;
+
+/** Seconds until `name`'s counter for `key` drops below its limit (0: it is below). */
+async function waitOf(name: LimitName, key: string): Promise<number> {
+  const res: RateLimiterRes | null = await limiters()[name].get(key);
+  if (!res || res.consumedPoints < LIMITS[name].points) return 0;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
-/** Counts one magic-link request; refuses when the e-mail or the address is over its limit. */
+async function longestWait(checks: Array<[LimitName, string]>): Promise<LimitResult> {
+  const wait = Math.max(0, ...(await Promise.all(checks.map(([name, key]) => waitOf(name, key)))));
+  return wait > 0 ? { ok: false, retryAfterSeconds: wait } : { ok: true };
+}
+
+async function charge(charges: Array<[LimitName, string]>): Promise<void> {
+  await Promise.all(charges.map(([name, key]) => limiters()[name].penalty(key, 1)));
+}
+
+/**
+ * Counts one magic-link request. Refused when this client is over its limits
+ * (then the e-mail's budget is left alone) or the e-mail is over its own.
+ */
 export async function takeLinkRequest(email: string, address: string): Promise<LimitResult> {
-  const l = limiters();
-  // penalty() adds without rejecting, so both counters move together and the check is atomic.
-  const [byEmail, byAddress] = await Promise.all([l.linkPerEmail.penalty(email, 1), l.linkPerAddress.penalty(address, 1)]);
-  const wait = Math.max(
-    waitFor(byEmail, LIMITS.linkPerEmail.points, false),
-    waitFor(byAddress, LIMITS.linkPerAddress.points, false),
-  );
-  return wait > 0 ? { ok: false, retryAfterSeconds: wait } : { ok: true };
+  const own = await longestWait([
+    ['linkPerClientEmail', pair(address, email)],
+    ['linkPerAddress', address],
+  ]);
+  if (!own.ok) return own;
+  const byEmail = await longestWait([['linkPerEmail', email]]);
+  if (!byEmail.ok) return byEmail;
+  await charge([
+    ['linkPerClientEmail', pair(address, email)],
+    ['linkPerAddress', address],
+    ['linkPerEmail', email],
+  ]);
+  return { ok: true };
 }
 
-/** Whether more code attempts are allowed right now (does not count one). */
+/**
+ * Whether more code attempts are allowed right now (does not count one).
+ * `email` only when the sign-in state belongs to it.
+ */
 export async function codeAttemptsAllowed(email: string | null, address: string): Promise<LimitResult> {
-  const l = limiters();
-  const waits = [waitFor(await l.failedCodePerAddress.get(address), LIMITS.failedCodePerAddress.points, true)];
-  if (email) waits.push(waitFor(await l.failedCodePerEmail.get(email), LIMITS.failedCodePerEmail.points, true));
-  const wait = Math.max(...waits);
-  return wait > 0 ? { ok: false, retryAfterSeconds: wait } : { ok: true };
+  const checks: Array<[LimitName, string]> = [['failedCodePerAddress', address]];
+  if (email) checks.push(['failedCodePerClientEmail', pair(address, email)], ['failedCodePerEmail', email]);
+  return longestWait(checks);
 }
 
+/** Counts a failed attempt: against the address, and the e-mail only when the state belongs to it. */
 export async function recordFailedCode(email: string | null, address: string): Promise<void> {
-  const l = limiters();
-  await l.failedCodePerAddress.penalty(address, 1);
-  if (email) await l.failedCodePerEmail.penalty(email, 1);
+  const charges: Array<[LimitName, string]> = [['failedCodePerAddress', address]];
+  if (email) charges.push(['failedCodePerClientEmail', pair(address, email)], ['failedCodePerEmail', email]);
+  await charge(charges);
 }
 
 /** A successful sign-in forgets that e-mail's earlier mistakes. */
-export async function clearFailedCodes(email: string): Promise<void> {
-  await limiters().failedCodePerEmail.delete(email);
+export async function clearFailedCodes(email: string, address: string): Promise<void> {
+  const l = limiters();
+  await Promise.all([l.failedCodePerEmail.delete(email), l.failedCodePerClientEmail.delete(pair(address, email))]);
 }
 
 export function minutesText(seconds: number): string {
