@@ -64,6 +64,17 @@ app.use((req, res, next) => {
   next();
 });
 app.use((req, _res, next) => clientAddress.run(req.socket.remoteAddress ?? '', next));
+// Past the static files every answer is someone's: a signed-in page, data or
+// /api answer, or the login page with its pending sign-in. None may be kept by
+// a browser cache or a shared proxy (a route may still say otherwise itself).
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store');
+    return writeHead.apply(this, args);
+  };
+  next();
+});
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, host, () => {

@@ -71,3 +71,24 @@ test('real production with MAIL_OUTBOX=1 starts, on every interface, without /de
     await app.stop();
   }
 });
+
+// 3e: answers that need a session must never be kept by a browser cache or a shared proxy.
+test('every signed-in answer carries Cache-Control: private, no-store', async ({ userPage: page }) => {
+  const answers = {
+    'a page': await page.request.get('/jobs'),
+    'its data (client navigation)': await page.request.get('/jobs.data'),
+    'an /api answer': await page.request.get('/api/auth/user'),
+    'an /api list': await page.request.get('/api/profiles'),
+    'a redirect away from /login': await page.request.get('/login', { maxRedirects: 0 }),
+    'an admin page refused to a User': await page.request.get('/data', { maxRedirects: 0 }),
+    'a 404 for a job that does not exist': await page.request.get('/job/skechers/NOPE-1'),
+  };
+  for (const [what, res] of Object.entries(answers)) {
+    expect(res.headers()['cache-control'], what).toBe('private, no-store');
+  }
+  // Static assets keep their long cache.
+  const html = await answers['a page'].text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  expect((await page.request.get(asset!)).headers()['cache-control']).toMatch(/max-age=31536000/);
+});
