@@ -78,7 +78,7 @@ export const users = sqliteTable(
 export const sessions = sqliteTable(
   'sessions',
   {
-    id: text('id').primaryKey(), // 256-bit random, the only thing the cookie holds
+    id: text('id').primaryKey(), // SHA-256 (hex) of the 256-bit random token the cookie holds
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -8,11 +8,18 @@
  * MAIL_OUTBOX=1 asks for the database outbox, and never shows /dev/outbox.
  */
 import os from 'node:os';
-import { expect, startApp, test } from './fixtures';
+import { expect, signIn, startApp, test } from './fixtures';
 
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'js', 'plain HTTP checks: once is enough');
+/** Plain HTTP checks run once, in project js. */
+const httpOnly = test.extend<{ jsOnly: void }>({
+  jsOnly: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => {
+      test.skip(testInfo.project.name !== 'js', 'plain HTTP checks: once is enough');
+      await provide();
+    },
+    { auto: true },
+  ],
 });
 
 /** This machine's address on its network (not loopback), if it has one. */
@@ -25,7 +32,7 @@ function networkAddress(): string | undefined {
 const status = async (url: string) => (await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) })).status;
 const portOf = (baseURL: string) => new URL(baseURL).port;
 
-test('the demo listens on loopback only', async () => {
+httpOnly('the demo listens on loopback only', async () => {
   const lan = networkAddress();
   test.skip(!lan, 'this machine has no network address besides loopback');
   const app = await startApp();
@@ -37,7 +44,7 @@ test('the demo listens on loopback only', async () => {
   }
 });
 
-test('opened with HOST, the demo shows /dev/outbox to this machine only', async () => {
+httpOnly('opened with HOST, the demo shows /dev/outbox to this machine only', async () => {
   const lan = networkAddress();
   test.skip(!lan, 'this machine has no network address besides loopback');
   const app = await startApp({ env: { HOST: '0.0.0.0' } });
@@ -54,13 +61,13 @@ test('opened with HOST, the demo shows /dev/outbox to this machine only', async 
   }
 });
 
-test('real production without SMTP_URL refuses to start, saying why', async () => {
+httpOnly('real production without SMTP_URL refuses to start, saying why', async () => {
   await expect(startApp({ env: { SIGNBOARD_DEMO: undefined, SMTP_URL: undefined, MAIL_OUTBOX: undefined } })).rejects.toThrow(
     /Signboard cannot start: SMTP_URL is not set\..*MAIL_OUTBOX=1/,
   );
 });
 
-test('real production with MAIL_OUTBOX=1 starts, on every interface, without /dev/outbox', async () => {
+httpOnly('real production with MAIL_OUTBOX=1 starts, on every interface, without /dev/outbox', async () => {
   const app = await startApp({ env: { SIGNBOARD_DEMO: undefined, SMTP_URL: undefined, MAIL_OUTBOX: '1' } });
   try {
     expect(await status(`${app.baseURL}/login`)).toBe(200);
@@ -73,7 +80,7 @@ test('real production with MAIL_OUTBOX=1 starts, on every interface, without /de
 });
 
 // 3e: answers that need a session must never be kept by a browser cache or a shared proxy.
-test('every signed-in answer carries Cache-Control: private, no-store', async ({ userPage: page }) => {
+httpOnly('every signed-in answer carries Cache-Control: private, no-store', async ({ userPage: page }) => {
   const answers = {
     'a page': await page.request.get('/jobs'),
     'its data (client navigation)': await page.request.get('/jobs.data'),
@@ -91,4 +98,26 @@ test('every signed-in answer carries Cache-Control: private, no-store', async ({
   const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   expect((await page.request.get(asset!)).headers()['cache-control']).toMatch(/max-age=31536000/);
+});
+
+// 3f: the profile menu's 'Sign out everywhere' (a plain form post: works without JavaScript).
+test("'Sign out everywhere' ends the person's sessions in other browsers too", async ({ userPage: page, browser, app }) => {
+  const elsewhere = await browser.newContext({ baseURL: app.baseURL });
+  try {
+    await signIn(elsewhere, 'estimator@signboard.local', app);
+    const other = await elsewhere.newPage();
+    await other.goto('/jobs');
+    await expect(other).toHaveURL(/\/jobs$/);
+
+    await page.goto('/jobs');
+    await page.locator('aside summary', { hasText: 'Sam Ortiz' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You have been signed out on every device')).toBeVisible();
+
+    await other.goto('/jobs');
+    await expect(other).toHaveURL(/\/login\?redirectTo=%2Fjobs$/);
+  } finally {
+    await elsewhere.close();
+  }
 });
