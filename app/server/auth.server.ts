@@ -227,7 +227,7 @@ export type LinkResult =
 export async function sendLink(request: Request, email: string | null, redirectTo: string): Promise<LinkResult> {
   const address = normalizeEmail(email ?? readTotpState(request).email ?? '');
   if (!address) return { kind: 'failed', headers: new Headers() };
-  const limit = await takeLinkRequest(address, clientAddress(request));
+  const limit = takeLinkRequest(address, clientAddress(request));
   if (!limit.ok) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
   const fields: Record<string, string> = { redirectTo };
   if (email) fields.email = normalizeEmail(email);
@@ -272,7 +272,7 @@ function ownedEmail(request: Request, state: TotpState): string | null {
  * stranger could edit the cookie and lock a named person out).
  */
 async function countFailure(email: string | null, address: string): Promise<string | null> {
-  await recordFailedCode(email, address);
+  recordFailedCode(email, address);
   if (!email) return null;
   const left = recordFailedAttempt(email);
   return left === 0 ? serializeTotpState({ email, error: 'too-many-attempts' }) : null;
@@ -283,14 +283,14 @@ async function checkCode(request: Request, strategyReq: Request, redirectTo: str
   const state = readTotpState(request);
   const email = ownedEmail(request, state);
   const address = clientAddress(request);
-  const allowed = await codeAttemptsAllowed(email, address);
+  const allowed = codeAttemptsAllowed(email, address);
   if (!allowed.ok) {
     const cookie = serializeTotpState({ ...state, error: `wait:${allowed.retryAfterSeconds}` });
     return redirect(loginPath(redirectTo), { headers: cookiesOf(null, cookie) });
   }
   const { outcome, response } = await runStrategy(strategyReq);
   if (outcome === 'signed-in') {
-    if (email) await clearFailedCodes(email, address);
+    if (email) clearFailedCodes(email, address);
     return response;
   }
   const burnt = await countFailure(email, address);

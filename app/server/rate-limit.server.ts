@@ -1,6 +1,6 @@
 /**
- * Abuse limits for sign-in, kept in memory (one process; a restart forgets
- * them, which only ever errs towards letting people in).
+ * Abuse limits for sign-in, kept in SQLite (the rate_limits table) so a
+ * restart does not hand out fresh budgets.
  *
  * Per 15 minutes:
  * - Magic-link requests: 5 per (client address, e-mail) pair, 10 per e-mail
@@ -12,105 +12,123 @@
  *   attempts, see login-codes). The e-mail is charged only when the failing
  *   sign-in state really belongs to it (auth.server.ts decides).
  *
+ * Each counter is a fixed window: the first point starts it, it ends
+ * `duration` later. Checks and charges run in one synchronous transaction,
+ * so concurrent requests cannot both slip under a limit.
+ *
  * The client address is the TCP peer of the request. React Router's request
  * handler does not pass the socket on, so server.js records it per request in
  * an AsyncLocalStorage. X-Forwarded-For is read only when TRUST_PROXY=1.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import net from 'node:net';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { trustProxy } from './config.server';
+import { getDb, schema, type Tx } from './db.server';
 
-const MINUTE = 60;
+const MINUTE_MS = 60_000;
 
 export const LIMITS = {
-  linkPerClientEmail: { points: 5, duration: 15 * MINUTE },
-  linkPerEmail: { points: 10, duration: 15 * MINUTE },
-  linkPerAddress: { points: 20, duration: 15 * MINUTE },
-  failedCodePerClientEmail: { points: 10, duration: 15 * MINUTE },
-  failedCodePerEmail: { points: 30, duration: 15 * MINUTE },
-  failedCodePerAddress: { points: 30, duration: 15 * MINUTE },
+  linkPerClientEmail: { points: 5, durationMs: 15 * MINUTE_MS },
+  linkPerEmail: { points: 10, durationMs: 15 * MINUTE_MS },
+  linkPerAddress: { points: 20, durationMs: 15 * MINUTE_MS },
+  failedCodePerClientEmail: { points: 10, durationMs: 15 * MINUTE_MS },
+  failedCodePerEmail: { points: 30, durationMs: 15 * MINUTE_MS },
+  failedCodePerAddress: { points: 30, durationMs: 15 * MINUTE_MS },
 } as const;
 
 type LimitName = keyof typeof LIMITS;
-type Limiters = { [K in LimitName]: RateLimiterMemory };
-const globalForLimits = globalThis as unknown as { __signboardLimiters?: Limiters };
+type Counter = [LimitName, string];
 
-function limiters(): Limiters {
-  if (!globalForLimits.__signboardLimiters) {
-    const made = {} as Limiters;
-    for (const name of Object.keys(LIMITS) as LimitName[]) made[name] = new RateLimiterMemory({ keyPrefix: name, ...LIMITS[name] });
-    globalForLimits.__signboardLimiters = made;
-  }
-  return globalForLimits.__signboardLimiters;
-}
+const { rateLimits } = schema;
+const rowKey = ([name, key]: Counter) => `${name}|${key}`;
+const pair = (address: string, email: string) => `${address} ${email}`;
 
 /** Tests start each case with empty counters. */
 export function resetRateLimitsForTests(): void {
-  globalForLimits.__signboardLimiters = undefined;
+  getDb().delete(rateLimits).run();
 }
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-const pair = (address: string, email: string) => `${address} ${email}`;
-
-/** Seconds until `name`'s counter for `key` drops below its limit (0: it is below). */
-async function waitOf(name: LimitName, key: string): Promise<number> {
-  const res: RateLimiterRes | null = await limiters()[name].get(key);
-  if (!res || res.consumedPoints < LIMITS[name].points) return 0;
-  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+/** Seconds until the longest of these counters drops below its limit (0: all are below). */
+function longestWait(tx: Tx, counters: Counter[], now: number): number {
+  let wait = 0;
+  for (const counter of counters) {
+    const row = tx
+      .select({ points: rateLimits.points, expiresAt: rateLimits.expiresAt })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, rowKey(counter)), gt(rateLimits.expiresAt, now)))
+      .get();
+    if (row && row.points >= LIMITS[counter[0]].points) wait = Math.max(wait, Math.ceil((row.expiresAt - now) / 1000), 1);
+  }
+  return wait;
 }
 
-async function longestWait(checks: Array<[LimitName, string]>): Promise<LimitResult> {
-  const wait = Math.max(0, ...(await Promise.all(checks.map(([name, key]) => waitOf(name, key)))));
-  return wait > 0 ? { ok: false, retryAfterSeconds: wait } : { ok: true };
+/** Adds a point to each counter, starting a new window where the last one ended. */
+function charge(tx: Tx, counters: Counter[], now: number): void {
+  for (const counter of counters) {
+    const ends = now + LIMITS[counter[0]].durationMs;
+    const expired = sql`${rateLimits.expiresAt} <= ${now}`;
+    tx.insert(rateLimits)
+      .values({ key: rowKey(counter), points: 1, expiresAt: ends })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          points: sql`case when ${expired} then 1 else ${rateLimits.points} + 1 end`,
+          expiresAt: sql`case when ${expired} then ${ends} else ${rateLimits.expiresAt} end`,
+        },
+      })
+      .run();
+  }
 }
 
-async function charge(charges: Array<[LimitName, string]>): Promise<void> {
-  await Promise.all(charges.map(([name, key]) => limiters()[name].penalty(key, 1)));
-}
+const result = (wait: number): LimitResult => (wait > 0 ? { ok: false, retryAfterSeconds: wait } : { ok: true });
 
 /**
  * Counts one magic-link request. Refused when this client is over its limits
  * (then the e-mail's budget is left alone) or the e-mail is over its own.
  */
-export async function takeLinkRequest(email: string, address: string): Promise<LimitResult> {
-  const own = await longestWait([
+export function takeLinkRequest(email: string, address: string, now = Date.now()): LimitResult {
+  const own: Counter[] = [
     ['linkPerClientEmail', pair(address, email)],
     ['linkPerAddress', address],
-  ]);
-  if (!own.ok) return own;
-  const byEmail = await longestWait([['linkPerEmail', email]]);
-  if (!byEmail.ok) return byEmail;
-  await charge([
-    ['linkPerClientEmail', pair(address, email)],
-    ['linkPerAddress', address],
-    ['linkPerEmail', email],
-  ]);
-  return { ok: true };
+  ];
+  const byEmail: Counter = ['linkPerEmail', email];
+  return getDb().transaction((tx) => {
+    // Old windows go here: link requests are rare enough to pay for it.
+    tx.delete(rateLimits).where(lte(rateLimits.expiresAt, now)).run();
+    const wait = longestWait(tx, own, now) || longestWait(tx, [byEmail], now);
+    if (wait === 0) charge(tx, [...own, byEmail], now);
+    return result(wait);
+  });
+}
+
+function failureCounters(email: string | null, address: string): Counter[] {
+  const counters: Counter[] = [['failedCodePerAddress', address]];
+  if (email) counters.push(['failedCodePerClientEmail', pair(address, email)], ['failedCodePerEmail', email]);
+  return counters;
 }
 
 /**
  * Whether more code attempts are allowed right now (does not count one).
  * `email` only when the sign-in state belongs to it.
  */
-export async function codeAttemptsAllowed(email: string | null, address: string): Promise<LimitResult> {
-  const checks: Array<[LimitName, string]> = [['failedCodePerAddress', address]];
-  if (email) checks.push(['failedCodePerClientEmail', pair(address, email)], ['failedCodePerEmail', email]);
-  return longestWait(checks);
+export function codeAttemptsAllowed(email: string | null, address: string, now = Date.now()): LimitResult {
+  return getDb().transaction((tx) => result(longestWait(tx, failureCounters(email, address), now)));
 }
 
 /** Counts a failed attempt: against the address, and the e-mail only when the state belongs to it. */
-export async function recordFailedCode(email: string | null, address: string): Promise<void> {
-  const charges: Array<[LimitName, string]> = [['failedCodePerAddress', address]];
-  if (email) charges.push(['failedCodePerClientEmail', pair(address, email)], ['failedCodePerEmail', email]);
-  await charge(charges);
+export function recordFailedCode(email: string | null, address: string, now = Date.now()): void {
+  getDb().transaction((tx) => charge(tx, failureCounters(email, address), now));
 }
 
 /** A successful sign-in forgets that e-mail's earlier mistakes. */
-export async function clearFailedCodes(email: string, address: string): Promise<void> {
-  const l = limiters();
-  await Promise.all([l.failedCodePerEmail.delete(email), l.failedCodePerClientEmail.delete(pair(address, email))]);
+export function clearFailedCodes(email: string, address: string): void {
+  const keys = [rowKey(['failedCodePerClientEmail', pair(address, email)]), rowKey(['failedCodePerEmail', email])];
+  getDb().transaction((tx) => {
+    for (const key of keys) tx.delete(rateLimits).where(eq(rateLimits.key, key)).run();
+  });
 }
 
 export function minutesText(seconds: number): string {
