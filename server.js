@@ -4,6 +4,7 @@
 // (React Router's handler does not pass the socket on); the server build reads
 // it through the AsyncLocalStorage published on globalThis below.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -18,18 +19,54 @@ const { default: morgan } = await import('morgan');
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const port = Number(process.env.PORT) || 3000;
+// The demo (SIGNBOARD_DEMO=1) and any non-production run keep sign-in mail at
+// /dev/outbox, so they listen on loopback only unless HOST opens them up; real
+// production listens on every interface unless HOST narrows it.
+const realProduction = process.env.NODE_ENV === 'production' && process.env.SIGNBOARD_DEMO !== '1';
+const host = process.env.HOST || (realProduction ? undefined : '127.0.0.1');
 const clientAddress = new AsyncLocalStorage();
 globalThis.__signboardClientAddress = clientAddress;
 
-const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+let build;
+try {
+  build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+} catch (error) {
+  // A setting the app cannot run with (app/server/config.server.ts): say it plainly.
+  if (error instanceof Error && error.name === 'ConfigError') {
+    console.error(`Signboard cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
+/**
+ * Content-Security-Policy: everything from our own origin; scripts only from
+ * it or inline ones carrying this response's nonce (React Router's hydration
+ * and scroll scripts get it through app/entry.server.tsx), never eval. Styles
+ * may be inline (server-rendered style attributes); images may also come from
+ * https (profile pictures) and data: URLs.
+ */
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 app.use((req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; form-action 'self'");
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce));
   res.setHeader('Referrer-Policy', 'same-origin');
   next();
 });
@@ -49,10 +86,25 @@ app.use((req, res, next) => {
   next();
 });
 app.use((req, _res, next) => clientAddress.run(req.socket.remoteAddress ?? '', next));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// Past the static files every answer is someone's: a signed-in page, data or
+// /api answer, or the login page with its pending sign-in. None may be kept by
+// a browser cache or a shared proxy (a route may still say otherwise itself).
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store');
+    return writeHead.apply(this, args);
+  };
+  next();
+});
+app.all(
+  '*',
+  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }),
+);
 
-const server = app.listen(port, process.env.HOST, () => {
-  console.log(`Signboard listening on http://localhost:${port}`);
+const server = app.listen(port, host, () => {
+  const where = host ? `${host} only` : 'every interface';
+  console.log(`Signboard listening on http://localhost:${port} (${where}; HOST sets the address)`);
 });
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => server.close(() => process.exit(0)));

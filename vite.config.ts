@@ -1,10 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
+/**
+ * `npm run dev`: records each request's TCP peer the way server.js does, so
+ * the sign-in rate limits and the loopback-only /dev/outbox see the real
+ * client (app/server/rate-limit.server.ts reads the same store).
+ */
+function clientAddress(): Plugin {
+  return {
+    name: 'signboard-client-address',
+    configureServer(server) {
+      const g = globalThis as unknown as { __signboardClientAddress?: AsyncLocalStorage<string> };
+      g.__signboardClientAddress ??= new AsyncLocalStorage<string>();
+      const store = g.__signboardClientAddress;
+      server.middlewares.use((req, _res, next) => store.run(req.socket.remoteAddress ?? '', next));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [clientAddress(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  // Dev keeps sign-in mail at /dev/outbox: loopback only unless HOST opens it.
+  server: { host: process.env.HOST || '127.0.0.1' },
   // better-sqlite3 is native: keep it out of the server bundle.
   ssr: { external: ['better-sqlite3'] },
 });

@@ -12,6 +12,7 @@
  * (magic link / code)          -> login_codes (hash of the code bound to its
  *                                 e-mail, expiry, used flag, attempts)
  * (mail)                       -> mail_outbox
+ * (sign-in rate limits)        -> rate_limits
  * Brand                        -> brands (name, slug, proposal_prefix, image,
  *                                 status); signs_count / services_number are
  *                                 counted from signs / services
@@ -78,7 +79,7 @@ export const users = sqliteTable(
 export const sessions = sqliteTable(
   'sessions',
   {
-    id: text('id').primaryKey(), // 256-bit random, the only thing the cookie holds
+    id: text('id').primaryKey(), // SHA-256 (hex) of the 256-bit random token the cookie holds
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -113,6 +114,21 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to)],
+);
+
+/**
+ * Sign-in rate limits (app/server/rate-limit.server.ts): one fixed-window
+ * counter per key ('<limit>|<client address and/or e-mail>'), kept here so a
+ * restart does not hand an attacker fresh budgets.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
 // ---------------------------------------------------------------- catalogue

@@ -25,6 +25,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TEST_SESSION_SECRET = 'e2e-session-secret-not-for-production';
 /** Same as the app's SESSION_TTL_MS. */
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The app keeps a session by its token's SHA-256 (sessionKey in app/server/session.server.ts). */
+const sessionKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export type App = {
   baseURL: string;
@@ -157,9 +159,15 @@ export async function signIn(context: BrowserContext, email: string, app: App | 
     db.pragma('busy_timeout = 5000');
     const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email.toLowerCase()) as { id: number } | undefined;
     if (!user) throw new Error(`signIn: no user with e-mail ${email} in ${app.dbPath}`);
-    const id = crypto.randomBytes(32).toString('hex');
-    db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(id, user.id, Date.now() + SESSION_TTL_MS);
-    const nameValue = (await sessionCookie().serialize(id)).split(';')[0]!;
+    const token = crypto.randomBytes(32).toString('hex');
+    const now = Date.now();
+    db.prepare('INSERT INTO sessions (id, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
+      sessionKey(token),
+      user.id,
+      now + SESSION_TTL_MS,
+      now,
+    );
+    const nameValue = (await sessionCookie().serialize(token)).split(';')[0]!;
     const value = nameValue.slice(nameValue.indexOf('=') + 1);
     await context.addCookies([{ name: '__session', value, url: app.baseURL, httpOnly: true, sameSite: 'Lax' }]);
   } finally {

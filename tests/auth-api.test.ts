@@ -16,7 +16,7 @@ import { loader as apiUsers } from '../app/routes/api/users';
 import { loader as apiStats } from '../app/routes/api/stats';
 import { action as magicLinkApi } from '../app/routes/api/auth.personalized-magic-link';
 import { getDb, schema } from '../app/server/db.server';
-import { resetRateLimitsForTests } from '../app/server/rate-limit.server';
+import { resetRateLimitsForTests, withClientAddress } from '../app/server/rate-limit.server';
 import { createSession, getUser } from '../app/server/session.server';
 import { getToast } from '../app/server/toast.server';
 import { ORIGIN, Jar, addUser, call, formPost, get, jsonPost, lastMail, linkAndCode, mailCount } from './auth-helpers';
@@ -190,11 +190,32 @@ describe('POST /api/auth/personalized-magic-link', () => {
 
   it('sends the personalized e-mail to a named profile and sets the `_totp` cookie', async () => {
     const res = await ask({ email: 'admin@signboard.local', redirectTo: '/jobs' });
-    expect(res.body).toEqual({ personalized: true });
+    expect(res.body).toEqual({ personalized: false });
     expect(res.headers.getSetCookie().some((c) => c.startsWith('_totp='))).toBe(true);
     const mail = await lastMail('admin@signboard.local');
     expect(mail!.text.startsWith('Hi Dana, ')).toBe(true);
     expect(linkAndCode(mail!.text).link).toContain('redirectTo=%2Fjobs');
+  });
+
+  it('answers every address alike without a session: the greeting is decided in the e-mail only (issue 10, 3c)', async () => {
+    addUser({ email: 'gone@signboard.local', fullName: 'Gone Away', status: 'Disabled' });
+    const answers: Array<{ status: number; body: unknown; cookies: Array<string | undefined> }> = [];
+    for (const email of ['owner@signboard.local', 'noname@signboard.local', 'nobody@example.com', 'gone@signboard.local']) {
+      const res = await ask({ email });
+      const cookies = res.headers.getSetCookie().map((c) => c.split('=')[0]);
+      answers.push({ status: res.status, body: res.body, cookies });
+    }
+    expect(answers.every((a) => JSON.stringify(a) === JSON.stringify(answers[0]))).toBe(true);
+    expect(answers[0]).toMatchObject({ status: 200, body: { personalized: false } });
+    expect((await lastMail('owner@signboard.local'))!.text.startsWith('Hi Morgan, ')).toBe(true);
+  });
+
+  it('tells a signed-in caller whether the e-mail greets by name', async () => {
+    const jar = await jarFor(user.id);
+    const named = await call(magicLinkApi, jsonPost('/api/auth/personalized-magic-link', { email: 'owner@signboard.local' }, jar));
+    expect(named.body).toEqual({ personalized: true });
+    const nameless = await call(magicLinkApi, jsonPost('/api/auth/personalized-magic-link', { email: 'noname@signboard.local' }, jar));
+    expect(nameless.body).toEqual({ personalized: false });
   });
 
   it('sends the standard e-mail when there is no name', async () => {
@@ -218,8 +239,8 @@ describe('POST /api/auth/personalized-magic-link', () => {
 });
 
 describe('/dev/outbox', () => {
-  it('lists recent messages when enabled (not production)', async () => {
-    const res = await call(outboxLoader, get('/dev/outbox'));
+  it('lists recent messages when enabled (not production), to a caller on this machine', async () => {
+    const res = await withClientAddress('127.0.0.1', () => call(outboxLoader, get('/dev/outbox')));
     const messages = (res.body as { messages: Array<{ to: string; text: string }> }).messages;
     expect(messages.length).toBeGreaterThan(0);
     expect(messages[0]!.text).toContain('/auth/callback?t=');

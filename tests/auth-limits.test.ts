@@ -30,15 +30,23 @@ const ask = (email: string, from = '203.0.113.7') =>
   withClientAddress(from, () => call(loginAction, formPost('/login', { intent: 'request', email })));
 
 describe('magic-link requests', () => {
-  it(`allow ${LIMITS.linkPerEmail.points} per e-mail, then say when to try again`, async () => {
+  it(`allow ${LIMITS.linkPerClientEmail.points} per client and e-mail, then say when to try again`, async () => {
+    for (let i = 0; i < LIMITS.linkPerClientEmail.points; i++) {
+      expect((await ask(SAM, '198.51.100.1')).location).toBe('/login');
+    }
+    const refused = await ask(SAM, '198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(JSON.stringify(refused.body)).toMatch(/Too many sign-in links requested\. Please try again in 15 minutes\./);
+    // Another e-mail from that client, and that e-mail from another client, are unaffected.
+    expect((await ask(PRIYA, '198.51.100.1')).location).toBe('/login');
+    expect((await ask(SAM, '198.51.100.2')).location).toBe('/login');
+  });
+
+  it(`allow ${LIMITS.linkPerEmail.points} per e-mail whoever asks (mail volume)`, async () => {
     for (let i = 0; i < LIMITS.linkPerEmail.points; i++) {
       expect((await ask(SAM, `198.51.100.${i}`)).location).toBe('/login');
     }
-    const refused = await ask(SAM, '198.51.100.99');
-    expect(refused.status).toBe(429);
-    expect(JSON.stringify(refused.body)).toMatch(/Too many sign-in links requested\. Please try again in 15 minutes\./);
-    // Another address's requests are unaffected.
-    expect((await ask(PRIYA)).location).toBe('/login');
+    expect((await ask(SAM, '198.51.100.99')).status).toBe(429);
   });
 
   it(`allow ${LIMITS.linkPerAddress.points} per client address across e-mails`, async () => {
@@ -50,12 +58,14 @@ describe('magic-link requests', () => {
   });
 
   it('limit unknown addresses exactly like known ones', async () => {
-    for (let i = 0; i < LIMITS.linkPerEmail.points; i++) await ask('stranger@example.com', `192.0.2.${i}`);
+    for (let i = 0; i < LIMITS.linkPerClientEmail.points; i++) await ask('stranger@example.com', '192.0.2.1');
+    expect((await ask('stranger@example.com', '192.0.2.1')).status).toBe(429);
+    for (let i = LIMITS.linkPerClientEmail.points; i < LIMITS.linkPerEmail.points; i++) await ask('stranger@example.com', `192.0.2.${i}`);
     expect((await ask('stranger@example.com', '192.0.2.200')).status).toBe(429);
   });
 
   it('are shared with POST /api/auth/personalized-magic-link (429 JSON)', async () => {
-    for (let i = 0; i < LIMITS.linkPerEmail.points; i++) await ask(PRIYA, `192.0.2.${i}`);
+    for (let i = 0; i < LIMITS.linkPerClientEmail.points; i++) await ask(PRIYA, '192.0.2.77');
     const res = await withClientAddress('192.0.2.77', () => call(magicLinkApi, jsonPost('/api/auth/personalized-magic-link', { email: PRIYA })));
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
@@ -64,7 +74,7 @@ describe('magic-link requests', () => {
   it("refuse a resend over the limit with 'Failed to resend link'", async () => {
     const jar = new Jar();
     jar.take((await ask(SAM)).headers);
-    for (let i = 1; i < LIMITS.linkPerEmail.points; i++) await ask(SAM, `192.0.2.${i}`);
+    for (let i = 1; i < LIMITS.linkPerClientEmail.points; i++) await ask(SAM);
     const res = await withClientAddress('203.0.113.7', () => call(loginAction, formPost('/login', { intent: 'resend' }, jar)));
     const toastCookie = res.headers.getSetCookie().find((c) => c.startsWith('__toast='))!.split(';')[0]!;
     const { toast } = await getToast(new Request('http://localhost/', { headers: { Cookie: toastCookie } }));
@@ -152,6 +162,14 @@ describe('a second _totp cookie', () => {
     }
     await lastMail(PRIYA);
     expect(mailCount(PRIYA) - before).toBeLessThanOrEqual(LIMITS.linkPerEmail.points - 1);
+    // From one client, not even that: a client never spends a person's whole budget.
+    const fromOne = mailCount(PRIYA);
+    for (let i = 0; i < LIMITS.linkPerEmail.points + 2; i++) {
+      const request = withDecoy('/login', { intent: 'resend' }, real, `decoy${i}@example.com`);
+      await withClientAddress('192.0.2.250', () => call(loginAction, request));
+    }
+    await lastMail(PRIYA);
+    expect(mailCount(PRIYA) - fromOne).toBeLessThanOrEqual(LIMITS.linkPerClientEmail.points);
   });
 });
 

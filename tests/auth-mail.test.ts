@@ -1,7 +1,8 @@
 /**
- * Real production without SMTP_URL: the sign-in e-mail is kept in the outbox
- * table, but its link and code (live credentials for anyone who reads them)
- * stay out of the console, which in production feeds shared logs.
+ * Real production without SMTP_URL (allowed only with MAIL_OUTBOX=1): the
+ * sign-in e-mail is kept in the outbox table, but its link and code (live
+ * credentials for anyone who reads them) stay out of the console, which in
+ * production feeds shared logs, and off /dev/outbox, even for local callers.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -9,10 +10,13 @@ vi.hoisted(() => {
   process.env.NODE_ENV = 'production';
   delete process.env.SIGNBOARD_DEMO;
   delete process.env.SMTP_URL;
+  process.env.MAIL_OUTBOX = '1';
 });
 
 const { action: loginAction } = await import('../app/routes/login');
-const { addUser, call, formPost, lastMail, linkAndCode } = await import('./auth-helpers');
+const { loader: outboxLoader } = await import('../app/routes/dev.outbox');
+const { withClientAddress } = await import('../app/server/rate-limit.server');
+const { addUser, call, formPost, get, lastMail, linkAndCode } = await import('./auth-helpers');
 
 describe('production without SMTP_URL', () => {
   it('keeps the message in the outbox and logs neither its link nor its code', async () => {
@@ -26,5 +30,10 @@ describe('production without SMTP_URL', () => {
     expect(output).toContain('pm@signboard.local');
     expect(output).not.toContain(code);
     expect(output).not.toContain(new URL(link).search);
+  });
+
+  it('never shows /dev/outbox, not even to a caller on this machine', async () => {
+    const res = await withClientAddress('127.0.0.1', () => call(outboxLoader, get('/dev/outbox')));
+    expect(res.status).toBe(404);
   });
 });

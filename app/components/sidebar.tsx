@@ -85,6 +85,9 @@ function ProfileMenu({ profile }: { profile: Profile }) {
           <button type="submit" className="w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
             Log out
           </button>
+          <button type="submit" name="intent" value="everywhere" className="w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+            Sign out everywhere
+          </button>
         </Form>
       </div>
     </details>

@@ -2,12 +2,15 @@ import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/dev.outbox';
 import { devOutboxEnabled } from '~/server/config.server';
 import { recentOutbox } from '~/server/mail.server';
+import { fromLoopback } from '~/server/rate-limit.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dev outbox | Signboard' }];
 
-// Mail sent without SMTP_URL lands here. Never reachable in real production.
+// Mail sent without SMTP_URL lands here, working sign-in codes included: only
+// for a caller on this machine (the socket's peer, never a forwarded header),
+// and never in real production.
 export function loader() {
-  if (!devOutboxEnabled) throw data(null, { status: 404 });
+  if (!devOutboxEnabled || !fromLoopback()) throw data(null, { status: 404 });
   const messages = recentOutbox(50).map((m) => ({
     id: m.id,
     to: m.to,
@@ -42,7 +45,7 @@ export default function DevOutbox() {
     <main className="mx-auto max-w-3xl p-8">
       <h1 className="text-2xl font-semibold">Dev outbox</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Mail sent while no SMTP server is configured (SMTP_URL unset), newest first. Not available in production.
+        Mail sent while no SMTP server is configured (SMTP_URL unset), newest first. Only for this machine, never in production.
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 text-slate-500">No messages yet.</p>

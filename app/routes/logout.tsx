@@ -1,16 +1,23 @@
 import { redirect } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/logout';
 import { assertSameOrigin } from '~/server/api.server';
 import { logoutAndRedirect } from '~/server/session.server';
 
 // Only POST signs out (a GET link could be forged by another site); the toast
-// says 'Success' / 'You have been signed out'. This route has no component, so
-// React Router's cross-origin check for UI form posts skips it: without ours,
-// another site's auto-submitting form would clear the session cookie.
+// says 'Success' / 'You have been signed out'. `intent=everywhere` (the profile
+// menu's 'Sign out everywhere') ends every session of the user, on every
+// browser and device. This route has no component, so React Router's
+// cross-origin check for UI form posts skips it: without ours, another site's
+// auto-submitting form would clear the session cookie.
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return logoutAndRedirect(request);
+  const form = await request.formData().catch(() => new FormData());
+  const { intent } = logoutSchema.parse({ intent: form.get('intent') ?? undefined });
+  return logoutAndRedirect(request, { everywhere: intent === 'everywhere' });
 }
+
+const logoutSchema = z.object({ intent: z.enum(['here', 'everywhere']).catch('here').default('here') });
 
 export function loader() {
   return redirect('/');

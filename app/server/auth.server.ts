@@ -6,12 +6,14 @@
  * - only active profiles (or new staff of ALLOWED_EMAIL_DOMAIN) get a code,
  *   yet every address gets the same answer;
  * - requests and failed attempts are rate-limited per e-mail and per client
- *   address (rate-limit.server.ts).
+ *   address (rate-limit.server.ts); a failure counts against an e-mail only
+ *   when the sign-in state is bound to it (`_totp_owner`, login-state.server.ts).
  *
  * The strategy always answers with a redirect. Ours are tagged so we can tell
  * "sent" from "failed" from "signed in", then re-aimed at /login keeping
  * redirectTo. Everything the flows return is a Response for the route to return.
  */
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { Authenticator } from 'remix-auth';
@@ -26,6 +28,8 @@ import {
   LOGIN_CODE_TTL_MS,
   consumeLoginCode,
   codeStatus,
+  hashCode,
+  liveCodeHash,
   normalizeCode,
   recordFailedAttempt,
   storeLoginCode,
@@ -33,10 +37,17 @@ import {
 import {
   codeFromLinkToken,
   loginMessage,
+  ownerTag,
+  readOwnerTag,
   readTotpState,
+  serializeOwnerTag,
   serializeTotpState,
+  stateFromSetCookie,
+  stateJwe,
+  tagMatches,
   totpCookieHeader,
   type LoginMessageKey,
+  type TotpState,
 } from './login-state.server';
 import { queueMail } from './mail.server';
 import {
@@ -92,12 +103,24 @@ export function isPersonalized(email: string): boolean {
 
 // ---------------------------------------------------------------- the strategy
 
-async function sendTOTP({ email, code, magicLink, formData }: { email: string; code: string; magicLink: string; formData: FormData }) {
+/**
+ * The hash of the code sendTOTP recorded, by the id sendLink gave its strategy
+ * request (remix-auth hands the strategy a copy of the request, so the id
+ * travels in a header); sendLink then binds the new state to that code.
+ */
+const SEND_ID_HEADER = 'X-Signboard-Send-Id';
+const sentCodeHash = new Map<string, string>();
+
+type SendParams = { email: string; code: string; magicLink: string; formData: FormData; request: Request };
+
+async function sendTOTP({ email, code, magicLink, formData, request }: SendParams) {
   const address = normalizeEmail(email);
   const candidate = signInCandidate(address);
   // Unknown or disabled: the same answer on screen, but no code and no mail.
   if (!candidate) return;
   storeLoginCode(address, code);
+  const sendId = request.headers.get(SEND_ID_HEADER);
+  if (sendId) sentCodeHash.set(sendId, hashCode(code));
   // The strategy builds the link from the request's Host; only its query is ours to keep.
   const link = new URL(CALLBACK_PATH, appOrigin);
   link.search = new URL(magicLink).search;
@@ -202,19 +225,54 @@ export type LinkResult =
  * when null). Answers the same for every address.
  */
 export async function sendLink(request: Request, email: string | null, redirectTo: string): Promise<LinkResult> {
-  const address = email ? normalizeEmail(email) : readTotpState(request).email;
+  const address = normalizeEmail(email ?? readTotpState(request).email ?? '');
   if (!address) return { kind: 'failed', headers: new Headers() };
-  const limit = await takeLinkRequest(normalizeEmail(address), clientAddress(request));
+  const limit = takeLinkRequest(address, clientAddress(request));
   if (!limit.ok) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
   const fields: Record<string, string> = { redirectTo };
   if (email) fields.email = normalizeEmail(email);
-  const { outcome, response } = await runStrategy(strategyRequest(request, fields));
-  return { kind: outcome === 'sent' ? 'sent' : 'failed', headers: cookiesOf(response) };
+  const strategyReq = strategyRequest(request, fields);
+  const sendId = crypto.randomUUID();
+  strategyReq.headers.set(SEND_ID_HEADER, sendId);
+  try {
+    const { outcome, response } = await runStrategy(strategyReq);
+    if (outcome !== 'sent') return { kind: 'failed', headers: cookiesOf(response) };
+    return { kind: 'sent', headers: cookiesOf(response, ownerCookie(response, address, sentCodeHash.get(sendId))) };
+  } finally {
+    sentCodeHash.delete(sendId);
+  }
 }
 
-/** After a failed code or link: count it per e-mail, per address and against the live code. */
-async function countFailure(email: string | undefined, address: string): Promise<string | null> {
-  await recordFailedCode(email ?? null, address);
+/**
+ * `_totp_owner` for the state the strategy just set: binds its e-mail and JWE
+ * to the code we recorded. An address that got no code gets a tag just the
+ * same (bound to nothing), so the answer does not tell which addresses exist.
+ */
+function ownerCookie(response: Response, address: string, codeHash: string | undefined): string {
+  const jwe = stateJwe(stateFromSetCookie(response.headers) ?? {});
+  if (!jwe) return serializeOwnerTag(null);
+  return serializeOwnerTag(ownerTag(address, jwe, codeHash ?? 'no code was sent'));
+}
+
+/**
+ * The e-mail whose sign-in this state really is: the tag binds the state's
+ * e-mail and JWE to that e-mail's live code. Null for a state whose e-mail was
+ * edited, an old state whose code was replaced, or no state at all.
+ */
+function ownedEmail(request: Request, state: TotpState): string | null {
+  const email = state.email ? normalizeEmail(state.email) : null;
+  if (!email) return null;
+  const live = liveCodeHash(email);
+  return live && tagMatches(readOwnerTag(request), email, state, live) ? email : null;
+}
+
+/**
+ * After a failed code or link: count it per address, and per e-mail and
+ * against the live code only when the state belongs to that e-mail (else a
+ * stranger could edit the cookie and lock a named person out).
+ */
+async function countFailure(email: string | null, address: string): Promise<string | null> {
+  recordFailedCode(email, address);
   if (!email) return null;
   const left = recordFailedAttempt(email);
   return left === 0 ? serializeTotpState({ email, error: 'too-many-attempts' }) : null;
@@ -223,16 +281,16 @@ async function countFailure(email: string | undefined, address: string): Promise
 /** Checks a code typed on the login page (or a link's code, via `linkRequest`). */
 async function checkCode(request: Request, strategyReq: Request, redirectTo: string): Promise<Response> {
   const state = readTotpState(request);
-  const email = state.email ? normalizeEmail(state.email) : undefined;
+  const email = ownedEmail(request, state);
   const address = clientAddress(request);
-  const allowed = await codeAttemptsAllowed(email ?? null, address);
+  const allowed = codeAttemptsAllowed(email, address);
   if (!allowed.ok) {
     const cookie = serializeTotpState({ ...state, error: `wait:${allowed.retryAfterSeconds}` });
     return redirect(loginPath(redirectTo), { headers: cookiesOf(null, cookie) });
   }
   const { outcome, response } = await runStrategy(strategyReq);
   if (outcome === 'signed-in') {
-    if (email) await clearFailedCodes(email);
+    if (email) clearFailedCodes(email, address);
     return response;
   }
   const burnt = await countFailure(email, address);
@@ -269,7 +327,7 @@ export async function completeMagicLink(request: Request): Promise<Response> {
 
 /** Forgets the pending request ('Use a different email'). */
 export function clearPendingLogin(redirectTo: string): Response {
-  return redirect(loginPath(redirectTo), { headers: cookiesOf(null, serializeTotpState({})) });
+  return redirect(loginPath(redirectTo), { headers: cookiesOf(null, serializeTotpState({}), serializeOwnerTag(null)) });
 }
 
 /** What the login page shows: the e-mail step, or 'We sent your link!' with the code field. */

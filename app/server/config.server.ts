@@ -18,10 +18,31 @@ export const appOrigin = (env.APP_ORIGIN || `http://localhost:${port}`).replace(
 /** Cookies are Secure whenever the app is served over https (always in real production). */
 export const secureCookies = appOrigin.startsWith('https:') || (isProduction && !isDemo);
 
-/** The dev outbox (/dev/outbox) is never reachable in real production. */
+/**
+ * The dev outbox page (/dev/outbox) exists in dev and demo only, never in real
+ * production, and even there answers only loopback callers (see
+ * app/routes/dev.outbox.tsx): it shows working sign-in codes.
+ */
 export const devOutboxEnabled = !isProduction || isDemo;
 
 export const smtpUrl = env.SMTP_URL || '';
+/**
+ * `MAIL_OUTBOX=1`: real production without SMTP_URL may start, keeping each
+ * message (with its working sign-in code) in the mail_outbox table only.
+ */
+export const mailOutboxRequested = env.MAIL_OUTBOX === '1';
+
+/** A setting the server cannot start with; server.js prints only its message. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const MISSING_SMTP_MESSAGE =
+  'SMTP_URL is not set. In production, sign-in e-mails need a mail server: set SMTP_URL (e.g. smtps://user:pass@smtp.example.com:465). ' +
+  'To keep every message in the database instead (the mail_outbox table, which then holds working sign-in codes in plain text), set MAIL_OUTBOX=1.';
+
+// Checked when the server build loads, so a misconfigured server never starts.
+if (isProduction && !isDemo && !smtpUrl && !mailOutboxRequested) throw new ConfigError(MISSING_SMTP_MESSAGE);
 export const mailFrom = env.MAIL_FROM || 'Signboard <no-reply@signboard.local>';
 export const allowedEmailDomain = (env.ALLOWED_EMAIL_DOMAIN || '').trim().toLowerCase().replace(/^@/, '');
 export const mapboxAccessToken = env.MAPBOX_ACCESS_TOKEN || '';

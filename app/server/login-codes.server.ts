@@ -84,6 +84,17 @@ export function codeStatus(code: string, now = Date.now()): Exclude<CodeCheck, '
   return 'live';
 }
 
+/** The hash of the code `email` can still sign in with (live, unused, attempts left), or null. */
+export function liveCodeHash(email: string, now = Date.now()): string | null {
+  const row = getDb()
+    .select({ codeHash: schema.loginCodes.codeHash, attempts: schema.loginCodes.attempts })
+    .from(schema.loginCodes)
+    .where(and(eq(schema.loginCodes.email, email), isNull(schema.loginCodes.usedAt), gt(schema.loginCodes.expiresAt, now)))
+    .orderBy(desc(schema.loginCodes.id))
+    .get();
+  return row && row.attempts < MAX_CODE_ATTEMPTS ? row.codeHash : null;
+}
+
 /**
  * Counts a failed attempt against the live code of `email` (it dies at
  * MAX_CODE_ATTEMPTS). Answers the attempts that code has left, or null when

@@ -8,7 +8,7 @@
  * fixed wording here; anything else shows a generic message.
  */
 import crypto from 'node:crypto';
-import { secureCookies } from './config.server';
+import { secureCookies, sessionSecret } from './config.server';
 import { LOGIN_CODE_TTL_MS } from './login-codes.server';
 import { minutesText } from './rate-limit.server';
 
@@ -79,6 +79,66 @@ export function serializeTotpState(state: TotpState): string {
   const value = totpValue(state);
   const maxAge = value ? TOTP_COOKIE_MAX_AGE : 0;
   return `${TOTP_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
+}
+
+// ---------------------------------------------------------------- whose state is this?
+
+/**
+ * The `_totp` cookie's e-mail is plain text anyone can edit, while its `totp`
+ * (an encrypted JWE holding the TOTP secret) names no e-mail. So when we send a
+ * code we also set `_totp_owner`: an HMAC binding that e-mail, that JWE and the
+ * hash of the code we recorded for it. A state "belongs" to its e-mail only
+ * when the tag matches the e-mail's live code; failures of any other state are
+ * charged to the client address alone, never to the e-mail or its code.
+ */
+export const TOTP_OWNER_COOKIE = '_totp_owner';
+
+/** The JWE inside the state's `totp` ({"jwe": ..., "attempts": n}), or null. */
+export function stateJwe(state: TotpState): string | null {
+  if (!state.totp) return null;
+  try {
+    const parsed = JSON.parse(state.totp) as { jwe?: unknown };
+    return typeof parsed.jwe === 'string' && parsed.jwe ? parsed.jwe : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tag for `email` + `jwe` + the recorded code's hash (any fixed string for an address that got no code). */
+export function ownerTag(email: string, jwe: string, codeHash: string): string {
+  return crypto.createHmac('sha256', sessionSecret()).update(`totp-owner\n${email}\n${jwe}\n${codeHash}`).digest('base64url');
+}
+
+export function serializeOwnerTag(tag: string | null): string {
+  const maxAge = tag ? TOTP_COOKIE_MAX_AGE : 0;
+  return `${TOTP_OWNER_COOKIE}=${tag ?? ''}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
+}
+
+export function readOwnerTag(request: Request): string | null {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq >= 0 && part.slice(0, eq).trim() === TOTP_OWNER_COOKIE) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
+/** Whether `tag` is the one made for `email`, the state's JWE and `codeHash` (constant time). */
+export function tagMatches(tag: string | null, email: string, state: TotpState, codeHash: string): boolean {
+  const jwe = stateJwe(state);
+  if (!tag || !jwe) return false;
+  const expected = Buffer.from(ownerTag(email, jwe, codeHash));
+  const given = Buffer.from(tag);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** The `_totp` state a strategy response sets, if any. */
+export function stateFromSetCookie(headers: Headers): TotpState | null {
+  for (const line of headers.getSetCookie()) {
+    if (!line.startsWith(`${TOTP_COOKIE}=`)) continue;
+    const value = line.slice(TOTP_COOKIE.length + 1).split(';')[0] ?? '';
+    return readTotpState(new Request('http://x/', { headers: { Cookie: `${TOTP_COOKIE}=${value}` } }));
+  }
+  return null;
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
- * Database-backed sessions. The cookie holds only a random session id (signed);
- * the row holds the user and a rolling expiry, so logging out, disabling a user
- * or changing a role takes effect on the very next request.
+ * Database-backed sessions. The cookie holds only a random token (signed); the
+ * row is keyed by the token's SHA-256, so a copy of the database (a backup, a
+ * leak) holds no working session. The row holds the user, a rolling idle
+ * expiry and its creation time (an absolute lifetime), so logging out,
+ * disabling a user or changing a role takes effect on the very next request.
  */
 import crypto from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { createCookie, data, redirect } from 'react-router';
 import { getDb, schema } from './db.server';
 import { secureCookies, sessionSecret } from './config.server';
@@ -17,6 +19,13 @@ const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * DAY;
 /** Extend only when less than this remains, so most requests do not write. */
 const RENEW_WHEN_LEFT_MS = SESSION_TTL_MS - DAY;
+/** However often it is used, a session ends this long after sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * DAY;
+
+/** What the sessions table keeps of a token: its SHA-256, hex. */
+export function sessionKey(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
 
 let cookieCache: ReturnType<typeof createCookie> | undefined;
 export function sessionCookie() {
@@ -25,47 +34,50 @@ export function sessionCookie() {
     sameSite: 'lax',
     secure: secureCookies,
     path: '/',
-    maxAge: 30 * 24 * 60 * 60,
+    maxAge: SESSION_MAX_AGE_MS / 1000,
     secrets: [sessionSecret()],
   });
   return cookieCache;
 }
 
-async function readSessionId(request: Request): Promise<string | null> {
+/** The sessions-table key of this request's cookie token, or null. */
+async function readSessionKey(request: Request): Promise<string | null> {
   const value = await sessionCookie().parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && /^[a-f0-9]{64}$/.test(value) ? value : null;
+  return typeof value === 'string' && /^[a-f0-9]{64}$/.test(value) ? sessionKey(value) : null;
 }
 
-/** Creates a session row and returns the Set-Cookie header value for it. */
+/** Creates a session row and returns the Set-Cookie header value for it (`id` is the row's key). */
 export async function createSession(userId: number): Promise<{ id: string; cookie: string }> {
   const db = getDb();
-  const id = crypto.randomBytes(32).toString('hex');
+  const token = crypto.randomBytes(32).toString('hex');
+  const id = sessionKey(token);
   const now = Date.now();
   db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, now)).run();
-  db.insert(schema.sessions).values({ id, userId, expiresAt: now + SESSION_TTL_MS }).run();
-  return { id, cookie: await sessionCookie().serialize(id) };
+  db.insert(schema.sessions).values({ id, userId, expiresAt: now + SESSION_TTL_MS, createdAt: now }).run();
+  return { id, cookie: await sessionCookie().serialize(token) };
 }
 
 /** The signed-in, active user for this request, or null. */
 export async function getUser(request: Request): Promise<User | null> {
-  const id = await readSessionId(request);
+  const id = await readSessionKey(request);
   if (!id) return null;
   const db = getDb();
   const now = Date.now();
   const row = db
-    .select({ user: schema.users, expiresAt: schema.sessions.expiresAt })
+    .select({ user: schema.users, expiresAt: schema.sessions.expiresAt, createdAt: schema.sessions.createdAt })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(eq(schema.sessions.id, id))
     .get();
   if (!row) return null;
-  if (row.expiresAt <= now || row.user.status !== 'Active') {
+  const endsAt = row.createdAt + SESSION_MAX_AGE_MS;
+  if (row.expiresAt <= now || endsAt <= now || row.user.status !== 'Active') {
     db.delete(schema.sessions).where(eq(schema.sessions.id, id)).run();
     return null;
   }
-  if (row.expiresAt - now < RENEW_WHEN_LEFT_MS) {
+  if (row.expiresAt - now < RENEW_WHEN_LEFT_MS && row.expiresAt < endsAt) {
     db.update(schema.sessions)
-      .set({ expiresAt: now + SESSION_TTL_MS })
+      .set({ expiresAt: Math.min(now + SESSION_TTL_MS, endsAt) })
       .where(eq(schema.sessions.id, id))
       .run();
   }
@@ -139,20 +151,31 @@ export async function requireApiAdmin(request: Request): Promise<User> {
   return user;
 }
 
-/** Ends the session row and returns the headers that clear the cookie. */
-export async function destroySession(request: Request): Promise<Headers> {
-  const id = await readSessionId(request);
-  if (id) getDb().delete(schema.sessions).where(eq(schema.sessions.id, id)).run();
+/**
+ * Ends this request's session row (with `everywhere`, every session of its
+ * user: other browsers and devices too) and returns the headers that clear
+ * the cookie.
+ */
+export async function destroySession(request: Request, { everywhere = false } = {}): Promise<Headers> {
+  const id = await readSessionKey(request);
+  if (id) {
+    const { sessions } = schema;
+    const own = eq(sessions.id, id);
+    // One statement: every row of the user this session belongs to, or just this one.
+    const mine = getDb().select({ userId: sessions.userId }).from(sessions).where(own);
+    getDb()
+      .delete(sessions)
+      .where(everywhere ? inArray(sessions.userId, mine) : own)
+      .run();
+  }
   const headers = new Headers();
   headers.append('Set-Cookie', await sessionCookie().serialize('', { maxAge: 0 }));
   return headers;
 }
 
-export async function logoutAndRedirect(request: Request, to = '/login') {
-  const headers = await destroySession(request);
-  headers.append(
-    'Set-Cookie',
-    await setToastCookie({ title: 'Success', description: 'You have been signed out' }),
-  );
+export async function logoutAndRedirect(request: Request, { to = '/login', everywhere = false } = {}) {
+  const headers = await destroySession(request, { everywhere });
+  const description = everywhere ? 'You have been signed out on every device' : 'You have been signed out';
+  headers.append('Set-Cookie', await setToastCookie({ title: 'Success', description }));
   return redirect(to, { headers });
 }

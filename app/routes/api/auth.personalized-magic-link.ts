@@ -4,7 +4,7 @@ import type { Route } from './+types/auth.personalized-magic-link';
 import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
 import { isPersonalized, sendLink } from '~/server/auth.server';
 import { rateLimitedLinkMessage } from '~/server/login-state.server';
-import { safeRedirect } from '~/server/session.server';
+import { getUser, safeRedirect } from '~/server/session.server';
 
 const bodySchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
@@ -12,12 +12,12 @@ const bodySchema = z.object({
 });
 
 /**
- * Public (it is how one signs in). Sends the magic link and answers
- * {personalized}: true when the address is a known, active profile with a
- * name (so the e-mail greets them), false otherwise, including unknown
- * addresses, which get no mail. That flag is the spec's contract; it does tell
- * a caller that a named profile exists, which is why this route shares the
- * per-e-mail and per-address limits of the login page.
+ * Public (it is how one signs in). Sends the magic link (the login page's
+ * limits apply) and answers {personalized}. The greeting is decided in the
+ * e-mail alone: without a session the answer is always false, whatever the
+ * address, so it never tells a stranger whether a named profile exists. A
+ * signed-in caller, who may list profiles anyway, gets the real flag: true
+ * when the e-mail greets a known, active profile by name.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
@@ -34,7 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (sent.kind === 'failed') return jsonError(500, 'An unexpected error occurred');
   // The `_totp` cookie comes along: the link works in the browser that asked.
-  return data({ personalized: isPersonalized(body.email) }, { headers: sent.headers });
+  const personalized = (await getUser(request)) ? isPersonalized(body.email) : false;
+  return data({ personalized }, { headers: sent.headers });
 }
 
 export const loader = () => methodNotAllowed(['POST']);
