@@ -30,7 +30,6 @@ const line = (over: Partial<DocumentLine>): DocumentLine => ({
   quantity: 1,
   description: 'd',
   image: null,
-  icon: null,
   level: 0,
   lineItemPrice: 0,
   lineItemInstallPrice: 0,

@@ -15,10 +15,8 @@ import { jobTaxLine, type JobTaxSetting } from './tax';
 export type DocumentLine = LineMoney & {
   quantity: number;
   description: string;
-  /** A data: URI of the sign's picture, or null. */
+  /** A data: URI of the sign's picture, or null (services print none). */
   image: string | null;
-  /** Service icon (an emoji as the seed stores them), shown when there is no picture. */
-  icon: string | null;
   level: number;
 };
 
@@ -53,7 +51,6 @@ export type ProposalRow = {
   name: string;
   description: string;
   image: string | null;
-  icon: string | null;
   sub: boolean;
   unitPrice: string;
   installPrice: string;
@@ -137,7 +134,6 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
         name: displayName(line),
         description: line.description,
         image: line.image,
-        icon: line.icon,
         sub: line.level === 1,
         unitPrice: cells.unitPrice,
         installPrice: cells.installPrice,

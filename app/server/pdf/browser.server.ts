@@ -1,0 +1,230 @@
+/**
+ * The one Chromium that prints every PDF (ARCHITECTURE.md, PDFs).
+ *
+ * - Started on the first document and kept warm; when it crashes or
+ *   disconnects the next document starts a new one. Closed on SIGTERM
+ *   (server.js calls the hook published on globalThis below).
+ * - At most `pdfLimits.concurrency` documents print at once; up to
+ *   `pdfLimits.queue` more wait their turn; beyond that `PdfBusyError`
+ *   (the routes answer 503 with Retry-After).
+ * - Each document gets its own browser context and a time limit, runs with
+ *   JavaScript off, and every request its page makes is refused except
+ *   inline data: URIs, so nothing printed can make the server fetch anything.
+ *
+ * The state lives on globalThis so a dev-server module reload reuses the
+ * browser instead of leaking a second one.
+ */
+import type { Browser, BrowserContext } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
+import { pdfLimits } from './config.server';
+
+/** No Chromium could be started: the only case the routes answer with needsApiKey. */
+export class ChromiumUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Chromium could not be started: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ChromiumUnavailableError';
+  }
+}
+
+/** The queue is full. */
+export class PdfBusyError extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super('Too many documents are being made right now. Please try again in a few seconds.');
+    this.name = 'PdfBusyError';
+  }
+}
+
+/** A document took longer than the time limit. */
+export class PdfTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The document took longer than ${Math.round(ms / 1000)} seconds to make. Please try again.`);
+    this.name = 'PdfTimeoutError';
+  }
+}
+
+type PdfState = {
+  browser: Promise<Browser> | null;
+  active: number;
+  waiting: Array<() => void>;
+  /** Browsers started so far (tests and the bench read it). */
+  launches: number;
+  closing: boolean;
+};
+
+declare global {
+  var __signboardPdf: PdfState | undefined;
+  /** Called by server.js on SIGTERM/SIGINT before the process exits. */
+  var __signboardPdfClose: (() => Promise<void>) | undefined;
+}
+
+const state: PdfState = (globalThis.__signboardPdf ??= { browser: null, active: 0, waiting: [], launches: 0, closing: false });
+
+// @sparticuz/chromium's flags minus the ones that suit a one-page Lambda or
+// weaken the page's isolation (we print untrusted text).
+const DROPPED_FLAGS = new Set(['--single-process', '--disable-web-security', '--allow-running-insecure-content']);
+const EXTRA_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-extensions',
+  '--disable-sync',
+  '--no-first-run',
+  '--mute-audio',
+];
+
+async function launch(): Promise<Browser> {
+  let executablePath = process.env.CHROMIUM_PATH;
+  let args = ['--no-sandbox', '--disable-setuid-sandbox', '--font-render-hinting=none'];
+  try {
+    const { default: chromium } = await import('@sparticuz/chromium');
+    args = chromium.args.filter((a) => !DROPPED_FLAGS.has(a));
+    // Unpacks the binary to /tmp on first call (about 2 s).
+    executablePath ||= await chromium.executablePath();
+  } catch (error) {
+    if (!executablePath) throw new ChromiumUnavailableError(error);
+  }
+  try {
+    state.launches += 1;
+    return await puppeteer.launch({
+      executablePath,
+      args: [...args, ...EXTRA_FLAGS],
+      headless: true,
+      // We close it ourselves on SIGTERM (server.js); puppeteer's own SIGINT handler would exit the process.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      timeout: 20_000,
+    });
+  } catch (error) {
+    throw new ChromiumUnavailableError(error);
+  }
+}
+
+/** The warm browser, started (again) when there is none or it has died. */
+export function getBrowser(): Promise<Browser> {
+  if (state.closing) return Promise.reject(new Error('The server is shutting down'));
+  const current = state.browser;
+  if (current) return current.then((b) => (b.connected ? b : (forget(current), getBrowser())));
+  const launching = launch().then((browser) => {
+    browser.once('disconnected', () => forget(launching));
+    return browser;
+  });
+  launching.catch(() => forget(launching));
+  state.browser = launching;
+  return launching;
+}
+
+function forget(which: Promise<Browser>) {
+  if (state.browser === which) state.browser = null;
+}
+
+/** Closes the warm browser (SIGTERM, tests, the bench). The next document starts a new one. */
+export async function closePdfBrowser(): Promise<void> {
+  const current = state.browser;
+  state.browser = null;
+  if (!current) return;
+  try {
+    const browser = await current;
+    await browser.close();
+  } catch {
+    /* never started, or already gone */
+  }
+}
+
+globalThis.__signboardPdfClose = async () => {
+  state.closing = true;
+  await closePdfBrowser();
+};
+
+/** Runs `fn` when a printing slot is free; throws PdfBusyError when the queue is full too. */
+async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (state.active < pdfLimits.concurrency) {
+    state.active += 1;
+  } else {
+    if (state.waiting.length >= pdfLimits.queue) throw new PdfBusyError();
+    // The finishing document hands its slot straight over (active stays counted).
+    await new Promise<void>((resolve) => state.waiting.push(resolve));
+  }
+  try {
+    return await fn();
+  } finally {
+    const next = state.waiting.shift();
+    if (next) next();
+    else state.active -= 1;
+  }
+}
+
+export type PrintResult = { pdf: Uint8Array; blockedRequests: string[] };
+
+async function printInContext(context: BrowserContext, html: string, timeoutMs: number, blocked: string[]): Promise<Uint8Array> {
+  const page = await context.newPage();
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:')) {
+      request.continue().catch(() => {});
+    } else {
+      blocked.push(url);
+      request.abort('blockedbyclient').catch(() => {});
+    }
+  });
+  await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+  return page.pdf({ preferCSSPageSize: true, printBackground: true, timeout: timeoutMs });
+}
+
+/** One attempt in its own context, closed when done or when the time is up. */
+async function printOnce(browser: Browser, html: string, timeoutMs: number, blocked: string[]): Promise<Uint8Array> {
+  const context = await browser.createBrowserContext();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PdfTimeoutError(timeoutMs)), timeoutMs);
+  });
+  try {
+    return await Promise.race([printInContext(context, html, timeoutMs, blocked), expired]);
+  } finally {
+    clearTimeout(timer);
+    await context.close().catch(() => {});
+  }
+}
+
+/**
+ * Prints a self-contained HTML document to PDF. When the browser dies during
+ * the attempt (a crash, or someone killed it), the document is tried once
+ * more in a fresh browser within the same time limit.
+ */
+export function printPdf(html: string, options: { timeoutMs?: number } = {}): Promise<PrintResult> {
+  const timeoutMs = options.timeoutMs ?? pdfLimits.timeoutMs;
+  return withSlot(async () => {
+    const started = Date.now();
+    for (let attempt = 1; ; attempt += 1) {
+      const browser = await getBrowser();
+      const blocked: string[] = [];
+      try {
+        const pdf = await printOnce(browser, html, Math.max(1000, timeoutMs - (Date.now() - started)), blocked);
+        if (blocked.length) console.warn(`PDF: refused ${blocked.length} request(s) from the page, e.g. ${blocked[0]!.slice(0, 120)}`);
+        return { pdf, blockedRequests: blocked };
+      } catch (error) {
+        const died = !browser.connected;
+        if (died) forget(state.browser!);
+        if (died && attempt === 1 && Date.now() - started < timeoutMs - 1000) continue;
+        throw error;
+      }
+    }
+  });
+}
+
+/** For tests and the bench: the running browser's process id, or null. */
+export async function pdfBrowserPid(): Promise<number | null> {
+  if (!state.browser) return null;
+  try {
+    return (await state.browser).process()?.pid ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** For tests and the bench. */
+export function pdfStats() {
+  return { launches: state.launches, active: state.active, waiting: state.waiting.length };
+}
