@@ -54,6 +54,11 @@ app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 const server = app.listen(port, process.env.HOST, () => {
   console.log(`Signboard listening on http://localhost:${port}`);
 });
+// On shutdown, also close the PDF renderer's warm Chromium (app/server/pdf/browser.server.ts
+// publishes the hook), so no browser outlives the server.
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    const closeBrowser = Promise.resolve(globalThis.__signboardPdfClose?.()).catch(() => {});
+    server.close(() => closeBrowser.finally(() => process.exit(0)));
+  });
 }
