@@ -26,9 +26,10 @@ const ENDPOINT: Record<DocumentKind, string> = {
   'pricing-sheet': '/api/generate-pricing-sheet',
 };
 
+/** Read out while pending; the button shows only 'Generating...' so the header does not reflow. */
 const PENDING_LABEL: Record<DocumentKind, string> = {
-  proposal: 'Generating proposal...',
-  'pricing-sheet': 'Generating pricing sheet...',
+  proposal: 'proposal',
+  'pricing-sheet': 'pricing sheet',
 };
 
 function saveBlob(blob: Blob, fileName: string) {
@@ -98,7 +99,9 @@ export function DownloadMenu({ brandSlug, jobNumber, version, returnTo }: Downlo
         {pending ? (
           <>
             <span aria-hidden="true" className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-slate-700" />
-            <span role="status">{PENDING_LABEL[pending]}</span>
+            <span role="status">
+              Generating<span className="sr-only"> {PENDING_LABEL[pending]}</span>...
+            </span>
           </>
         ) : (
           <>
