@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { expect, test, type App } from './fixtures';
+import { expect, signIn, startApp, test, type App } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** A copy of seeded job 2025-014 (its latest version and lines) under a new number and a name with accents, € and an emoji. */
@@ -65,4 +65,31 @@ test('a job name with accents, € and an emoji keeps them in the downloaded fil
   await page.goto(`/job/dhc/${jobNumber}`);
   expect(await downloadFromMenu(page, 'Proposal')).toBe(`DHCP-${jobNumber} v1 (${jobName}).pdf`);
   expect(await downloadFromMenu(page, 'Pricing Sheet')).toBe(`Pricing Sheet - ${jobName}.pdf`);
+});
+
+test('no Chromium outlives the server after SIGTERM', async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'About the server, not the page: once is enough');
+  const app = await startApp();
+  let stopped = false;
+  try {
+    const context = await browser.newContext({ baseURL: app.baseURL });
+    await signIn(context, 'estimator@signboard.local', app);
+    const response = await context.request.post('/api/generate-proposal', {
+      data: { brandSlug: 'dhc', jobNumber: '2025-014', version: 1 },
+      headers: { Origin: app.baseURL },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    await context.close();
+    const pid = Number(/PDF: Chromium started \(pid (\d+)\)/.exec(fs.readFileSync(app.logPath, 'utf8'))?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    expect(fs.existsSync(`/proc/${pid}`)).toBe(true);
+    await app.stop();
+    stopped = true;
+    // Gone (or at most a zombie waiting for a parent that has exited) once the server has exited.
+    const state = fs.existsSync(`/proc/${pid}/stat`) ? fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] : 'gone';
+    expect(['gone', 'Z', 'X']).toContain(state);
+  } finally {
+    if (!stopped) await app.stop();
+  }
 });

@@ -106,6 +106,7 @@ export function getBrowser(): Promise<Browser> {
   const current = state.browser;
   if (current) return current.then((b) => (b.connected ? b : (forget(current), getBrowser())));
   const launching = launch().then((browser) => {
+    console.log(`PDF: Chromium started (pid ${browser.process()?.pid ?? 'unknown'})`);
     browser.once('disconnected', () => forget(launching));
     return browser;
   });
