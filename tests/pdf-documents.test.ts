@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
 import { makeDocument } from '../app/server/pdf/documents.server';
-import { closePdfBrowser, pdfBrowserPid, pdfStats, printPdf } from '../app/server/pdf/browser.server';
+import { closePdfBrowser, pdfBrowserPid, pdfStats, PdfTimeoutError, printPdf } from '../app/server/pdf/browser.server';
 import { pdfLimits } from '../app/server/pdf/config.server';
 import { action as proposalAction } from '../app/routes/api/generate-proposal';
 import { action as sheetAction } from '../app/routes/api/generate-pricing-sheet';
@@ -165,6 +165,16 @@ describe('the warm browser', () => {
     const next = await make('proposal');
     expect((await pdfText(next.pdf)).text).toContain('Grand total');
     expect(await pdfBrowserPid()).not.toBe(pid);
+  });
+});
+
+describe('the time limit', () => {
+  it('stops a document that takes too long, and the next one prints', async () => {
+    await make('proposal'); // warm
+    // 1 ms: no document can open its context, lay out and print in that time.
+    await expect(printPdf('<p>slow</p>', { timeoutMs: 1 })).rejects.toBeInstanceOf(PdfTimeoutError);
+    expect(pdfStats()).toMatchObject({ active: 0, waiting: 0 }); // the slot was given back
+    expect((await pdfText((await make('proposal')).pdf)).text).toContain('Grand total');
   });
 });
 

@@ -174,20 +174,31 @@ async function printInContext(context: BrowserContext, html: string, timeoutMs: 
   return page.pdf({ preferCSSPageSize: true, printBackground: true, timeout: timeoutMs });
 }
 
-/** One attempt in its own context, closed when done or when the time is up. */
+/**
+ * One attempt in its own context. The time limit covers everything from
+ * opening the context; when it is up the context is closed (which stops the
+ * page), including one that opens only after the limit.
+ */
 async function printOnce(browser: Browser, html: string, timeoutMs: number, blocked: string[]): Promise<Uint8Array> {
-  const context = await browser.createBrowserContext();
+  let context: BrowserContext | undefined;
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PdfTimeoutError(timeoutMs)), timeoutMs);
   });
+  const work = (async () => {
+    context = await browser.createBrowserContext();
+    return printInContext(context, html, timeoutMs, blocked);
+  })();
   try {
-    return await Promise.race([printInContext(context, html, timeoutMs, blocked), expired]);
+    return await Promise.race([work, expired]);
   } finally {
     clearTimeout(timer);
-    await context.close().catch(() => {});
+    if (context) await context.close().catch(() => {});
+    else void work.then(noop, noop).then(() => context?.close().catch(noop));
   }
 }
+
+const noop = () => {};
 
 /**
  * Prints a self-contained HTML document to PDF. When the browser dies during
@@ -202,7 +213,7 @@ export function printPdf(html: string, options: { timeoutMs?: number } = {}): Pr
       const browser = await getBrowser();
       const blocked: string[] = [];
       try {
-        const pdf = await printOnce(browser, html, Math.max(1000, timeoutMs - (Date.now() - started)), blocked);
+        const pdf = await printOnce(browser, html, Math.max(1, timeoutMs - (Date.now() - started)), blocked);
         if (blocked.length) console.warn(`PDF: refused ${blocked.length} request(s) from the page, e.g. ${blocked[0]!.slice(0, 120)}`);
         return { pdf, blockedRequests: blocked };
       } catch (error) {
