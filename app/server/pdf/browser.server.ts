@@ -7,14 +7,18 @@
  * - At most `pdfLimits.concurrency` documents print at once; up to
  *   `pdfLimits.queue` more wait their turn; beyond that `PdfBusyError`
  *   (the routes answer 503 with Retry-After).
- * - Each document gets its own browser context and a time limit, runs with
- *   JavaScript off, and every request its page makes is refused except
- *   inline data: URIs, so nothing printed can make the server fetch anything.
+ * - Each printing slot keeps a warm page with JavaScript off on which every
+ *   request is refused except inline data: URIs, so nothing printed can make
+ *   the server fetch anything. A document replaces the page's content
+ *   (setContent) and has a time limit; a page that failed or ran out of time
+ *   is closed, never reused. (A fresh browser context per document cost about
+ *   100-200 ms more per document, for isolation that a page without
+ *   JavaScript, cookies or network does not need.)
  *
  * The state lives on globalThis so a dev-server module reload reuses the
  * browser instead of leaking a second one.
  */
-import type { Browser, BrowserContext } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 import { pdfLimits } from './config.server';
 
@@ -43,8 +47,12 @@ export class PdfTimeoutError extends Error {
   }
 }
 
+type WarmPage = { page: Page; blocked: string[] };
+
 type PdfState = {
   browser: Promise<Browser> | null;
+  /** Warm pages between documents (at most one per printing slot). */
+  idle: WarmPage[];
   active: number;
   waiting: Array<() => void>;
   /** Browsers started so far (tests and the bench read it). */
@@ -58,7 +66,9 @@ declare global {
   var __signboardPdfClose: (() => Promise<void>) | undefined;
 }
 
-const state: PdfState = (globalThis.__signboardPdf ??= { browser: null, active: 0, waiting: [], launches: 0, closing: false });
+const state: PdfState = (globalThis.__signboardPdf ??= { browser: null, idle: [], active: 0, waiting: [], launches: 0, closing: false });
+// A state left by an older version of this module (dev reload) may lack newer fields.
+state.idle ??= [];
 
 // @sparticuz/chromium's flags minus the ones that suit a one-page Lambda or
 // weaken the page's isolation (we print untrusted text).
@@ -123,6 +133,7 @@ function forget(which: Promise<Browser>) {
 export async function closePdfBrowser(): Promise<void> {
   const current = state.browser;
   state.browser = null;
+  state.idle = [];
   if (!current) return;
   try {
     const browser = await current;
@@ -157,48 +168,71 @@ async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
 
 export type PrintResult = { pdf: Uint8Array; blockedRequests: string[] };
 
-async function printInContext(context: BrowserContext, html: string, timeoutMs: number, blocked: string[]): Promise<Uint8Array> {
-  const page = await context.newPage();
+const noop = () => {};
+
+/** A page of the warm browser, ready to print: JavaScript off, every request but data: refused. */
+async function openPage(browser: Browser): Promise<WarmPage> {
+  const page = await browser.newPage();
+  const warm: WarmPage = { page, blocked: [] };
   await page.setJavaScriptEnabled(false);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const url = request.url();
     if (url.startsWith('data:')) {
-      request.continue().catch(() => {});
+      request.continue().catch(noop);
     } else {
-      blocked.push(url);
-      request.abort('blockedbyclient').catch(() => {});
+      warm.blocked.push(url);
+      request.abort('blockedbyclient').catch(noop);
     }
   });
-  await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
-  return page.pdf({ preferCSSPageSize: true, printBackground: true, timeout: timeoutMs });
+  return warm;
+}
+
+function takeIdlePage(browser: Browser): WarmPage | undefined {
+  while (state.idle.length) {
+    const warm = state.idle.pop()!;
+    if (warm.page.browser() === browser && !warm.page.isClosed()) return warm;
+    warm.page.close().catch(noop);
+  }
+  return undefined;
 }
 
 /**
- * One attempt in its own context. The time limit covers everything from
- * opening the context; when it is up the context is closed (which stops the
- * page), including one that opens only after the limit.
+ * One attempt on a warm page (opened if none is idle). The time limit covers
+ * everything; when it is up the page is closed, which stops it. A page that
+ * printed goes back to the pool for the next document (whose setContent
+ * replaces everything); one that failed is closed, never reused.
  */
-async function printOnce(browser: Browser, html: string, timeoutMs: number, blocked: string[]): Promise<Uint8Array> {
-  let context: BrowserContext | undefined;
+async function printOnce(browser: Browser, html: string, timeoutMs: number): Promise<PrintResult> {
+  let warm: WarmPage | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let reusable = false;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PdfTimeoutError(timeoutMs)), timeoutMs);
   });
-  const work = (async () => {
-    context = await browser.createBrowserContext();
-    return printInContext(context, html, timeoutMs, blocked);
+  const work = (async (): Promise<PrintResult> => {
+    const idle = takeIdlePage(browser);
+    warm = idle ?? (await openPage(browser));
+    warm.blocked = [];
+    // setContent writes into the current document, which would keep the last document's
+    // Content-Security-Policy and state: start from a new, empty document.
+    if (idle) await warm.page.goto('about:blank', { timeout: timeoutMs });
+    await warm.page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+    const pdf = await warm.page.pdf({ preferCSSPageSize: true, printBackground: true, timeout: timeoutMs });
+    return { pdf, blockedRequests: warm.blocked };
   })();
   try {
-    return await Promise.race([work, expired]);
+    const result = await Promise.race([work, expired]);
+    reusable = true;
+    return result;
   } finally {
     clearTimeout(timer);
-    if (context) await context.close().catch(() => {});
-    else void work.then(noop, noop).then(() => context?.close().catch(noop));
+    if (reusable && warm && state.idle.length < pdfLimits.concurrency) state.idle.push(warm);
+    else if (warm) warm.page.close().catch(noop);
+    // Timed out before the page opened: close it when it does.
+    else void work.then(noop, noop).then(() => warm?.page.close().catch(noop));
   }
 }
-
-const noop = () => {};
 
 /**
  * Prints a self-contained HTML document to PDF. When the browser dies during
@@ -211,11 +245,11 @@ export function printPdf(html: string, options: { timeoutMs?: number } = {}): Pr
     const started = Date.now();
     for (let attempt = 1; ; attempt += 1) {
       const browser = await getBrowser();
-      const blocked: string[] = [];
       try {
-        const pdf = await printOnce(browser, html, Math.max(1, timeoutMs - (Date.now() - started)), blocked);
+        const printed = await printOnce(browser, html, Math.max(1, timeoutMs - (Date.now() - started)));
+        const blocked = printed.blockedRequests;
         if (blocked.length) console.warn(`PDF: refused ${blocked.length} request(s) from the page, e.g. ${blocked[0]!.slice(0, 120)}`);
-        return { pdf, blockedRequests: blocked };
+        return printed;
       } catch (error) {
         const died = !browser.connected;
         if (died) forget(state.browser!);
