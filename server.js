@@ -106,6 +106,11 @@ const server = app.listen(port, host, () => {
   const where = host ? `${host} only` : 'every interface';
   console.log(`Signboard listening on http://localhost:${port} (${where}; HOST sets the address)`);
 });
+// On shutdown, also close the PDF renderer's warm Chromium (app/server/pdf/browser.server.ts
+// publishes the hook), so no browser outlives the server.
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    const closeBrowser = Promise.resolve(globalThis.__signboardPdfClose?.()).catch(() => {});
+    server.close(() => closeBrowser.finally(() => process.exit(0)));
+  });
 }

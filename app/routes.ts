@@ -11,6 +11,8 @@ export default [
   route('welcome', 'routes/welcome.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('dev/outbox', 'routes/dev.outbox.tsx'),
+  // The job page's Download menu without JavaScript (a form post answered with the PDF)
+  route('documents/download', 'routes/documents.download.ts'),
 
   // Signed in: the shared shell (sidebar) around every screen
   layout('routes/app-layout.tsx', [
@@ -57,6 +59,8 @@ export default [
     route('clients/:id/addresses', 'routes/api/clients.$id.addresses.ts'),
     route('clients/:id/contacts', 'routes/api/clients.$id.contacts.ts'),
     route('mapbox/suggest', 'routes/api/mapbox.suggest.ts'),
+    route('generate-proposal', 'routes/api/generate-proposal.ts'),
+    route('generate-pricing-sheet', 'routes/api/generate-pricing-sheet.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the jobs list with 10,000 jobs. Creates a temporary
  * database, seeds it, adds the jobs, and prints median timings (ms) and the
- * process RSS. Figures only: no assertions on time.
+ * process RSS; then the line-item and PDF figures (bench/pdf.ts; `npm run
+ * bench -- pdf` for those alone). Figures only: no assertions on time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +48,13 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
     return;
   }
+  // `npm run bench -- pdf` runs only the PDF figures (bench/pdf.ts).
+  if (process.argv.includes('pdf')) {
+    await (await import('./pdf')).runPdfBench(db);
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
   const source = await addJobs(db, JOBS);
   db.$client.pragma('optimize');
   const setupMs = performance.now() - t0;
@@ -75,6 +83,8 @@ async function main() {
   const lineItems = await import('./line-items');
   lineItems.printLineItems(await lineItems.lineItemsBench(db, RUNS));
   console.log('');
+
+  await (await import('./pdf')).runPdfBench(db);
 
   db.$client.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { JobSidebar } from './job-sidebar';
 import { LineItemTable } from './line-item-table';
 import { SummaryPanels } from './summary-panels';
 import { NewVersionButton, VersionsMenu } from './versions-menu';
+import { DownloadMenu } from './download-menu';
 import { EditJobDialog } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
@@ -126,6 +127,7 @@ export function JobScreen() {
             />
           }
           newVersion={<NewVersionButton sourceVersion={page.currentVersion} />}
+          actions={<DownloadMenu brandSlug={job.brandSlug} jobNumber={job.jobNumber} version={page.currentVersion} returnTo={closeHref} />}
         />
         <div className="space-y-6 px-8 py-6">
           {pending === 'items' ? (

@@ -1,0 +1,90 @@
+/**
+ * Pieces both PDF documents share: the company letterhead, the client and
+ * job blocks, a line's picture. Plain React for renderToStaticMarkup (no
+ * hooks, no browser code); every value arrives as text from
+ * app/domain/proposal/document.ts and React escapes it.
+ */
+import type { DocumentParty } from '~/domain/proposal/document';
+
+export function Letterhead({ party, title, meta }: { party: DocumentParty; title: string; meta: [string, string][] }) {
+  const { company } = party;
+  return (
+    <header className="letterhead">
+      <div className="company">
+        {company.logo ? <img className="company-logo" src={company.logo} alt="" /> : null}
+        <div>
+          <p className="company-name">{company.name}</p>
+          {company.address ? <p className="muted">{company.address}</p> : null}
+          {company.phone ? <p className="muted">{company.phone}</p> : null}
+        </div>
+      </div>
+      <div className="doc-title">
+        <h1>{title}</h1>
+        <dl className="meta">
+          {meta.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+export function JobBanner({ party }: { party: DocumentParty }) {
+  const { job } = party;
+  return (
+    <section className="banner">
+      {job.brandLogo ? <img className="brand-logo" src={job.brandLogo} alt="" /> : null}
+      <div className="banner-text">
+        <p className="banner-brand">{job.brandName}</p>
+        <p className="banner-job">{job.jobName}</p>
+        <p className="muted">Job number {job.jobNumber}</p>
+      </div>
+    </section>
+  );
+}
+
+function Lines({ values }: { values: (string | null | undefined)[] }) {
+  return (
+    <>
+      {values
+        .filter((v): v is string => Boolean(v && v.trim()))
+        .map((v, i) => (
+          <p key={i}>{v}</p>
+        ))}
+    </>
+  );
+}
+
+export function PartyBlocks({ party }: { party: DocumentParty }) {
+  const { job } = party;
+  const contact = [job.contactName, job.contactTitle].filter(Boolean).join(', ');
+  return (
+    <section className="parties">
+      <div className="party">
+        <h2>Prepared for</h2>
+        <p className="strong">{job.clientName}</p>
+        <Lines values={[job.clientAddress, contact, job.contactPhone, job.contactEmail]} />
+      </div>
+      <div className="party">
+        <h2>Job location</h2>
+        <Lines values={[job.jobLocation || 'To be confirmed']} />
+      </div>
+      <div className="party">
+        <h2>Project manager</h2>
+        {job.projectManager ? (
+          <Lines values={[job.projectManager.name, job.projectManager.email, job.projectManager.phone]} />
+        ) : (
+          <p className="muted">Not assigned</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function LinePicture({ image }: { image: string | null }) {
+  return image ? <img className="thumb" src={image} alt="" /> : null;
+}

@@ -1,0 +1,111 @@
+/**
+ * The documents' print CSS. `pageCss` adds the @page rule with its running
+ * header and footer (page margin boxes, which Chromium prints with the
+ * embedded font), 'Page X of Y' included.
+ */
+
+/**
+ * Text as a CSS string literal: everything but letters, digits and spaces
+ * becomes a hex escape, so no text (a quote, a backslash, '</style>') can
+ * end the string or the style element.
+ */
+export function cssString(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    out += /[A-Za-z0-9 ]/.test(ch) ? ch : `\\${ch.codePointAt(0)!.toString(16)} `;
+  }
+  return `${out}"`;
+}
+
+export type RunningText = { topLeft: string; topRight: string; bottomLeft: string; topRightColor?: string };
+
+export function pageCss(orientation: 'portrait' | 'landscape', running: RunningText, fontStack: string): string {
+  const box = `font-family:${fontStack};font-size:7.5pt;color:#64748b;`;
+  return `@page{size:letter ${orientation};margin:0.7in 0.55in 0.65in 0.55in;
+@top-left{content:${cssString(running.topLeft)};${box}vertical-align:bottom;padding-bottom:10pt}
+@top-right{content:${cssString(running.topRight)};${box}vertical-align:bottom;padding-bottom:10pt;${running.topRightColor ? `color:${running.topRightColor};font-weight:700;` : ''}}
+@bottom-left{content:${cssString(running.bottomLeft)};${box}vertical-align:top;padding-top:10pt}
+@bottom-right{content:"Page " counter(page) " of " counter(pages);${box}vertical-align:top;padding-top:10pt}}`;
+}
+
+export const DOCUMENT_CSS = `
+*{box-sizing:border-box}
+html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{margin:0;font-size:9pt;line-height:1.35;color:#0f172a}
+p{margin:0}
+h1,h2{margin:0}
+.muted{color:#64748b}
+.strong{font-weight:600}
+.letterhead{display:flex;justify-content:space-between;align-items:flex-start;gap:24pt;padding-bottom:12pt;border-bottom:2pt solid #0f172a}
+.company{display:flex;gap:10pt;align-items:center}
+.company-logo{width:44pt;height:44pt;object-fit:contain}
+.company-name{font-size:13pt;font-weight:700;letter-spacing:-0.01em}
+.doc-title{text-align:right}
+.doc-title h1{font-size:20pt;font-weight:700;letter-spacing:-0.02em;text-transform:uppercase}
+.meta{margin:4pt 0 0;display:grid;grid-template-columns:auto auto;justify-content:end;column-gap:8pt;row-gap:1pt}
+.meta div{display:contents}
+.meta dt{color:#64748b;text-align:right}
+.meta dd{margin:0;font-weight:600;text-align:left}
+.banner{display:flex;align-items:center;gap:12pt;margin:14pt 0 10pt;padding:10pt 12pt;background:#f1f5f9;border-radius:6pt}
+.brand-logo{width:64pt;height:40pt;object-fit:contain}
+.banner-brand{font-size:8pt;text-transform:uppercase;letter-spacing:0.06em;color:#475569;font-weight:600}
+.banner-job{font-size:14pt;font-weight:700;overflow-wrap:anywhere}
+.parties{display:grid;grid-template-columns:1.3fr 1fr 1fr;gap:14pt;margin-bottom:14pt;overflow-wrap:anywhere}
+.party h2,.terms h2,.acceptance h2{font-size:7.5pt;text-transform:uppercase;letter-spacing:0.08em;color:#64748b;font-weight:600;margin-bottom:3pt}
+table{border-collapse:collapse;width:100%}
+.lines{table-layout:fixed}
+.lines thead{display:table-header-group}
+.lines th{font-size:7pt;text-transform:uppercase;letter-spacing:0.06em;color:#475569;font-weight:600;text-align:left;padding:5pt 5pt;border-bottom:1pt solid #0f172a;background:#f8fafc}
+.lines td{padding:6pt 5pt;border-bottom:0.5pt solid #e2e8f0;vertical-align:top;overflow-wrap:anywhere}
+.lines tr{break-inside:avoid;page-break-inside:avoid}
+.lines col.num{width:26pt}
+.lines col.qty{width:28pt}
+.lines col.item{width:62pt}
+.lines col.money{width:64pt}
+.lines col.total{width:70pt}
+.lines col.pct{width:40pt}
+.lines .num{color:#64748b;white-space:nowrap}
+.lines td.num,.lines td.qty{overflow-wrap:normal}
+.lines .qty{text-align:right}
+.lines .money{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+.lines td.money{overflow-wrap:normal}
+.lines th.money{text-align:right}
+.lines .pct{text-align:right;white-space:nowrap}
+.lines tr.sub td.desc{padding-left:16pt}
+.lines tr.sub td.num{color:#94a3b8}
+.line-name{font-weight:600}
+.line-desc{color:#334155;margin-top:1pt}
+.empty{text-align:center;color:#64748b;padding:18pt}
+.thumb{display:block;width:54pt;height:36pt;object-fit:contain;border-radius:3pt;background:#f8fafc}
+.totals-block{break-inside:avoid;page-break-inside:avoid;display:flex;justify-content:flex-end;margin-top:10pt}
+.totals{width:auto;min-width:230pt;font-variant-numeric:tabular-nums}
+.totals th{text-align:left;font-weight:400;color:#334155;padding:3pt 10pt 3pt 0}
+.totals td{text-align:right;padding:3pt 0 3pt 14pt;white-space:nowrap}
+.totals tr.rule th,.totals tr.rule td{border-top:0.5pt solid #cbd5e1;padding-top:5pt}
+.totals tr.grand th,.totals tr.grand td{font-weight:700;font-size:11pt;color:#0f172a;border-top:1.5pt solid #0f172a;padding-top:6pt}
+.keep{break-inside:avoid;page-break-inside:avoid}
+.terms{margin-top:18pt}
+.terms ul{margin:4pt 0 0;padding-left:12pt;color:#334155}
+.terms li{margin:1pt 0}
+.acceptance{margin-top:16pt;padding:12pt;border:1pt solid #cbd5e1;border-radius:6pt}
+.acceptance p{color:#334155}
+.sign-lines{display:grid;grid-template-columns:1.2fr 1.5fr 0.8fr;gap:18pt;margin-top:30pt}
+.sign-line{display:block;border-bottom:1pt solid #0f172a;height:1pt}
+.sign-label{display:block;font-size:7.5pt;color:#64748b;margin-top:3pt}
+.internal-banner{margin-bottom:10pt;padding:5pt 8pt;background:#b91c1c;color:#fff;font-weight:700;text-transform:uppercase;letter-spacing:0.08em;font-size:8.5pt;text-align:center;border-radius:4pt}
+.facts{display:grid;grid-template-columns:repeat(3,1fr);gap:6pt 16pt;margin:12pt 0 14pt;overflow-wrap:anywhere}
+.facts dt{font-size:7pt;text-transform:uppercase;letter-spacing:0.06em;color:#64748b;font-weight:600}
+.facts dd{margin:0;font-weight:500}
+.sheet td,.sheet th{padding-left:4pt;padding-right:4pt}
+.sheet col.num{width:24pt}
+.sheet col.qty{width:26pt}
+.sheet col.money{width:57pt}
+.sheet td{font-size:8.5pt}
+.sheet tr.group th{border-bottom:0;padding-bottom:0;text-align:center;background:#f8fafc;color:#0f172a}
+.sheet .budget{color:#7c2d12;background:#fff7ed}
+.sheet th.budget{background:#ffedd5}
+.sheet-totals th,.sheet-totals td{padding-left:14pt}
+.sheet-totals thead th{font-size:7pt;text-transform:uppercase;letter-spacing:0.06em;color:#475569;font-weight:600;text-align:right;border-bottom:1pt solid #0f172a}
+.sheet-totals tbody th{padding-left:0}
+.negative{color:#b91c1c}
+`;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { marginPercent, pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from './document';
+
+const party: DocumentParty = {
+  company: { name: 'Co', address: '', phone: '', logo: null },
+  job: {
+    jobName: 'Job',
+    jobNumber: 'J-1',
+    proposalNo: 'DHCP-001',
+    versionNumber: 1,
+    brandName: 'Brand',
+    brandLogo: null,
+    jobLocation: '',
+    clientName: 'Client',
+    clientAddress: '',
+    contactName: '',
+    contactTitle: '',
+    contactPhone: '',
+    contactEmail: '',
+    projectManager: null,
+    jobTerms: 'Net30',
+    tax: { taxPercentage: 825, taxAmount: null },
+  },
+  date: 'June 1, 2026',
+};
+
+const line = (over: Partial<DocumentLine>): DocumentLine => ({
+  lineType: 'sign',
+  name: 'Channel Letters',
+  quantity: 1,
+  description: 'd',
+  image: null,
+  level: 0,
+  lineItemPrice: 0,
+  lineItemInstallPrice: 0,
+  lineItemBudget: 0,
+  lineItemInstallBudget: 0,
+  ...over,
+});
+
+const lines = [
+  line({ quantity: 2, lineItemPrice: 250000, lineItemInstallPrice: 80000, lineItemBudget: 137500, lineItemInstallBudget: 44000 }),
+  line({ quantity: 1, lineItemPrice: 12345, lineItemBudget: 6789, level: 1 }),
+  line({ lineType: 'service', name: 'Survey', lineItemInstallPrice: 59500, lineItemInstallBudget: 30000 }),
+];
+
+describe('proposalModel', () => {
+  it('multiplies the unit price by the quantity, adds install once, and taxes the total', () => {
+    const m = proposalModel(party, lines);
+    expect(m.rows.map((r) => [r.quantity, r.unitPrice, r.installPrice, r.lineTotal])).toEqual([
+      ['2', '$2,500.00', '$800.00', '$5,800.00'],
+      ['1', '$123.45', '$0.00', '$123.45'],
+      ['1', 'N/A', '$595.00', '$595.00'],
+    ]);
+    expect(m.cents).toEqual({ items: 512345, installation: 139500, subtotal: 651845, tax: 53777, grandTotal: 705622 });
+    expect(m.totals).toMatchObject({ taxLabel: 'Tax (8.25%)', tax: '$537.77', grandTotal: '$7,056.22' });
+    expect(m.rows[1]!.sub).toBe(true);
+    expect(JSON.stringify(m)).not.toContain('1,375.00'); // no budget figure
+  });
+
+  it('prints a fixed tax amount', () => {
+    const m = proposalModel({ ...party, job: { ...party.job, tax: { taxPercentage: null, taxAmount: 10000 } } }, lines);
+    expect(m.totals).toMatchObject({ taxLabel: 'Tax', tax: '$100.00', grandTotal: '$6,618.45' });
+  });
+});
+
+describe('pricingSheetModel', () => {
+  it('shows price and budget side by side with the margin per line and in total', () => {
+    const m = pricingSheetModel(party, lines);
+    expect(m.rows[0]).toMatchObject({ totalPrice: '$5,800.00', totalBudget: '$3,190.00', margin: '$2,610.00', marginPercent: '45.0%' });
+    expect(m.rows[2]).toMatchObject({ unitBudget: 'N/A', installBudget: '$300.00', margin: '$295.00', marginPercent: '49.6%' });
+    // Budget: 2 x 1,375 + 67.89 + 0 = 2,817.89 items; 440 + 300 installation.
+    expect(m.cents).toMatchObject({ totalPrice: 651845, totalBudget: 355789, margin: 296056 });
+    expect(m.totals.marginPercent).toBe('45.4%');
+  });
+
+  it('flags a negative margin', () => {
+    const m = pricingSheetModel(party, [line({ lineItemPrice: 100, lineItemBudget: 150 })]);
+    expect(m.rows[0]).toMatchObject({ margin: '-$0.50', marginPercent: '-50.0%', negative: true });
+  });
+});
+
+describe('marginPercent', () => {
+  it('has one decimal and a dash without a price', () => {
+    expect(marginPercent(1, 3)).toBe('33.3%');
+    expect(marginPercent(0, 0)).toBe('—');
+  });
+});

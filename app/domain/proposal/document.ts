@@ -1,0 +1,200 @@
+/**
+ * What the proposal and the pricing sheet print, worked out from a job
+ * version's lines: every amount as display text, so the document components
+ * only lay it out and never compute money. Pure.
+ *
+ * Amounts (app/domain/totals.ts): the unit price and budget are per unit and
+ * multiplied by the quantity; the install amount is for the whole line.
+ * Line total = unit x quantity + install.
+ */
+import { formatCents } from '../money';
+import { lineMoneyCells, type LineMoney } from '../line-item-display';
+import { jobTotals } from '../totals';
+import { jobTaxLine, type JobTaxSetting } from './tax';
+
+export type DocumentLine = LineMoney & {
+  quantity: number;
+  description: string;
+  /** A data: URI of the sign's picture, or null (services print none). */
+  image: string | null;
+  level: number;
+};
+
+export type DocumentParty = {
+  company: { name: string; address: string; phone: string; logo: string | null };
+  job: {
+    jobName: string;
+    jobNumber: string;
+    proposalNo: string;
+    versionNumber: number;
+    brandName: string;
+    brandLogo: string | null;
+    jobLocation: string;
+    clientName: string;
+    clientAddress: string;
+    contactName: string;
+    contactTitle: string;
+    contactPhone: string;
+    contactEmail: string;
+    projectManager: { name: string; email: string; phone: string } | null;
+    jobTerms: string | null;
+    tax: JobTaxSetting;
+  };
+  /** The date printed on the document, already formatted. */
+  date: string;
+};
+
+export type ProposalRow = {
+  key: number;
+  number: number;
+  quantity: string;
+  name: string;
+  description: string;
+  image: string | null;
+  sub: boolean;
+  unitPrice: string;
+  installPrice: string;
+  lineTotal: string;
+};
+
+export type ProposalModel = DocumentParty & {
+  rows: ProposalRow[];
+  totals: { items: string; installation: string; subtotal: string; taxLabel: string; tax: string; grandTotal: string };
+  cents: { items: number; installation: number; subtotal: number; tax: number; grandTotal: number };
+};
+
+export type PricingSheetRow = {
+  key: number;
+  number: number;
+  quantity: string;
+  name: string;
+  description: string;
+  sub: boolean;
+  unitPrice: string;
+  unitBudget: string;
+  installPrice: string;
+  installBudget: string;
+  totalPrice: string;
+  totalBudget: string;
+  margin: string;
+  marginPercent: string;
+  negative: boolean;
+};
+
+export type PricingSheetModel = DocumentParty & {
+  rows: PricingSheetRow[];
+  totals: {
+    itemsPrice: string;
+    itemsBudget: string;
+    installationPrice: string;
+    installationBudget: string;
+    totalPrice: string;
+    totalBudget: string;
+    margin: string;
+    marginPercent: string;
+    taxLabel: string;
+    tax: string;
+    grandTotal: string;
+  };
+  cents: { totalPrice: number; totalBudget: number; margin: number; tax: number; grandTotal: number };
+};
+
+const quantityText = new Intl.NumberFormat('en-US');
+
+export function lineTotal(unit: number, quantity: number, install: number): number {
+  return Math.round(unit * quantity) + Math.round(install);
+}
+
+/**
+ * Margin as a share of the price, one decimal ('45.0%'); '—' when there is no
+ * price to share (a zero-priced line).
+ */
+export function marginPercent(marginCents: number, priceCents: number): string {
+  if (priceCents === 0) return '—';
+  const tenths = Math.round((marginCents * 1000) / priceCents);
+  return `${(tenths / 10).toFixed(1)}%`;
+}
+
+function displayName(line: DocumentLine): string {
+  return line.name || (line.lineType === 'sign' ? 'Sign' : 'Service');
+}
+
+export function proposalModel(party: DocumentParty, lines: readonly DocumentLine[]): ProposalModel {
+  const totals = jobTotals(lines).price;
+  const tax = jobTaxLine(totals.total, party.job.tax);
+  const grandTotal = totals.total + tax.cents;
+  return {
+    ...party,
+    rows: lines.map((line, i) => {
+      const cells = lineMoneyCells(line);
+      return {
+        key: i,
+        number: i + 1,
+        quantity: quantityText.format(line.quantity),
+        name: displayName(line),
+        description: line.description,
+        image: line.image,
+        sub: line.level === 1,
+        unitPrice: cells.unitPrice,
+        installPrice: cells.installPrice,
+        lineTotal: formatCents(lineTotal(line.lineItemPrice, line.quantity, line.lineItemInstallPrice)),
+      };
+    }),
+    totals: {
+      items: formatCents(totals.items),
+      installation: formatCents(totals.installation),
+      subtotal: formatCents(totals.total),
+      taxLabel: tax.label,
+      tax: formatCents(tax.cents),
+      grandTotal: formatCents(grandTotal),
+    },
+    cents: { items: totals.items, installation: totals.installation, subtotal: totals.total, tax: tax.cents, grandTotal },
+  };
+}
+
+export function pricingSheetModel(party: DocumentParty, lines: readonly DocumentLine[]): PricingSheetModel {
+  const { price, budget } = jobTotals(lines);
+  const tax = jobTaxLine(price.total, party.job.tax);
+  const margin = price.total - budget.total;
+  return {
+    ...party,
+    rows: lines.map((line, i) => {
+      const cells = lineMoneyCells(line);
+      const totalPrice = lineTotal(line.lineItemPrice, line.quantity, line.lineItemInstallPrice);
+      const totalBudget = lineTotal(line.lineItemBudget, line.quantity, line.lineItemInstallBudget);
+      const lineMargin = totalPrice - totalBudget;
+      return {
+        key: i,
+        number: i + 1,
+        quantity: quantityText.format(line.quantity),
+        name: displayName(line),
+        description: line.description,
+        sub: line.level === 1,
+        unitPrice: cells.unitPrice,
+        unitBudget: cells.unitBudget,
+        installPrice: cells.installPrice,
+        installBudget: cells.installBudget,
+        totalPrice: formatCents(totalPrice),
+        totalBudget: formatCents(totalBudget),
+        margin: formatCents(lineMargin),
+        marginPercent: marginPercent(lineMargin, totalPrice),
+        negative: lineMargin < 0,
+      };
+    }),
+    totals: {
+      itemsPrice: formatCents(price.items),
+      itemsBudget: formatCents(budget.items),
+      installationPrice: formatCents(price.installation),
+      installationBudget: formatCents(budget.installation),
+      totalPrice: formatCents(price.total),
+      totalBudget: formatCents(budget.total),
+      margin: formatCents(margin),
+      marginPercent: marginPercent(margin, price.total),
+      taxLabel: tax.label,
+      tax: formatCents(tax.cents),
+      grandTotal: formatCents(price.total + tax.cents),
+    },
+    cents: { totalPrice: price.total, totalBudget: budget.total, margin, tax: tax.cents, grandTotal: price.total + tax.cents },
+  };
+}
+

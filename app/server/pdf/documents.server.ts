@@ -1,0 +1,152 @@
+/**
+ * The proposal and the pricing sheet of one job version, from the database
+ * to PDF bytes: load the job and its lines, work out the printed amounts
+ * (app/domain/proposal), render the React documents to one self-contained
+ * HTML page (pictures and fonts inlined) and print it in the warm browser.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { format } from 'date-fns';
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '../db.server';
+import { findJob, getJob, type JobDetail } from '../job-detail.server';
+import { lineItemsForVersion, listVersions } from '../job-versions.server';
+import { companyLogo, publicImage } from './assets.server';
+import { printPdf, type PrintResult } from './browser.server';
+import { companyConfig } from './config.server';
+import { FONT_STACK, fontFaceCss } from './fonts.server';
+import { PricingSheetDocument, INTERNAL_MARK } from '~/components/pdf/pricing-sheet-document';
+import { ProposalDocument } from '~/components/pdf/proposal-document';
+import { DOCUMENT_CSS, pageCss, type RunningText } from '~/components/pdf/styles';
+import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from '~/domain/proposal/document';
+import { pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
+
+import type { DocumentKind } from '~/domain/proposal/messages';
+export type { DocumentKind };
+export type DocumentRequest = { brandSlug: string; jobNumber: string; version: number | null };
+
+export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[] };
+export type LoadResult = { ok: true; doc: LoadedDocument } | { ok: false; error: 'Job not found' | 'Version not found' };
+
+function resolveJob(brandSlug: string, jobNumber: string): JobDetail | null {
+  const found = findJob(brandSlug, jobNumber);
+  if (!found) return null;
+  // An old job number still names the job (its page redirects; a document simply follows).
+  return 'job' in found ? found.job : getJob(found.redirectTo.id);
+}
+
+function managerContact(job: JobDetail): { email: string } {
+  if (job.projectManagerId === null) return { email: '' };
+  const row = getDb().select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, job.projectManagerId)).get();
+  return { email: row?.email ?? '' };
+}
+
+function brandImage(brandId: number): string | null {
+  const row = getDb().select({ image: schema.brands.image }).from(schema.brands).where(eq(schema.brands.id, brandId)).get();
+  return publicImage(row?.image);
+}
+
+/** The job version's data for either document, or which of the two was not found. */
+export function loadDocument(request: DocumentRequest, now: Date = new Date()): LoadResult {
+  const job = resolveJob(request.brandSlug, request.jobNumber);
+  if (!job) return { ok: false, error: 'Job not found' };
+  const versions = listVersions(job.id);
+  const version = request.version === null ? versions[0] : versions.find((v) => v.versionNumber === request.version);
+  if (!version) return { ok: false, error: 'Version not found' };
+  const company = companyConfig();
+  const party: DocumentParty = {
+    company: { name: company.name, address: company.address, phone: company.phone, logo: companyLogo(company.logoPath) },
+    job: {
+      jobName: job.jobName,
+      jobNumber: job.jobNumber,
+      proposalNo: job.proposalNo,
+      versionNumber: version.versionNumber,
+      brandName: job.brandName,
+      brandLogo: brandImage(job.brandId),
+      jobLocation: job.jobLocation,
+      clientName: job.clientName,
+      clientAddress: job.clientAddress,
+      contactName: job.contactName,
+      contactTitle: job.contactTitle,
+      contactPhone: job.contactPhone,
+      contactEmail: job.contactEmail,
+      projectManager: job.projectManager ? { name: job.projectManager.name, phone: '', ...managerContact(job) } : null,
+      jobTerms: job.jobTerms,
+      // JobDetail carries the spec's {percentage, amount} in percent and dollars; back to stored units.
+      tax: {
+        taxPercentage: job.jobTax.percentage === null ? null : Math.round(job.jobTax.percentage * 100),
+        taxAmount: job.jobTax.amount === null ? null : Math.round(job.jobTax.amount * 100),
+      },
+    },
+    date: format(now, 'MMMM d, yyyy'),
+  };
+  const lines: DocumentLine[] = lineItemsForVersion(version.id).map((item) => {
+    const isSign = item.lineType === 'sign';
+    return {
+      lineType: item.lineType,
+      name: (isSign ? item.signName : item.serviceName) ?? '',
+      quantity: item.quantity,
+      description: item.description || (isSign ? item.signDescription : item.serviceDescription) || '',
+      // Services print no picture: their icons are emoji, which look like clip art on a proposal.
+      image: isSign ? publicImage(item.signImage) : null,
+      level: item.level,
+      lineItemPrice: item.lineItemPrice,
+      lineItemInstallPrice: item.lineItemInstallPrice,
+      lineItemBudget: item.lineItemBudget,
+      lineItemInstallBudget: item.lineItemInstallBudget,
+    };
+  });
+  return { ok: true, doc: { party, lines } };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The whole document as one HTML page that needs nothing from outside. */
+export function documentHtml(kind: DocumentKind, doc: LoadedDocument): string {
+  const { party, lines } = doc;
+  const { job } = party;
+  const versionText = `${job.proposalNo} · Version ${job.versionNumber}`;
+  let body: string;
+  let running: RunningText;
+  let title: string;
+  if (kind === 'proposal') {
+    body = renderToStaticMarkup(createElement(ProposalDocument, { model: proposalModel(party, lines) }));
+    running = { topLeft: party.company.name, topRight: `Proposal ${versionText}`, bottomLeft: job.jobName };
+    title = `Proposal ${versionText} - ${job.jobName}`;
+  } else {
+    body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines) }));
+    running = { topLeft: `Pricing Sheet ${versionText}`, topRight: INTERNAL_MARK, topRightColor: '#b91c1c', bottomLeft: job.jobName };
+    title = `Pricing Sheet ${versionText} - ${job.jobName}`;
+  }
+  const fonts = fontFaceCss(`${body}${running.topLeft}${running.topRight}${running.bottomLeft}`);
+  const page = pageCss(kind === 'proposal' ? 'portrait' : 'landscape', running, FONT_STACK);
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    // A second wall behind the browser's request blocking: the page may load only inline data.
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">` +
+    `<title>${escapeHtml(title)}</title>` +
+    `<style>${fonts}\n${page}\n${DOCUMENT_CSS}\nbody{font-family:${FONT_STACK}}</style>` +
+    `</head><body>${body}</body></html>`
+  );
+}
+
+export function documentFileName(kind: DocumentKind, doc: LoadedDocument): string {
+  const { job } = doc.party;
+  return kind === 'proposal' ? proposalFileName(job.proposalNo, job.versionNumber, job.jobName) : pricingSheetFileName(job.jobName);
+}
+
+export type MadeDocument = PrintResult & { fileName: string };
+
+/** Loads, renders and prints; `{ok: false}` names what was not found. Printing errors are thrown (browser.server.ts). */
+export async function makeDocument(
+  kind: DocumentKind,
+  request: DocumentRequest,
+): Promise<{ ok: true; document: MadeDocument } | { ok: false; error: string }> {
+  const loaded = loadDocument(request);
+  if (!loaded.ok) return loaded;
+  const html = documentHtml(kind, loaded.doc);
+  const printed = await printPdf(html);
+  return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc) } };
+}
