@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'db/migrations/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['build/', 'build-e2e/', '.react-router/', 'node_modules/', 'db/migrations/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
