@@ -156,6 +156,21 @@ describe('quoting a job through the API', () => {
     expect((await del(first.id)).status).toBe(404);
     expect((await patch(first.id, { sortOrder: 1 })).status).toBe(404);
   });
+
+  it('PATCH with the updatedAt it read: 409 when someone else saved the line since, and the line keeps their change', async () => {
+    const job = emptyJob();
+    const line = (await post(signBody(job.versionId))).body;
+    expect(line.updatedAt).toEqual(expect.any(Number));
+    const first = await patch(line.id, { ...signBody(job.versionId), quantity: 2, updatedAt: line.updatedAt });
+    expect(first.status).toBe(200);
+    const stale = await patch(line.id, { ...signBody(job.versionId), quantity: 5, updatedAt: line.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: expect.stringContaining('changed by someone else') });
+    expect(linesOf(job.versionId)[0]!.quantity).toBe(2);
+    expect((await patch(line.id, { ...signBody(job.versionId), quantity: 5, updatedAt: 'yesterday' })).status).toBe(400);
+    // Without updatedAt the edit is taken as it comes (the spec's payload has none).
+    expect((await patch(line.id, { ...signBody(job.versionId), quantity: 5 })).status).toBe(200);
+  });
 });
 
 describe('refusals leave the version unchanged', () => {

@@ -312,6 +312,27 @@ describe('pricing modes and the catalogue changing', () => {
     });
   });
 
+  it('two people editing one line: the later save is told it changed since it was opened, and nothing is overwritten', () => {
+    const job = emptyJob();
+    const { id } = ok(addLineItem(job.versionId, signDraft(letters(), LETTERS_24)));
+    const openedByA = lineItemForEdit(id, job.versionId)!.updatedAt;
+    const openedByB = lineItemForEdit(id, job.versionId)!.updatedAt;
+    // A saves first (even within the same millisecond, the stamp moves on).
+    ok(updateLineItem(id, job.versionId, signDraft(letters(), LETTERS_24, { quantity: 2, expectedUpdatedAt: openedByA })));
+    expect(lineItemForEdit(id, job.versionId)!.updatedAt).toBeGreaterThan(openedByA);
+    const before = snapshot(job.versionId, job.jobId);
+    const late = updateLineItem(id, job.versionId, signDraft(letters(), LETTERS_24, { quantity: 7, expectedUpdatedAt: openedByB }));
+    expect(late).toMatchObject({ ok: false, status: 409, fieldErrors: { updatedAt: [expect.stringContaining('changed by someone else')] } });
+    expect(snapshot(job.versionId, job.jobId)).toEqual(before);
+    expect(linesOf(job.versionId)[0]!.quantity).toBe(2);
+    // A reset by someone else counts as a change too; reopening gives the new stamp and the save goes through.
+    const reopened = lineItemForEdit(id, job.versionId)!.updatedAt;
+    ok(resetLineItemPricing(id, job.versionId));
+    expect(updateLineItem(id, job.versionId, signDraft(letters(), LETTERS_24, { quantity: 3, expectedUpdatedAt: reopened }))).toMatchObject({ status: 409 });
+    ok(updateLineItem(id, job.versionId, signDraft(letters(), LETTERS_24, { quantity: 3, expectedUpdatedAt: lineItemForEdit(id, job.versionId)!.updatedAt })));
+    expect(linesOf(job.versionId)[0]!.quantity).toBe(3);
+  });
+
   it('preview answers what add would store, and the prompt while incomplete', () => {
     const job = emptyJob();
     const p = ok(previewLineItem(job.versionId, signDraft(letters(), LETTERS_24)));

@@ -145,6 +145,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
       <input type="hidden" name="lineType" value={item.kind} />
       {sign ? <input type="hidden" name="signId" value={sign.id} /> : <input type="hidden" name="serviceId" value={service!.id} />}
       <input type="hidden" name="pricingMode" value={mode} />
+      {values.updatedAt ? <input type="hidden" name="updatedAt" value={values.updatedAt} /> : null}
       {custom ? <input type="hidden" name="useCustomDescription" value={ON} /> : null}
 
       <div className="flex-1 space-y-5 px-4 py-4">

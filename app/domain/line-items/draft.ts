@@ -32,6 +32,12 @@ export type LineItemDraft = {
   prices?: LinePrices;
   /** user_input services priced Calculated: the price the estimator typed, in cents. */
   enteredPrice?: Cents | null;
+  /**
+   * An edit only: the line's updatedAt when the person opened it. When the
+   * line was saved by someone else since, the edit is refused (409) instead of
+   * silently overwriting their change.
+   */
+  expectedUpdatedAt?: number;
 };
 
 /** Field errors as the API and forms report them: field -> messages. */

@@ -152,6 +152,8 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
   if (base.lineType === 'sign') draft.signId = base.signId;
   else draft.serviceId = base.serviceId;
   if (prices) draft.prices = prices;
+  const opened = (fields.updatedAt ?? '').trim();
+  if (/^\d{1,15}$/.test(opened)) draft.expectedUpdatedAt = Number(opened);
   return { ok: true, draft, intent };
 }
 

@@ -80,7 +80,14 @@ function requireItem(body: { lineType: 'sign' | 'service'; signId?: number | nul
 /** POST /api/job-line-items. */
 export const createLineItemSchema = z.object({ jobVersionId: id('jobVersionId is required'), ...lineFields }).superRefine(requireItem);
 /** PATCH /api/job-line-items/{id}, a full edit: the same fields; jobVersionId, when sent, must be the line's own. */
-export const editLineItemSchema = z.object({ jobVersionId: id('Unknown version').optional(), ...lineFields }).superRefine(requireItem);
+export const editLineItemSchema = z
+  .object({
+    jobVersionId: id('Unknown version').optional(),
+    ...lineFields,
+    // The line's updatedAt as the caller last read it (GET by-job): a later save by someone else answers 409.
+    updatedAt: z.number({ message: 'updatedAt must be the line\'s updatedAt (milliseconds)' }).int().nonnegative().optional(),
+  })
+  .superRefine(requireItem);
 /** PATCH with only {sortOrder}: move the line there (1-based). */
 export const moveLineItemSchema = z.object({
   sortOrder: z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v), z.number({ message: 'sortOrder must be a whole number of 1 or more' }).int('sortOrder must be a whole number of 1 or more').min(1, 'sortOrder must be a whole number of 1 or more')),
@@ -158,6 +165,7 @@ export function draftFromPayload(body: CreateLineItemBody | EditLineItemBody): L
     draft.serviceId = body.serviceId ?? undefined;
   }
   if (prices) draft.prices = prices;
+  if ('updatedAt' in body && body.updatedAt !== undefined) draft.expectedUpdatedAt = body.updatedAt;
   // A user_input service's price: enteredPrice, else the amount sent in its column.
   draft.enteredPrice = body.enteredPrice ?? (prices ? prices.price || prices.install || null : null);
   return draft;

@@ -38,6 +38,8 @@ export type LineItemView = {
   pricingMode: 'Calculated' | 'Edited' | 'Custom';
   sortOrder: number;
   level: number;
+  /** Milliseconds; send it back as `updatedAt` with an edit to be told when someone else saved the line since. */
+  updatedAt: number;
 };
 
 function parseOptions(text: string): Record<string, unknown> {
@@ -96,6 +98,7 @@ function toView({ item, ...joined }: ViewRow): LineItemView {
     pricingMode: item.pricingMode,
     sortOrder: item.sortOrder,
     level: item.level,
+    updatedAt: item.updatedAt,
   };
 }
 

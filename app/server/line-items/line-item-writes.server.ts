@@ -54,7 +54,15 @@ export const WRITE_MESSAGES = {
   pricesNeeded: 'Enter the prices',
   customReset: "A custom sign's prices are always entered by hand",
   invalid: 'Invalid line item',
+  changedSince: 'This line item was changed by someone else since you opened it. Close it and open it again to see their change.',
 } as const;
+
+/**
+ * The next updatedAt of a row: now, but always later than the last one, so
+ * two saves in the same millisecond still tell apart (the edit check below
+ * compares these stamps).
+ */
+const nextStamp = (previous: number, now: number) => Math.max(now, previous + 1);
 
 function fail(status: 400 | 404 | 409, error: string, fieldErrors: Record<string, string[]> = {}): { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: Record<string, string[]> } {
   return { ok: false, status, error, fieldErrors };
@@ -398,10 +406,14 @@ export function updateLineItem(id: number, jobVersionId: number | undefined, dra
       const found = lineInVersion(tx, id, jobVersionId);
       if (!found.ok) return found;
       const { line, ctx } = found.value;
+      // Checked inside the immediate transaction, so no other save can slip in between the check and the write.
+      if (draft.expectedUpdatedAt !== undefined && draft.expectedUpdatedAt !== line.updatedAt) {
+        return fail(409, WRITE_MESSAGES.changedSince, { updatedAt: [WRITE_MESSAGES.changedSince] });
+      }
       const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
       if (!priced.ok) return priced;
       const now = Date.now();
-      tx.update(lineItems).set({ ...priced.value.values, updatedAt: now }).where(eq(lineItems.id, id)).run();
+      tx.update(lineItems).set({ ...priced.value.values, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
       touchJob(tx, ctx.jobId, now);
       return { ok: true as const, value: { id, name: priced.value.name, pricingMode: priced.value.values.pricingMode } };
     },
@@ -527,7 +539,7 @@ export function resetLineItemPricing(id: number, jobVersionId?: number): WriteRe
       const v = priced.value.values;
       if (v.pricingMode !== 'Calculated') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
       const now = Date.now();
-      tx.update(lineItems).set({ ...v, updatedAt: now }).where(eq(lineItems.id, id)).run();
+      tx.update(lineItems).set({ ...v, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
       touchJob(tx, ctx.jobId, now);
       return { ok: true as const, value: { id, prices: { price: v.lineItemPrice, install: v.lineItemInstallPrice, budget: v.lineItemBudget, installBudget: v.lineItemInstallBudget } } };
     },
@@ -551,7 +563,7 @@ export function setLineItemPrices(id: number, prices: LinePrices, jobVersionId?:
       const v = priced.value.values;
       const now = Date.now();
       tx.update(lineItems)
-        .set({ lineItemPrice: v.lineItemPrice, lineItemInstallPrice: v.lineItemInstallPrice, lineItemBudget: v.lineItemBudget, lineItemInstallBudget: v.lineItemInstallBudget, pricingMode: v.pricingMode, updatedAt: now })
+        .set({ lineItemPrice: v.lineItemPrice, lineItemInstallPrice: v.lineItemInstallPrice, lineItemBudget: v.lineItemBudget, lineItemInstallBudget: v.lineItemInstallBudget, pricingMode: v.pricingMode, updatedAt: nextStamp(line.updatedAt, now) })
         .where(eq(lineItems.id, id))
         .run();
       touchJob(tx, ctx.jobId, now);
@@ -585,6 +597,8 @@ export type EditableLineItem = {
   /** A user_input service's amount (its price, or install price for labour), in cents; null otherwise. */
   enteredPrice: Cents | null;
   sortOrder: number;
+  /** When it was last saved: the edit form sends it back so a save over someone else's change is refused. */
+  updatedAt: number;
 };
 
 /**
@@ -635,5 +649,6 @@ export function lineItemForEdit(id: number, jobVersionId: number): EditableLineI
     prices: { price: line.lineItemPrice, install: line.lineItemInstallPrice, budget: line.lineItemBudget, installBudget: line.lineItemInstallBudget },
     enteredPrice,
     sortOrder: line.sortOrder,
+    updatedAt: line.updatedAt,
   };
 }

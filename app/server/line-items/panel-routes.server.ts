@@ -154,7 +154,8 @@ export function editPanelData(ctx: PanelContext, lineIdText: string | undefined)
   const service = line.serviceId ? serviceForPricing(line.serviceId) : null;
   const item = sign ? panelSign(sign) : service ? panelService(service) : null;
   if (!item) return notFound('Line item not found');
-  return { lineId, item, initial: valuesFromSaved(item, line), savedMode: line.pricingMode, jobPath: ctx.jobPath };
+  // The stamp rides along as a form value, so a save over someone else's later change is refused (409).
+  return { lineId, item, initial: { ...valuesFromSaved(item, line), updatedAt: String(line.updatedAt) }, savedMode: line.pricingMode, jobPath: ctx.jobPath };
 }
 
 export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null };
