@@ -42,7 +42,10 @@ export default [
         route('services/new', 'routes/data.services.new.tsx'),
         route('services/:serviceId/edit', 'routes/data.services.$serviceId.edit.tsx'),
       ]),
-      route('users', 'routes/users.tsx', [route('invite', 'routes/users.invite.tsx')]),
+      route('users', 'routes/users.tsx', [
+        route('invite', 'routes/users.invite.tsx'),
+        route(':userId/edit', 'routes/users.$userId.edit.tsx'),
+      ]),
     ]),
   ]),
 
@@ -80,6 +83,9 @@ export default [
     route('sign-pricing/restore', 'routes/api/sign-pricing.restore.ts'),
     route('sign-pricing/:id', 'routes/api/sign-pricing.$id.ts'),
     route('catalogue-changes', 'routes/api/catalogue-changes.ts'),
+    route('options', 'routes/api/options.ts'),
+    route('options/:id', 'routes/api/options.$id.ts'),
+    route('users/:id', 'routes/api/users.$id.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

@@ -336,3 +336,8 @@ export function openIdsParam(value: string | null | undefined): number[] {
 /** The Add/Edit Sign dialog: the sign's fields, with its status as a select (a form sends no unchecked box). */
 export const signFormSchema = signFieldsSchema.omit({ isActive: true }).extend({ status: z.enum(['Active', 'Disabled']).default('Active') });
 export type SignFormInput = z.input<typeof signFormSchema>;
+
+/** The Edit Option Value dialog: save (rename / modifier), move up or down, remove. */
+export const optionValueSaveSchema = optionValueSchema.extend({ intent: z.literal('save') });
+export type OptionValueFormInput = z.input<typeof optionValueSaveSchema>;
+export const optionValueFormSchema = z.discriminatedUnion('intent', [optionValueSaveSchema, z.object({ intent: z.enum(['remove', 'move-up', 'move-down']) })]);

@@ -73,3 +73,12 @@ export function refuseInvite(actor: Pick<Person, 'role'>, role: Role): string | 
 export function usersTab(value: string | null): UserTab {
   return (USER_TABS as readonly string[]).includes(value ?? '') ? (value as UserTab) : 'all';
 }
+
+/** The Edit User dialog and the row's Disable/Enable button. */
+export const userEditFormSchema = z.object({
+  role: z.enum(ROLES, { message: 'Choose a role' }),
+  status: z.enum(STATUSES),
+  jobTitle: z.string().trim().max(120, 'At most 120 characters').optional().default(''),
+});
+export type UserEditFormInput = z.input<typeof userEditFormSchema>;
+export const userStatusFormSchema = z.object({ intent: z.literal('status'), id: z.coerce.number().int().positive(), status: z.enum(STATUSES) });

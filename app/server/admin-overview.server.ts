@@ -2,34 +2,8 @@
  * Read-only figures for the admin /api routes: the users list (GET /api/users)
  * and the dashboard counts (GET /api/stats).
  */
-import { asc, count } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { getDb, schema } from './db.server';
-import { displayName } from '~/domain/profile';
-
-export function listUsers() {
-  const u = schema.users;
-  return getDb()
-    .select({
-      id: u.id,
-      fullName: u.fullName,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      jobTitle: u.jobTitle,
-      userImage: u.userImage,
-      status: u.status,
-      role: u.role,
-      createdAt: u.createdAt,
-    })
-    .from(u)
-    .orderBy(asc(u.createdAt), asc(u.id))
-    .all()
-    .map(({ firstName, lastName, ...row }) => ({
-      ...row,
-      fullName: row.fullName?.trim() ? row.fullName : displayName({ firstName, lastName }),
-      createdAt: new Date(row.createdAt).toISOString(),
-    }));
-}
 
 export function countStats() {
   const db = getDb();

@@ -244,12 +244,15 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
   function toggle(signId: number, event: React.MouseEvent) {
     if (!hydrated) return;
     event.preventDefault();
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(signId)) next.delete(signId);
-      else next.add(signId);
-      return next;
-    });
+    const next = new Set(open);
+    if (next.has(signId)) next.delete(signId);
+    else next.add(signId);
+    setOpen(next);
+    // Keep the open signs in the address (a reload or the no-JS links show the same rows) without reloading 500 signs.
+    const url = new URL(window.location.href);
+    if (next.size) url.searchParams.set('open', [...next].join(','));
+    else url.searchParams.delete('open');
+    window.history.replaceState(window.history.state, '', url);
   }
 
   return (
@@ -498,7 +501,7 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
                           title="Drag to fill"
                           data-testid="fill-handle"
                           onPointerDown={(e) => props.onStartDrag(e, sign.id, cell)}
-                          className="absolute right-0 bottom-0 h-2.5 w-2.5 translate-x-1/2 translate-y-1/2 cursor-ns-resize touch-none border border-white bg-slate-900"
+                          className="absolute right-0 bottom-0 z-10 h-2.5 w-2.5 translate-x-1/2 translate-y-1/2 cursor-ns-resize touch-none border border-white bg-slate-900"
                         />
                       ) : null}
                     </td>
