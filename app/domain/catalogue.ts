@@ -289,18 +289,11 @@ export const optionPatchSchema = z
 
 // ---------------------------------------------------------------- /data Signs tab forms
 
-const openList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/)
-  .optional()
-  .catch(undefined);
-
 /** The Signs tab's forms (JavaScript or not), told apart by `intent`. */
 export const signsTabFormSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('save-sizes'),
     signId: id,
-    open: openList,
     sizes: z
       .array(
         z.object({
@@ -315,8 +308,8 @@ export const signsTabFormSchema = z.discriminatedUnion('intent', [
       )
       .max(500),
   }),
-  z.object({ intent: z.literal('add-size'), signId: id, open: openList, sizeName: required('Size', 60) }),
-  z.object({ intent: z.literal('remove-size'), sizeId: id, open: openList }),
+  z.object({ intent: z.literal('add-size'), signId: id, sizeName: required('Size', 60) }),
+  z.object({ intent: z.literal('remove-size'), sizeId: id }),
 ]);
 
 export const DATA_TABS = ['brands', 'signs', 'services', 'options'] as const;

@@ -46,8 +46,8 @@ const statusFormSchema = z.object({
   status: z.enum(['Active', 'Disabled']),
 });
 
-function signsUrl(open: string | undefined) {
-  return `/data?tab=signs${open ? `&open=${open}` : ''}`;
+function signsUrl(open: number[]) {
+  return `/data?tab=signs${open.length ? `&open=${open.join(',')}` : ''}`;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -73,17 +73,18 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ intent: String(intent ?? ''), error, result: submission.reply() }, { status: 400 });
     }
     const value = submission.value;
+    // The forms post to /data?tab=signs&open=...: the open signs stay open after the redirect.
+    const open = openIdsParam(new URL(request.url).searchParams.get('open'));
     if (value.intent === 'save-sizes') {
       saveSignSizes(user, value.signId, value.sizes);
-      return redirectWithToast(signsUrl(value.open), { title: 'Success', description: 'Sizes saved' });
+      return redirectWithToast(signsUrl(open), { title: 'Success', description: 'Sizes saved' });
     }
     if (value.intent === 'add-size') {
       const size = addSize(user, value.signId, { sizeName: value.sizeName });
-      const open = [...new Set([...openIdsParam(value.open), value.signId])].join(',');
-      return redirectWithToast(signsUrl(open), { title: 'Success', description: `Size ${size.sizeName} added` });
+      return redirectWithToast(signsUrl([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${size.sizeName} added` });
     }
     removeSize(user, value.sizeId);
-    return redirectWithToast(signsUrl(value.open), { title: 'Success', description: 'Size removed' });
+    return redirectWithToast(signsUrl(open), { title: 'Success', description: 'Size removed' });
   } catch (error) {
     if (error instanceof AdminWriteError) return data({ intent: String(intent ?? ''), error: error.message }, { status: error.status });
     throw error;

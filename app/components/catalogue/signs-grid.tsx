@@ -58,6 +58,7 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
   const [toast, setToast] = useState<GridToast | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
 
+  const openList = useMemo(() => [...open], [open]);
   const sizeOf = useCallback((s: SizeRow) => saved.get(s.id) ?? s, [saved]);
 
   // Visible size rows in screen order, for arrow keys and drag ranges.
@@ -293,7 +294,7 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
                 key={sign.id}
                 sign={sign}
                 isOpen={open.has(sign.id)}
-                openIds={[...open]}
+                openIds={openList}
                 hydrated={hydrated}
                 sizeOf={sizeOf}
                 active={active}
@@ -508,7 +509,7 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
                   );
                 })}
                 <td className="px-3 py-1 text-right">
-                  <RemoveSize sizeId={size.id} sizeName={size.sizeName} />
+                  <RemoveSize sizeId={size.id} sizeName={size.sizeName} openIds={props.openIds} />
                 </td>
               </tr>
             );
@@ -519,9 +520,9 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
           <td />
           <td colSpan={7} className="px-3 py-2 pl-8">
             <div className="flex flex-wrap items-center gap-3">
-              <AddSize signId={sign.id} signName={sign.name} />
+              <AddSize signId={sign.id} signName={sign.name} openIds={props.openIds} />
               {!hydrated && sign.sizes.length ? (
-                <Form method="post" id={formId} action={`/data?tab=signs&open=${props.openIds.join(',')}`} preventScrollReset>
+                <Form method="post" id={formId} action={signsAction(props.openIds)} preventScrollReset>
                   <input type="hidden" name="intent" value="save-sizes" />
                   <input type="hidden" name="signId" value={sign.id} />
                   <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white">
@@ -537,11 +538,16 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
   );
 });
 
-function AddSize({ signId, signName }: { signId: number; signName: string }) {
+/** Where the Signs tab's forms post: the open signs stay open after the redirect. */
+function signsAction(openIds: number[]): string {
+  return `/data?tab=signs${openIds.length ? `&open=${openIds.join(',')}` : ''}`;
+}
+
+function AddSize({ signId, signName, openIds }: { signId: number; signName: string; openIds: number[] }) {
   const fetcher = useFetcher<{ error?: string; intent?: string }>();
   const error = fetcher.data?.intent === 'add-size' ? fetcher.data.error : undefined;
   return (
-    <fetcher.Form method="post" action="/data?tab=signs" className="flex items-center gap-2" preventScrollReset>
+    <fetcher.Form method="post" action={signsAction(openIds)} className="flex items-center gap-2" preventScrollReset>
       <input type="hidden" name="intent" value="add-size" />
       <input type="hidden" name="signId" value={signId} />
       <label className="sr-only" htmlFor={`new-size-${signId}`}>
@@ -560,10 +566,10 @@ function AddSize({ signId, signName }: { signId: number; signName: string }) {
   );
 }
 
-function RemoveSize({ sizeId, sizeName }: { sizeId: number; sizeName: string }) {
+function RemoveSize({ sizeId, sizeName, openIds }: { sizeId: number; sizeName: string; openIds: number[] }) {
   const fetcher = useFetcher();
   return (
-    <fetcher.Form method="post" action="/data?tab=signs" preventScrollReset>
+    <fetcher.Form method="post" action={signsAction(openIds)} preventScrollReset>
       <input type="hidden" name="intent" value="remove-size" />
       <input type="hidden" name="sizeId" value={sizeId} />
       <button type="submit" className="text-xs text-slate-500 hover:text-red-700" aria-label={`Remove size ${sizeName}`}>

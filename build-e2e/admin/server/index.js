@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter, redirect, createCookie, UNSAFE_withComponentProps, useLoaderData, Outlet, UNSAFE_withErrorBoundaryProps, isRouteErrorResponse, Meta, Links, ScrollRestoration, Scripts, data as data$1, useActionData, useNavigation, Form, Link, useLocation, NavLink, useNavigate, useSubmit, useFetcher } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { useSyncExternalStore, useState, useEffect, createElement, useRef, useId, memo, useCallback, useMemo } from "react";
+import { useSyncExternalStore, useState, useEffect, createElement, useRef, useId, memo, useMemo, useCallback } from "react";
 import { z } from "zod";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -221,10 +221,10 @@ function combineHeaders(...sources) {
   }
   return out;
 }
-const meta$c = () => [{
+const meta$d = () => [{
   title: "Signboard"
 }];
-async function loader$F({
+async function loader$J({
   request
 }) {
   const {
@@ -306,8 +306,8 @@ const route0 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProper
   ErrorBoundary: ErrorBoundary$1,
   Layout,
   default: root,
-  loader: loader$F,
-  meta: meta$c
+  loader: loader$J,
+  meta: meta$d
 }, Symbol.toStringTag, { value: "Module" }));
 const REQUIRED_EMAIL = "Please enter your email address";
 const emailFormSchema = z.object({
@@ -322,7 +322,7 @@ function greetingName(profile) {
   const word = profile?.fullName?.trim().split(/\s+/)[0];
   return word || null;
 }
-function escapeHtml(s) {
+function escapeHtml$1(s) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 function loginMail({ to, greetName, link, code, minutes }) {
@@ -338,10 +338,10 @@ function loginMail({ to, greetName, link, code, minutes }) {
     expiry
   ].join("\n");
   const html = [
-    `<p>${escapeHtml(opening)}</p>`,
-    `<p><a href="${escapeHtml(link)}">Sign in to Signboard</a></p>`,
-    `<p>Or enter this code on the sign-in page of the browser where you asked for it: <strong style="font-family:monospace;font-size:18px">${escapeHtml(code)}</strong></p>`,
-    `<p style="color:#64748b">${escapeHtml(expiry)}</p>`
+    `<p>${escapeHtml$1(opening)}</p>`,
+    `<p><a href="${escapeHtml$1(link)}">Sign in to Signboard</a></p>`,
+    `<p>Or enter this code on the sign-in page of the browser where you asked for it: <strong style="font-family:monospace;font-size:18px">${escapeHtml$1(code)}</strong></p>`,
+    `<p style="color:#64748b">${escapeHtml$1(expiry)}</p>`
   ].join("\n");
   return { to, subject: "Your Signboard sign-in link", text: text2, html };
 }
@@ -1243,10 +1243,10 @@ function loginPageState(request) {
     headers
   };
 }
-const meta$b = () => [{
+const meta$c = () => [{
   title: "Sign in | Signboard"
 }];
-async function loader$E({
+async function loader$I({
   request
 }) {
   if (await getUser(request)) throw redirect("/");
@@ -1262,7 +1262,7 @@ async function loader$E({
     headers
   });
 }
-async function action$x({
+async function action$B({
   request
 }) {
   const formData = await request.formData();
@@ -1551,15 +1551,15 @@ function SentView({
 }
 const route1 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$x,
+  action: action$B,
   default: login,
-  loader: loader$E,
-  meta: meta$b
+  loader: loader$I,
+  meta: meta$c
 }, Symbol.toStringTag, { value: "Module" }));
-const meta$a = () => [{
+const meta$b = () => [{
   title: "Signing you in... | Signboard"
 }];
-async function loader$D({
+async function loader$H({
   request
 }) {
   return completeMagicLink(request);
@@ -1577,10 +1577,10 @@ const auth_callback = UNSAFE_withComponentProps(function AuthCallback() {
 const route2 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: auth_callback,
-  loader: loader$D,
-  meta: meta$a
+  loader: loader$H,
+  meta: meta$b
 }, Symbol.toStringTag, { value: "Module" }));
-function meta$9() {
+function meta$a() {
   return [{
     title: "Welcome | Signboard"
   }];
@@ -1611,7 +1611,7 @@ const welcome = UNSAFE_withComponentProps(function Welcome() {
 const route3 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: welcome,
-  meta: meta$9
+  meta: meta$a
 }, Symbol.toStringTag, { value: "Module" }));
 function jsonError(status, error, fields) {
   return data$1(fields ? { error, fields } : { error }, { status });
@@ -1664,24 +1664,24 @@ function getOnlyAction(guard) {
     return methodNotAllowed(["GET"]);
   };
 }
-async function action$w({
+async function action$A({
   request
 }) {
   assertSameOrigin(request);
   return logoutAndRedirect(request);
 }
-function loader$C() {
+function loader$G() {
   return redirect("/");
 }
 const route4 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$w,
-  loader: loader$C
+  action: action$A,
+  loader: loader$G
 }, Symbol.toStringTag, { value: "Module" }));
-const meta$8 = () => [{
+const meta$9 = () => [{
   title: "Dev outbox | Signboard"
 }];
-function loader$B() {
+function loader$F() {
   if (!devOutboxEnabled) throw data$1(null, {
     status: 404
   });
@@ -1760,8 +1760,8 @@ const dev_outbox = UNSAFE_withComponentProps(function DevOutbox() {
 const route5 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: dev_outbox,
-  loader: loader$B,
-  meta: meta$8
+  loader: loader$F,
+  meta: meta$9
 }, Symbol.toStringTag, { value: "Module" }));
 function useDetailsMenu() {
   const ref = useRef(null);
@@ -1922,7 +1922,7 @@ function AccessDenied() {
     /* @__PURE__ */ jsx(Link, { to: "/", className: "mt-6 inline-block rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white", children: "Return to Home" })
   ] }) });
 }
-async function loader$A({
+async function loader$E({
   request
 }) {
   const user = await requireUser(request);
@@ -1964,7 +1964,7 @@ const appLayout = UNSAFE_withComponentProps(function AppLayout() {
 const route6 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: appLayout,
-  loader: loader$A
+  loader: loader$E
 }, Symbol.toStringTag, { value: "Module" }));
 function jobHref(job2) {
   return `/job/${encodeURIComponent(job2.brandSlug)}/${encodeURIComponent(job2.jobNumber)}`;
@@ -2524,12 +2524,12 @@ function listJobs(opts) {
     };
   });
 }
-function meta$7() {
+function meta$8() {
   return [{
     title: "Jobs | Signboard"
   }];
 }
-async function loader$z({
+async function loader$D({
   request
 }) {
   await requireUser(request);
@@ -2556,13 +2556,13 @@ const jobs$3 = UNSAFE_withComponentProps(function Jobs() {
 const route8 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: jobs$3,
-  loader: loader$z,
-  meta: meta$7
+  loader: loader$D,
+  meta: meta$8
 }, Symbol.toStringTag, { value: "Module" }));
-const meta$6 = () => [{
+const meta$7 = () => [{
   title: "Home | Signboard"
 }];
-async function loader$y({
+async function loader$C({
   request
 }) {
   const user = await requireUser(request);
@@ -2634,8 +2634,8 @@ const home = UNSAFE_withComponentProps(function Home() {
 const route9 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: home,
-  loader: loader$y,
-  meta: meta$6
+  loader: loader$C,
+  meta: meta$7
 }, Symbol.toStringTag, { value: "Module" }));
 const JOB_TABS = ["all", "budget", "pricing"];
 const JOB_TAB_LABELS = { all: "All", budget: "Budget", pricing: "Pricing" };
@@ -3938,10 +3938,10 @@ async function wizardAction(formData, creatorId) {
     }
   }
 }
-const meta$5 = () => [{
+const meta$6 = () => [{
   title: "New Job · Signboard"
 }];
-async function loader$x({
+async function loader$B({
   request
 }) {
   await requireUser(request);
@@ -3952,7 +3952,7 @@ async function loader$x({
     tab: parseJobTab(new URL(request.url).searchParams.get("tab"))
   };
 }
-async function action$v({
+async function action$z({
   request
 }) {
   const user = await requireUser(request);
@@ -4049,10 +4049,10 @@ const job_new = UNSAFE_withComponentProps(function NewJob({
 });
 const route11 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$v,
+  action: action$z,
   default: job_new,
-  loader: loader$x,
-  meta: meta$5
+  loader: loader$B,
+  meta: meta$6
 }, Symbol.toStringTag, { value: "Module" }));
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 function formatTax(tax) {
@@ -4657,7 +4657,7 @@ function loadJobPage(job2, version) {
     clientRecords: job2.clientId ? { addresses: addressesOfClient(job2.clientId), contacts: contactsOfClient(job2.clientId) } : null
   };
 }
-function meta$4({
+function meta$5({
   data: d
 }) {
   return [{
@@ -4692,7 +4692,7 @@ function resolveJob(request, params) {
   if ("redirectTo" in found) throw redirect(pageUrl(jobPath(found.redirectTo), request), request.method === "GET" ? 302 : 307);
   return found.job;
 }
-async function loader$w({
+async function loader$A({
   request,
   params
 }) {
@@ -4725,7 +4725,7 @@ const EDIT_TOASTS = {
     failure: "Failed to update client information"
   }
 };
-async function action$u({
+async function action$y({
   request,
   params
 }) {
@@ -4836,16 +4836,16 @@ const ErrorBoundary = UNSAFE_withErrorBoundaryProps(function ErrorBoundary3({
 const route12 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   ErrorBoundary,
-  action: action$u,
+  action: action$y,
   default: job,
-  loader: loader$w,
-  meta: meta$4
+  loader: loader$A,
+  meta: meta$5
 }, Symbol.toStringTag, { value: "Module" }));
 function brandPage(request) {
   const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
   return Object.hasOwn(BRAND_LIST_PAGES, key) ? BRAND_LIST_PAGES[key] : null;
 }
-async function loader$v({
+async function loader$z({
   request
 }) {
   await requireUser(request);
@@ -4862,7 +4862,7 @@ async function loader$v({
     })
   };
 }
-function meta$3({
+function meta$4({
   data: data2
 }) {
   return [{
@@ -4882,17 +4882,17 @@ const brandJobs = UNSAFE_withComponentProps(function BrandJobs() {
 const route14 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: brandJobs,
-  loader: loader$v,
-  meta: meta$3
+  loader: loader$z,
+  meta: meta$4
 }, Symbol.toStringTag, { value: "Module" }));
-function loader$u({
+function loader$y({
   params
 }) {
   return {
     name: comingSoonName(params.brandName)
   };
 }
-function meta$2({
+function meta$3({
   data: data2
 }) {
   return [{
@@ -4917,10 +4917,10 @@ const comingSoon = UNSAFE_withComponentProps(function ComingSoon() {
 const route15 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: comingSoon,
-  loader: loader$u,
-  meta: meta$2
+  loader: loader$y,
+  meta: meta$3
 }, Symbol.toStringTag, { value: "Module" }));
-async function loader$t({
+async function loader$x({
   request
 }) {
   await requireAdmin(request);
@@ -4932,7 +4932,7 @@ const adminLayout = UNSAFE_withComponentProps(function AdminLayout() {
 const route16 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: adminLayout,
-  loader: loader$t
+  loader: loader$x
 }, Symbol.toStringTag, { value: "Module" }));
 const MODIFIER = /^\+(\d+(\.\d+)?%|\$\d+(\.\d{1,2})?(\/SF)?)$/i;
 function normalizeModifier(text2) {
@@ -5130,12 +5130,10 @@ const optionPatchSchema = z.object({
   appliesTo: z.enum(APPLIES_TO).optional(),
   isActive: z.boolean().optional()
 }).strict().refine((v) => Object.values(v).some((x) => x !== void 0), { message: "Nothing to change" });
-const openList = z.string().regex(/^\d+(,\d+)*$/).optional().catch(void 0);
 const signsTabFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("save-sizes"),
     signId: id$1,
-    open: openList,
     sizes: z.array(
       z.object({
         id: id$1,
@@ -5148,8 +5146,8 @@ const signsTabFormSchema = z.discriminatedUnion("intent", [
       })
     ).max(500)
   }),
-  z.object({ intent: z.literal("add-size"), signId: id$1, open: openList, sizeName: required("Size", 60) }),
-  z.object({ intent: z.literal("remove-size"), sizeId: id$1, open: openList })
+  z.object({ intent: z.literal("add-size"), signId: id$1, sizeName: required("Size", 60) }),
+  z.object({ intent: z.literal("remove-size"), sizeId: id$1 })
 ]);
 const DATA_TABS = ["brands", "signs", "services", "options"];
 function dataTab(value) {
@@ -5192,6 +5190,7 @@ function SignsGrid({ signs: signs2, openIds, formErrors }) {
   const [drag, setDrag] = useState(null);
   const [toast, setToast] = useState(null);
   const gridRef = useRef(null);
+  const openList = useMemo(() => [...open], [open]);
   const sizeOf = useCallback((s) => saved.get(s.id) ?? s, [saved]);
   const order = useMemo(() => signs2.filter((s) => open.has(s.id)).flatMap((s) => s.sizes.map((z2) => ({ signId: s.id, id: z2.id }))), [signs2, open]);
   const indexOf = useMemo(() => new Map(order.map((r, i) => [r.id, i])), [order]);
@@ -5385,7 +5384,7 @@ function SignsGrid({ signs: signs2, openIds, formErrors }) {
         {
           sign,
           isOpen: open.has(sign.id),
-          openIds: [...open],
+          openIds: openList,
           hydrated,
           sizeOf,
           active,
@@ -5560,7 +5559,7 @@ const SignBlock = memo(function SignBlock2(props) {
                     title: "Drag to fill",
                     "data-testid": "fill-handle",
                     onPointerDown: (e) => props.onStartDrag(e, sign.id, cell2),
-                    className: "absolute right-0 bottom-0 h-2.5 w-2.5 translate-x-1/2 translate-y-1/2 cursor-ns-resize touch-none border border-white bg-slate-900"
+                    className: "absolute right-0 bottom-0 z-10 h-2.5 w-2.5 translate-x-1/2 translate-y-1/2 cursor-ns-resize touch-none border border-white bg-slate-900"
                   }
                 ) : null
               ]
@@ -5568,14 +5567,14 @@ const SignBlock = memo(function SignBlock2(props) {
             col
           );
         }),
-        /* @__PURE__ */ jsx("td", { className: "px-3 py-1 text-right", children: /* @__PURE__ */ jsx(RemoveSize, { sizeId: size.id, sizeName: size.sizeName }) })
+        /* @__PURE__ */ jsx("td", { className: "px-3 py-1 text-right", children: /* @__PURE__ */ jsx(RemoveSize, { sizeId: size.id, sizeName: size.sizeName, openIds: props.openIds }) })
       ] }, size.id);
     }) : null,
     isOpen ? /* @__PURE__ */ jsxs("tr", { className: "border-t border-slate-100 bg-slate-50/50", children: [
       /* @__PURE__ */ jsx("td", {}),
       /* @__PURE__ */ jsx("td", { colSpan: 7, className: "px-3 py-2 pl-8", children: /* @__PURE__ */ jsxs("div", { className: "flex flex-wrap items-center gap-3", children: [
-        /* @__PURE__ */ jsx(AddSize, { signId: sign.id, signName: sign.name }),
-        !hydrated && sign.sizes.length ? /* @__PURE__ */ jsxs(Form, { method: "post", id: formId, action: `/data?tab=signs&open=${props.openIds.join(",")}`, preventScrollReset: true, children: [
+        /* @__PURE__ */ jsx(AddSize, { signId: sign.id, signName: sign.name, openIds: props.openIds }),
+        !hydrated && sign.sizes.length ? /* @__PURE__ */ jsxs(Form, { method: "post", id: formId, action: signsAction(props.openIds), preventScrollReset: true, children: [
           /* @__PURE__ */ jsx("input", { type: "hidden", name: "intent", value: "save-sizes" }),
           /* @__PURE__ */ jsx("input", { type: "hidden", name: "signId", value: sign.id }),
           /* @__PURE__ */ jsxs("button", { type: "submit", className: "rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white", children: [
@@ -5591,10 +5590,13 @@ const SignBlock = memo(function SignBlock2(props) {
     ] }) : null
   ] });
 });
-function AddSize({ signId, signName }) {
+function signsAction(openIds) {
+  return `/data?tab=signs${openIds.length ? `&open=${openIds.join(",")}` : ""}`;
+}
+function AddSize({ signId, signName, openIds }) {
   const fetcher = useFetcher();
   const error = fetcher.data?.intent === "add-size" ? fetcher.data.error : void 0;
-  return /* @__PURE__ */ jsxs(fetcher.Form, { method: "post", action: "/data?tab=signs", className: "flex items-center gap-2", preventScrollReset: true, children: [
+  return /* @__PURE__ */ jsxs(fetcher.Form, { method: "post", action: signsAction(openIds), className: "flex items-center gap-2", preventScrollReset: true, children: [
     /* @__PURE__ */ jsx("input", { type: "hidden", name: "intent", value: "add-size" }),
     /* @__PURE__ */ jsx("input", { type: "hidden", name: "signId", value: signId }),
     /* @__PURE__ */ jsxs("label", { className: "sr-only", htmlFor: `new-size-${signId}`, children: [
@@ -5606,9 +5608,9 @@ function AddSize({ signId, signName }) {
     error ? /* @__PURE__ */ jsx("span", { role: "alert", className: "text-xs text-red-700", children: error }) : null
   ] });
 }
-function RemoveSize({ sizeId, sizeName }) {
+function RemoveSize({ sizeId, sizeName, openIds }) {
   const fetcher = useFetcher();
-  return /* @__PURE__ */ jsxs(fetcher.Form, { method: "post", action: "/data?tab=signs", preventScrollReset: true, children: [
+  return /* @__PURE__ */ jsxs(fetcher.Form, { method: "post", action: signsAction(openIds), preventScrollReset: true, children: [
     /* @__PURE__ */ jsx("input", { type: "hidden", name: "intent", value: "remove-size" }),
     /* @__PURE__ */ jsx("input", { type: "hidden", name: "sizeId", value: sizeId }),
     /* @__PURE__ */ jsx("button", { type: "submit", className: "text-xs text-slate-500 hover:text-red-700", "aria-label": `Remove size ${sizeName}`, children: "Remove" })
@@ -6069,10 +6071,10 @@ function updateSign(actor, id2, fields) {
   });
   return findSign(id2);
 }
-const meta$1 = () => [{
+const meta$2 = () => [{
   title: "Data Management | Signboard"
 }];
-async function loader$s({
+async function loader$w({
   request
 }) {
   await requireAdmin(request);
@@ -6114,9 +6116,9 @@ const statusFormSchema = z.object({
   status: z.enum(["Active", "Disabled"])
 });
 function signsUrl(open) {
-  return `/data?tab=signs${open ? `&open=${open}` : ""}`;
+  return `/data?tab=signs${open.length ? `&open=${open.join(",")}` : ""}`;
 }
-async function action$t({
+async function action$x({
   request
 }) {
   const user = await requireAdmin(request);
@@ -6166,9 +6168,10 @@ async function action$t({
       });
     }
     const value = submission.value;
+    const open = openIdsParam(new URL(request.url).searchParams.get("open"));
     if (value.intent === "save-sizes") {
       saveSignSizes(user, value.signId, value.sizes);
-      return redirectWithToast(signsUrl(value.open), {
+      return redirectWithToast(signsUrl(open), {
         title: "Success",
         description: "Sizes saved"
       });
@@ -6177,14 +6180,13 @@ async function action$t({
       const size = addSize(user, value.signId, {
         sizeName: value.sizeName
       });
-      const open = [.../* @__PURE__ */ new Set([...openIdsParam(value.open), value.signId])].join(",");
-      return redirectWithToast(signsUrl(open), {
+      return redirectWithToast(signsUrl([.../* @__PURE__ */ new Set([...open, value.signId])]), {
         title: "Success",
         description: `Size ${size.sizeName} added`
       });
     }
     removeSize(user, value.sizeId);
-    return redirectWithToast(signsUrl(value.open), {
+    return redirectWithToast(signsUrl(open), {
       title: "Success",
       description: "Size removed"
     });
@@ -6269,10 +6271,10 @@ const data = UNSAFE_withComponentProps(function DataScreen() {
 });
 const route17 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$t,
+  action: action$x,
   default: data,
-  loader: loader$s,
-  meta: meta$1
+  loader: loader$w,
+  meta: meta$2
 }, Symbol.toStringTag, { value: "Module" }));
 function AdminDialog({ title, closeHref, children }) {
   const navigate = useNavigate();
@@ -6410,7 +6412,7 @@ function signFieldsFromForm(value) {
   const { status, ...rest } = value;
   return { ...rest, isActive: status === "Active" };
 }
-async function loader$r({
+async function loader$v({
   request
 }) {
   await requireAdmin(request);
@@ -6419,7 +6421,7 @@ async function loader$r({
     defaults: signFormDefaults(null)
   };
 }
-async function action$s({
+async function action$w({
   request
 }) {
   const user = await requireAdmin(request);
@@ -6469,9 +6471,9 @@ const data_signs_new = UNSAFE_withComponentProps(function NewSign() {
 });
 const route18 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$s,
+  action: action$w,
   default: data_signs_new,
-  loader: loader$r
+  loader: loader$v
 }, Symbol.toStringTag, { value: "Module" }));
 function signIdOf(params) {
   const id2 = Number(params.signId);
@@ -6480,7 +6482,7 @@ function signIdOf(params) {
   });
   return id2;
 }
-async function loader$q({
+async function loader$u({
   request,
   params
 }) {
@@ -6495,7 +6497,7 @@ async function loader$q({
     defaults: signFormDefaults(sign)
   };
 }
-async function action$r({
+async function action$v({
   request,
   params
 }) {
@@ -6551,9 +6553,9 @@ const data_signs_$signId_edit = UNSAFE_withComponentProps(function EditSign() {
 });
 const route19 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$r,
+  action: action$v,
   default: data_signs_$signId_edit,
-  loader: loader$q
+  loader: loader$u
 }, Symbol.toStringTag, { value: "Module" }));
 const FIELD_LABELS = {
   signPrice: PRICE_COLUMN_LABELS.signPrice,
@@ -6564,7 +6566,7 @@ const FIELD_LABELS = {
   sizeName: "Size"
 };
 const MONEY = /* @__PURE__ */ new Set(["signPrice", "installPrice", "signBudget", "installBudget", "racewayPrice"]);
-async function loader$p({
+async function loader$t({
   request,
   params
 }) {
@@ -6676,7 +6678,7 @@ const data_signs_$signId_history = UNSAFE_withComponentProps(function SignHistor
 const route20 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   default: data_signs_$signId_history,
-  loader: loader$p
+  loader: loader$t
 }, Symbol.toStringTag, { value: "Module" }));
 const CLOSE = "/data?tab=options";
 function target(params) {
@@ -6697,7 +6699,7 @@ function target(params) {
     index: index2
   };
 }
-async function loader$o({
+async function loader$s({
   request,
   params
 }) {
@@ -6716,7 +6718,7 @@ async function loader$o({
     modifier: value?.modifier ?? ""
   };
 }
-async function action$q({
+async function action$u({
   request,
   params
 }) {
@@ -6858,9 +6860,9 @@ const data_options_$optionId_values_$index = UNSAFE_withComponentProps(function 
 });
 const route21 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$q,
+  action: action$u,
   default: data_options_$optionId_values_$index,
-  loader: loader$o
+  loader: loader$s
 }, Symbol.toStringTag, { value: "Module" }));
 const data_brands_new = UNSAFE_withComponentProps(function Todo() {
   return null;
@@ -6890,28 +6892,514 @@ const route25 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.definePrope
   __proto__: null,
   default: data_services_$serviceId_edit
 }, Symbol.toStringTag, { value: "Module" }));
-const users = UNSAFE_withComponentProps(function Screen() {
-  return /* @__PURE__ */ jsx("h1", {
-    className: "p-8 text-2xl font-semibold",
-    children: "users"
+const USER_TABS = ["all", "active", "disabled"];
+const inviteSchema = z.object({
+  fullName: z.string().trim().min(1, "Name is required").max(120, "At most 120 characters"),
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address").max(254)),
+  jobTitle: z.string().trim().max(120, "At most 120 characters").optional().default(""),
+  role: z.enum(ROLES, { message: "Choose a role" }).default("User")
+}).strict();
+const userPatchSchema = z.object({
+  role: z.enum(ROLES, { message: "Choose a role" }).optional(),
+  status: z.enum(STATUSES, { message: "status must be 'Active' or 'Disabled'" }).optional(),
+  jobTitle: z.string().trim().max(120, "At most 120 characters").optional()
+}).strict().refine((v) => v.role !== void 0 || v.status !== void 0 || v.jobTitle !== void 0, { message: "Nothing to change" });
+const ROLE_MESSAGES = {
+  superOnly: "Only a Super-Admin can grant or remove the Admin or Super-Admin role",
+  lastSuper: "The last active Super-Admin cannot be disabled or demoted",
+  self: "You cannot disable yourself or remove your own admin access"
+};
+const isAdminRole = (role) => role === "Admin" || role === "Super-Admin";
+function refuseUserChange(actor, target2, change, activeSuperAdmins2) {
+  const role = change.role ?? target2.role;
+  const status = change.status ?? target2.status;
+  const roleChanges = role !== target2.role;
+  const statusChanges = status !== target2.status;
+  if (!roleChanges && !statusChanges) return null;
+  if (actor.id === target2.id && (status !== "Active" || !isAdminRole(role))) return ROLE_MESSAGES.self;
+  const touchesAdmin = roleChanges && (isAdminRole(role) || isAdminRole(target2.role)) || statusChanges && isAdminRole(target2.role);
+  if (touchesAdmin && actor.role !== "Super-Admin") return ROLE_MESSAGES.superOnly;
+  const wasLiveSuper = target2.role === "Super-Admin" && target2.status === "Active";
+  const staysLiveSuper = role === "Super-Admin" && status === "Active";
+  if (wasLiveSuper && !staysLiveSuper && activeSuperAdmins2 <= 1) return ROLE_MESSAGES.lastSuper;
+  return null;
+}
+function refuseInvite(actor, role) {
+  return isAdminRole(role) && actor.role !== "Super-Admin" ? ROLE_MESSAGES.superOnly : null;
+}
+function usersTab(value) {
+  return USER_TABS.includes(value ?? "") ? value : "all";
+}
+const userEditFormSchema = z.object({
+  role: z.enum(ROLES, { message: "Choose a role" }),
+  status: z.enum(STATUSES),
+  jobTitle: z.string().trim().max(120, "At most 120 characters").optional().default("")
+});
+const userStatusFormSchema = z.object({ intent: z.literal("status"), id: z.coerce.number().int().positive(), status: z.enum(STATUSES) });
+function escapeHtml(s) {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function inviteMail({ to, name, invitedBy, role, loginUrl }) {
+  const first = name.trim().split(/\s+/)[0] || "there";
+  const opening = `Hi ${first}, ${invitedBy} invited you to Signboard as ${role}.`;
+  const how = `Sign in with this e-mail address (${to}): open the link below, press Continue, and we will e-mail you a sign-in link and code.`;
+  const text2 = [opening, "", how, "", loginUrl].join("\n");
+  const html = [
+    `<p>${escapeHtml(opening)}</p>`,
+    `<p>${escapeHtml(how)}</p>`,
+    `<p><a href="${escapeHtml(loginUrl)}">Sign in to Signboard</a></p>`
+  ].join("\n");
+  return { to, subject: `You're invited to Signboard`, text: text2, html };
+}
+function toRow(u) {
+  return {
+    id: u.id,
+    fullName: u.fullName?.trim() ? u.fullName : displayName(u),
+    email: u.email,
+    jobTitle: u.jobTitle,
+    userImage: u.userImage,
+    status: u.status,
+    role: u.role,
+    createdAt: new Date(u.createdAt).toISOString()
+  };
+}
+function listUsers(filter = {}) {
+  const u = users$6;
+  return getDb().select().from(u).where(filter.status ? eq(u.status, filter.status) : void 0).orderBy(asc(u.createdAt), asc(u.id)).all().map(toRow);
+}
+function activeSuperAdmins(tx) {
+  const u = users$6;
+  return tx.select({ n: count() }).from(u).where(and(eq(u.role, "Super-Admin"), eq(u.status, "Active"))).get()?.n ?? 0;
+}
+function inviteUser(actor, invite) {
+  const refused = refuseInvite(actor, invite.role);
+  if (refused) throw new AdminWriteError(409, refused, "role");
+  const [firstName, ...rest] = invite.fullName.split(/\s+/);
+  let created;
+  try {
+    created = getDb().insert(users$6).values({
+      email: invite.email,
+      fullName: invite.fullName,
+      firstName: firstName ?? null,
+      lastName: rest.join(" ") || null,
+      jobTitle: invite.jobTitle || null,
+      role: invite.role,
+      status: "Active"
+    }).returning().get();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AdminWriteError(409, "A user with this e-mail already exists", "email");
+    throw error;
+  }
+  queueMail(inviteMail({ to: created.email, name: invite.fullName, invitedBy: displayName(actor), role: invite.role, loginUrl: new URL("/login", appOrigin).toString() }));
+  return toRow(created);
+}
+function updateUser(actor, id2, patch) {
+  return getDb().transaction((tx) => {
+    const target2 = tx.select().from(users$6).where(eq(users$6.id, id2)).get();
+    if (!target2) throw new AdminWriteError(404, "User not found", "id");
+    const refused = refuseUserChange(actor, target2, patch, activeSuperAdmins(tx));
+    if (refused) throw new AdminWriteError(409, refused, patch.role !== void 0 && patch.role !== target2.role ? "role" : "status");
+    const set = {};
+    if (patch.role !== void 0) set.role = patch.role;
+    if (patch.status !== void 0) set.status = patch.status;
+    if (patch.jobTitle !== void 0) set.jobTitle = patch.jobTitle || null;
+    tx.update(users$6).set(set).where(eq(users$6.id, id2)).run();
+    if (set.status === "Disabled") tx.delete(sessions).where(eq(sessions.userId, id2)).run();
+    return toRow({ ...target2, ...set });
+  });
+}
+function findUser(id2) {
+  return getDb().select().from(users$6).where(eq(users$6.id, id2)).get() ?? null;
+}
+const meta$1 = () => [{
+  title: "Users | Signboard"
+}];
+async function loader$r({
+  request
+}) {
+  const me = await requireAdmin(request);
+  const tab = usersTab(new URL(request.url).searchParams.get("tab"));
+  const status = tab === "active" ? "Active" : tab === "disabled" ? "Disabled" : void 0;
+  return {
+    tab,
+    meId: me.id,
+    users: listUsers({
+      status
+    }).map((u) => ({
+      ...u,
+      dateAdded: formatListDate(new Date(u.createdAt))
+    }))
+  };
+}
+async function action$t({
+  request
+}) {
+  const me = await requireAdmin(request);
+  const parsed = userStatusFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const back = `/users${new URL(request.url).search}`;
+  if (!parsed.success) return redirectWithToast(back, {
+    title: "Error",
+    description: "Invalid request",
+    variant: "destructive"
+  });
+  try {
+    const user = updateUser(me, parsed.data.id, {
+      status: parsed.data.status
+    });
+    return redirectWithToast(back, {
+      title: "Success",
+      description: `${user.fullName} ${user.status === "Active" ? "enabled" : "disabled"}`
+    });
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    return redirectWithToast(back, {
+      title: "Error",
+      description: error.message,
+      variant: "destructive"
+    });
+  }
+}
+const LABELS = {
+  all: "All",
+  active: "Active",
+  disabled: "Disabled"
+};
+const users = UNSAFE_withComponentProps(function UsersScreen() {
+  const {
+    tab,
+    users: users2,
+    meId
+  } = useLoaderData();
+  return /* @__PURE__ */ jsxs("div", {
+    className: "p-4 sm:p-8",
+    children: [/* @__PURE__ */ jsxs("div", {
+      className: "flex flex-wrap items-center justify-between gap-4",
+      children: [/* @__PURE__ */ jsx("h1", {
+        className: "text-3xl font-semibold",
+        children: "Users"
+      }), /* @__PURE__ */ jsx(Link, {
+        to: `/users/invite?tab=${tab}`,
+        className: "rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white",
+        children: "Invite User"
+      })]
+    }), /* @__PURE__ */ jsx("nav", {
+      "aria-label": "User tabs",
+      className: "mt-6 flex gap-1 overflow-x-auto border-b border-slate-200",
+      children: USER_TABS.map((t) => /* @__PURE__ */ jsx(Link, {
+        to: `/users?tab=${t}`,
+        "aria-current": tab === t ? "page" : void 0,
+        className: `-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-slate-900 text-slate-900" : "border-transparent text-slate-500 hover:text-slate-800"}`,
+        children: LABELS[t]
+      }, t))
+    }), /* @__PURE__ */ jsxs("section", {
+      className: "mt-6",
+      children: [/* @__PURE__ */ jsx(ScrollTable, {
+        label: "Users",
+        head: ["Image", "Name", "Job Title", "Status", "Role", "Date Added", ""],
+        children: users2.map((u) => /* @__PURE__ */ jsxs("tr", {
+          className: "border-t border-slate-100",
+          children: [/* @__PURE__ */ jsx("td", {
+            className: "px-3 py-2",
+            children: /* @__PURE__ */ jsx(Avatar, {
+              name: u.fullName,
+              image: u.userImage,
+              size: 32
+            })
+          }), /* @__PURE__ */ jsxs("td", {
+            className: "px-3 py-2",
+            children: [/* @__PURE__ */ jsx("span", {
+              className: "font-medium",
+              children: u.fullName
+            }), u.id === meId ? /* @__PURE__ */ jsx("span", {
+              className: "ml-1 text-xs text-slate-500",
+              children: "(you)"
+            }) : null, /* @__PURE__ */ jsx("span", {
+              className: "block text-xs text-slate-500",
+              children: u.email
+            })]
+          }), /* @__PURE__ */ jsx("td", {
+            className: "px-3 py-2",
+            children: u.jobTitle || "N/A"
+          }), /* @__PURE__ */ jsx("td", {
+            className: "px-3 py-2",
+            children: /* @__PURE__ */ jsx(StatusBadge, {
+              active: u.status === "Active"
+            })
+          }), /* @__PURE__ */ jsx("td", {
+            className: "px-3 py-2",
+            children: u.role
+          }), /* @__PURE__ */ jsx("td", {
+            className: "px-3 py-2 whitespace-nowrap",
+            children: u.dateAdded
+          }), /* @__PURE__ */ jsxs("td", {
+            className: "space-x-3 px-3 py-2 text-right whitespace-nowrap",
+            children: [/* @__PURE__ */ jsxs(Link, {
+              to: `/users/${u.id}/edit?tab=${tab}`,
+              className: "text-sm font-medium text-slate-700 underline-offset-2 hover:underline",
+              children: ["Edit", /* @__PURE__ */ jsxs("span", {
+                className: "sr-only",
+                children: [" ", u.fullName]
+              })]
+            }), /* @__PURE__ */ jsxs(Form, {
+              method: "post",
+              className: "inline",
+              children: [/* @__PURE__ */ jsx("input", {
+                type: "hidden",
+                name: "intent",
+                value: "status"
+              }), /* @__PURE__ */ jsx("input", {
+                type: "hidden",
+                name: "id",
+                value: u.id
+              }), /* @__PURE__ */ jsx("input", {
+                type: "hidden",
+                name: "status",
+                value: u.status === "Active" ? "Disabled" : "Active"
+              }), /* @__PURE__ */ jsxs("button", {
+                type: "submit",
+                className: "text-sm font-medium text-slate-700 underline-offset-2 hover:underline",
+                children: [u.status === "Active" ? "Disable" : "Enable", /* @__PURE__ */ jsxs("span", {
+                  className: "sr-only",
+                  children: [" ", u.fullName]
+                })]
+              })]
+            })]
+          })]
+        }, u.id))
+      }), users2.length === 0 ? /* @__PURE__ */ jsx("p", {
+        className: "mt-4 text-sm text-slate-600",
+        children: "No users here."
+      }) : null]
+    }), /* @__PURE__ */ jsx(Outlet, {})]
   });
 });
 const route26 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  default: users
+  action: action$t,
+  default: users,
+  loader: loader$r,
+  meta: meta$1
 }, Symbol.toStringTag, { value: "Module" }));
-const users_invite = UNSAFE_withComponentProps(function Todo5() {
-  return null;
+async function loader$q({
+  request
+}) {
+  const me = await requireAdmin(request);
+  const tab = usersTab(new URL(request.url).searchParams.get("tab"));
+  return {
+    tab,
+    roles: ROLES.filter((r) => me.role === "Super-Admin" || !isAdminRole(r))
+  };
+}
+async function action$s({
+  request
+}) {
+  const me = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), {
+    schema: inviteSchema
+  });
+  if (submission.status !== "success") return data$1({
+    result: submission.reply()
+  }, {
+    status: 400
+  });
+  try {
+    const user = inviteUser(me, submission.value);
+    return redirectWithToast(`/users${new URL(request.url).search}`, {
+      title: "Success",
+      description: `Invitation sent to ${user.email}`
+    });
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    return data$1({
+      result: submission.reply({
+        fieldErrors: {
+          [error.field]: [error.message]
+        }
+      })
+    }, {
+      status: error.status
+    });
+  }
+}
+const users_invite = UNSAFE_withComponentProps(function InviteUser() {
+  const {
+    tab,
+    roles
+  } = useLoaderData();
+  const actionData = useActionData();
+  const [form, fields] = useForm({
+    id: "invite-user",
+    lastResult: actionData?.result,
+    defaultValue: {
+      role: "User"
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({
+      formData
+    }) => parseWithZod(formData, {
+      schema: inviteSchema
+    })
+  });
+  const closeHref = `/users?tab=${tab}`;
+  return /* @__PURE__ */ jsx(AdminDialog, {
+    title: "Invite User",
+    closeHref,
+    children: /* @__PURE__ */ jsxs(Form, {
+      method: "post",
+      ...getFormProps(form),
+      noValidate: true,
+      preventScrollReset: true,
+      children: [/* @__PURE__ */ jsxs("div", {
+        className: "grid gap-4 sm:grid-cols-2",
+        children: [/* @__PURE__ */ jsx(TextField, {
+          meta: fields.fullName,
+          label: "Full Name"
+        }), /* @__PURE__ */ jsx(TextField, {
+          meta: fields.email,
+          label: "E-mail",
+          type: "email"
+        }), /* @__PURE__ */ jsx(TextField, {
+          meta: fields.jobTitle,
+          label: "Job Title"
+        }), /* @__PURE__ */ jsx(SelectField, {
+          meta: fields.role,
+          label: "Role",
+          options: roles
+        })]
+      }), /* @__PURE__ */ jsx("p", {
+        className: "mt-3 text-xs text-slate-500",
+        children: "They get an e-mail inviting them to sign in with this address."
+      }), /* @__PURE__ */ jsx(DialogButtons, {
+        closeHref,
+        submitLabel: "Send Invitation"
+      })]
+    })
+  });
 });
 const route27 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  default: users_invite
+  action: action$s,
+  default: users_invite,
+  loader: loader$q
+}, Symbol.toStringTag, { value: "Module" }));
+function userOr404(id2) {
+  const n = Number(id2);
+  const user = Number.isSafeInteger(n) && n > 0 ? findUser(n) : null;
+  if (!user) throw data$1("User not found", {
+    status: 404
+  });
+  return user;
+}
+async function loader$p({
+  request,
+  params
+}) {
+  await requireAdmin(request);
+  const user = userOr404(params.userId);
+  return {
+    tab: usersTab(new URL(request.url).searchParams.get("tab")),
+    name: user.fullName || user.email,
+    defaults: {
+      role: user.role,
+      status: user.status,
+      jobTitle: user.jobTitle ?? ""
+    }
+  };
+}
+async function action$r({
+  request,
+  params
+}) {
+  const me = await requireAdmin(request);
+  const user = userOr404(params.userId);
+  const submission = parseWithZod(await request.formData(), {
+    schema: userEditFormSchema
+  });
+  if (submission.status !== "success") return data$1({
+    result: submission.reply()
+  }, {
+    status: 400
+  });
+  try {
+    const saved = updateUser(me, user.id, submission.value);
+    return redirectWithToast(`/users${new URL(request.url).search}`, {
+      title: "Success",
+      description: `${saved.fullName} updated`
+    });
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    return data$1({
+      result: submission.reply({
+        fieldErrors: {
+          [error.field]: [error.message]
+        }
+      })
+    }, {
+      status: error.status
+    });
+  }
+}
+const users_$userId_edit = UNSAFE_withComponentProps(function EditUser() {
+  const {
+    tab,
+    name,
+    defaults
+  } = useLoaderData();
+  const actionData = useActionData();
+  const [form, fields] = useForm({
+    id: "edit-user",
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({
+      formData
+    }) => parseWithZod(formData, {
+      schema: userEditFormSchema
+    })
+  });
+  const closeHref = `/users?tab=${tab}`;
+  return /* @__PURE__ */ jsx(AdminDialog, {
+    title: `Edit ${name}`,
+    closeHref,
+    children: /* @__PURE__ */ jsxs(Form, {
+      method: "post",
+      ...getFormProps(form),
+      noValidate: true,
+      preventScrollReset: true,
+      children: [/* @__PURE__ */ jsxs("div", {
+        className: "grid gap-4 sm:grid-cols-2",
+        children: [/* @__PURE__ */ jsx(SelectField, {
+          meta: fields.role,
+          label: "Role",
+          options: ROLES
+        }), /* @__PURE__ */ jsx(SelectField, {
+          meta: fields.status,
+          label: "Status",
+          options: ["Active", "Disabled"]
+        }), /* @__PURE__ */ jsx(TextField, {
+          meta: fields.jobTitle,
+          label: "Job Title"
+        })]
+      }), /* @__PURE__ */ jsx(DialogButtons, {
+        closeHref,
+        submitLabel: "Save"
+      })]
+    })
+  });
+});
+const route28 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+  __proto__: null,
+  action: action$r,
+  default: users_$userId_edit,
+  loader: loader$p
 }, Symbol.toStringTag, { value: "Module" }));
 const bodySchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   redirectTo: z.string().max(2e3).optional()
 });
-async function action$p({
+async function action$q({
   request
 }) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -6936,11 +7424,11 @@ async function action$p({
     headers: sent.headers
   });
 }
-const loader$n = () => methodNotAllowed(["POST"]);
-const route28 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const loader$o = () => methodNotAllowed(["POST"]);
+const route29 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$p,
-  loader: loader$n
+  action: action$q,
+  loader: loader$o
 }, Symbol.toStringTag, { value: "Module" }));
 function clean(s) {
   const t = s?.trim();
@@ -6977,19 +7465,19 @@ function fromSession(s) {
 function toCurrentUser(p) {
   return fromSession(mapProfile(p));
 }
-async function loader$m({
+async function loader$n({
   request
 }) {
   const user = await requireApiUser(request);
   return toCurrentUser(user);
 }
-const action$o = getOnlyAction(requireApiUser);
-const route29 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const action$p = getOnlyAction(requireApiUser);
+const route30 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$o,
-  loader: loader$m
+  action: action$p,
+  loader: loader$n
 }, Symbol.toStringTag, { value: "Module" }));
-async function action$n({
+async function action$o({
   request
 }) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -7008,11 +7496,11 @@ async function action$n({
     headers
   });
 }
-const loader$l = () => methodNotAllowed(["POST"]);
-const route30 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const loader$m = () => methodNotAllowed(["POST"]);
+const route31 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$n,
-  loader: loader$l
+  action: action$o,
+  loader: loader$m
 }, Symbol.toStringTag, { value: "Module" }));
 const scalar$1 = z.union([z.string(), z.number()]).nullish();
 const idLike = z.union([z.string(), z.number()]).nullish();
@@ -7095,7 +7583,7 @@ const listQuery = z.object({
   status: z.string().trim().max(50).optional(),
   brandSlug: z.string().trim().max(50).optional()
 });
-async function loader$k({
+async function loader$l({
   request
 }) {
   await requireApiUser(request);
@@ -7115,7 +7603,7 @@ async function loader$k({
     pageCount
   };
 }
-async function action$m({
+async function action$n({
   request
 }) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
@@ -7156,10 +7644,10 @@ async function action$m({
     return jsonError(error.status, message, renameFields(error.fields, fieldNames));
   }
 }
-const route31 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route32 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$m,
-  loader: loader$k
+  action: action$n,
+  loader: loader$l
 }, Symbol.toStringTag, { value: "Module" }));
 const JOB_KEYS = ["jobName", "jobNumber", "jobLocation", "parsedJobLocation", "brandName", "managerId", "jobTerms", "jobTax"];
 const CLIENT_KEYS = [
@@ -7289,14 +7777,14 @@ function lookup(params) {
   if (!job2) throw jsonError(404, "Job not found");
   return job2;
 }
-async function loader$j({
+async function loader$k({
   request,
   params
 }) {
   await requireApiUser(request);
   return lookup(params);
 }
-async function action$l({
+async function action$m({
   request,
   params
 }) {
@@ -7316,10 +7804,10 @@ async function action$l({
   }
   return getJob(job2.id);
 }
-const route32 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route33 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$l,
-  loader: loader$j
+  action: action$m,
+  loader: loader$k
 }, Symbol.toStringTag, { value: "Module" }));
 const SOURCE_MESSAGE = "Please choose an existing version to copy";
 const createSchema = z.object({
@@ -7344,8 +7832,8 @@ function jobId(params) {
   if (!jobExists(id2)) throw jsonError(404, "Job not found");
   return id2;
 }
-async function loader$i(args) {
-  if (!isJobId(args.params.id)) return loader$j(asJobNumberedVersions(args));
+async function loader$j(args) {
+  if (!isJobId(args.params.id)) return loader$k(asJobNumberedVersions(args));
   await requireApiUser(args.request);
   return listVersions(jobId(args.params)).map(({
     id: id2,
@@ -7359,8 +7847,8 @@ async function loader$i(args) {
     createdBy
   }));
 }
-async function action$k(args) {
-  if (!isJobId(args.params.id)) return action$l(asJobNumberedVersions(args));
+async function action$l(args) {
+  if (!isJobId(args.params.id)) return action$m(asJobNumberedVersions(args));
   const {
     request,
     params
@@ -7382,7 +7870,19 @@ async function action$k(args) {
     status: 201
   });
 }
-const route33 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route34 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+  __proto__: null,
+  action: action$l,
+  loader: loader$j
+}, Symbol.toStringTag, { value: "Module" }));
+async function loader$i({
+  request
+}) {
+  await requireApiUser(request);
+  return listBrandsWithCounts();
+}
+const action$k = getOnlyAction(requireApiUser);
+const route35 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$k,
   loader: loader$i
@@ -7391,45 +7891,47 @@ async function loader$h({
   request
 }) {
   await requireApiUser(request);
-  return listBrandsWithCounts();
+  return listActiveProfiles();
 }
 const action$j = getOnlyAction(requireApiUser);
-const route34 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route36 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$j,
   loader: loader$h
 }, Symbol.toStringTag, { value: "Module" }));
+function answerAdminWrite(write) {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof AdminWriteError) return jsonError(error.status, error.message, { [error.field]: [error.message] });
+    throw error;
+  }
+}
 async function loader$g({
   request
 }) {
-  await requireApiUser(request);
-  return listActiveProfiles();
+  await requireApiAdmin(request);
+  return {
+    users: listUsers()
+  };
 }
-const action$i = getOnlyAction(requireApiUser);
-const route35 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+async function action$i({
+  request
+}) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const invite = await readJson(request, inviteSchema);
+  return answerAdminWrite(() => data$1({
+    user: inviteUser(user, invite)
+  }, {
+    status: 201
+  }));
+}
+const route37 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$i,
   loader: loader$g
 }, Symbol.toStringTag, { value: "Module" }));
-function listUsers() {
-  const u = users$6;
-  return getDb().select({
-    id: u.id,
-    fullName: u.fullName,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    jobTitle: u.jobTitle,
-    userImage: u.userImage,
-    status: u.status,
-    role: u.role,
-    createdAt: u.createdAt
-  }).from(u).orderBy(asc(u.createdAt), asc(u.id)).all().map(({ firstName, lastName, ...row }) => ({
-    ...row,
-    fullName: row.fullName?.trim() ? row.fullName : displayName({ firstName, lastName }),
-    createdAt: new Date(row.createdAt).toISOString()
-  }));
-}
 function countStats() {
   const db = getDb();
   const countOf = (table) => db.select({ n: count() }).from(table).get()?.n ?? 0;
@@ -7447,32 +7949,18 @@ async function loader$f({
   request
 }) {
   await requireApiAdmin(request);
-  return {
-    users: listUsers()
-  };
+  return countStats();
 }
 const action$h = getOnlyAction(requireApiAdmin);
-const route36 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route38 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$h,
   loader: loader$f
 }, Symbol.toStringTag, { value: "Module" }));
-async function loader$e({
-  request
-}) {
-  await requireApiAdmin(request);
-  return countStats();
-}
-const action$g = getOnlyAction(requireApiAdmin);
-const route37 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
-  __proto__: null,
-  action: action$g,
-  loader: loader$e
-}, Symbol.toStringTag, { value: "Module" }));
 const query$2 = z.object({
   q: z.string().trim().min(1, "Enter at least 1 character").max(100, "At most 100 characters")
 });
-async function loader$d({
+async function loader$e({
   request
 }) {
   await requireApiUser(request);
@@ -7481,8 +7969,24 @@ async function loader$d({
   } = readQuery(request, query$2);
   return searchClients(q);
 }
+const action$g = getOnlyAction(requireApiUser);
+const route39 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+  __proto__: null,
+  action: action$g,
+  loader: loader$e
+}, Symbol.toStringTag, { value: "Module" }));
+async function loader$d({
+  request,
+  params
+}) {
+  await requireApiUser(request);
+  const id2 = clientIdParam(params.id);
+  const addresses = clientAddresses$2(id2);
+  if (!addresses) throw jsonError(404, "Client not found");
+  return addresses;
+}
 const action$f = getOnlyAction(requireApiUser);
-const route38 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route40 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$f,
   loader: loader$d
@@ -7493,31 +7997,15 @@ async function loader$c({
 }) {
   await requireApiUser(request);
   const id2 = clientIdParam(params.id);
-  const addresses = clientAddresses$2(id2);
-  if (!addresses) throw jsonError(404, "Client not found");
-  return addresses;
-}
-const action$e = getOnlyAction(requireApiUser);
-const route39 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
-  __proto__: null,
-  action: action$e,
-  loader: loader$c
-}, Symbol.toStringTag, { value: "Module" }));
-async function loader$b({
-  request,
-  params
-}) {
-  await requireApiUser(request);
-  const id2 = clientIdParam(params.id);
   const contacts = clientContacts$2(id2);
   if (!contacts) throw jsonError(404, "Client not found");
   return contacts;
 }
-const action$d = getOnlyAction(requireApiUser);
-const route40 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const action$e = getOnlyAction(requireApiUser);
+const route41 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$d,
-  loader: loader$b
+  action: action$e,
+  loader: loader$c
 }, Symbol.toStringTag, { value: "Module" }));
 const MIN_QUERY = 3;
 const MAX_QUERY = 200;
@@ -7599,10 +8087,10 @@ const body = z.object({
   query: z.string(),
   sessionToken: z.string().max(100).nullish()
 });
-function loader$a() {
+function loader$b() {
   return methodNotAllowed(["POST"]);
 }
-async function action$c({
+async function action$d({
   request
 }) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -7619,15 +8107,15 @@ async function action$c({
     suggestions: await suggestAddresses(q, sessionToken)
   };
 }
-const route41 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route42 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$c,
-  loader: loader$a
+  action: action$d,
+  loader: loader$b
 }, Symbol.toStringTag, { value: "Module" }));
 const query$1 = z.object({
   brandId: z.coerce.number().int().positive().optional()
 });
-async function loader$9({
+async function loader$a({
   request
 }) {
   await requireApiAdmin(request);
@@ -7635,21 +8123,13 @@ async function loader$9({
     signs: listSignsWithPricing(readQuery(request, query$1))
   };
 }
-const action$b = getOnlyAction(requireApiAdmin);
-const route42 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const action$c = getOnlyAction(requireApiAdmin);
+const route43 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$b,
-  loader: loader$9
+  action: action$c,
+  loader: loader$a
 }, Symbol.toStringTag, { value: "Module" }));
-function answerAdminWrite(write) {
-  try {
-    return write();
-  } catch (error) {
-    if (error instanceof AdminWriteError) return jsonError(error.status, error.message, { [error.field]: [error.message] });
-    throw error;
-  }
-}
-async function action$a({
+async function action$b({
   request
 }) {
   const user = await requireApiAdmin(request);
@@ -7661,9 +8141,9 @@ async function action$a({
     status: 201
   }));
 }
-const route43 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route44 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$a
+  action: action$b
 }, Symbol.toStringTag, { value: "Module" }));
 const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 function idParam(value) {
@@ -7671,7 +8151,7 @@ function idParam(value) {
   if (!parsed.success) throw jsonError(404, "Not found");
   return parsed.data;
 }
-async function loader$8({
+async function loader$9({
   request,
   params
 }) {
@@ -7682,7 +8162,7 @@ async function loader$8({
     sign
   };
 }
-async function action$9({
+async function action$a({
   request,
   params
 }) {
@@ -7694,12 +8174,12 @@ async function action$9({
     sign: updateSign(user, id2, fields)
   }));
 }
-const route44 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route45 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$9,
-  loader: loader$8
+  action: action$a,
+  loader: loader$9
 }, Symbol.toStringTag, { value: "Module" }));
-async function action$8({
+async function action$9({
   request,
   params
 }) {
@@ -7713,9 +8193,32 @@ async function action$8({
     status: 201
   }));
 }
-const route45 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route46 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$8
+  action: action$9
+}, Symbol.toStringTag, { value: "Module" }));
+async function loader$8({
+  request
+}) {
+  await requireApiAdmin(request);
+  return methodNotAllowed(["POST"]);
+}
+async function action$8({
+  request
+}) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const {
+    column,
+    value,
+    pricingIds
+  } = await readJson(request, fillSchema);
+  return answerAdminWrite(() => fillColumn(user, column, value, pricingIds));
+}
+const route47 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+  __proto__: null,
+  action: action$8,
+  loader: loader$8
 }, Symbol.toStringTag, { value: "Module" }));
 async function loader$7({
   request
@@ -7730,12 +8233,11 @@ async function action$7({
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const {
     column,
-    value,
-    pricingIds
-  } = await readJson(request, fillSchema);
-  return answerAdminWrite(() => fillColumn(user, column, value, pricingIds));
+    rows
+  } = await readJson(request, restoreSchema);
+  return answerAdminWrite(() => restoreColumn(user, column, rows));
 }
-const route46 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route48 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$7,
   loader: loader$7
@@ -7744,31 +8246,9 @@ async function loader$6({
   request
 }) {
   await requireApiAdmin(request);
-  return methodNotAllowed(["POST"]);
-}
-async function action$6({
-  request
-}) {
-  const user = await requireApiAdmin(request);
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const {
-    column,
-    rows
-  } = await readJson(request, restoreSchema);
-  return answerAdminWrite(() => restoreColumn(user, column, rows));
-}
-const route47 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
-  __proto__: null,
-  action: action$6,
-  loader: loader$6
-}, Symbol.toStringTag, { value: "Module" }));
-async function loader$5({
-  request
-}) {
-  await requireApiAdmin(request);
   return methodNotAllowed(["PATCH", "DELETE"]);
 }
-async function action$5({
+async function action$6({
   request,
   params
 }) {
@@ -7791,10 +8271,10 @@ async function action$5({
   }
   return methodNotAllowed(["PATCH", "DELETE"]);
 }
-const route48 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route49 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
-  action: action$5,
-  loader: loader$5
+  action: action$6,
+  loader: loader$6
 }, Symbol.toStringTag, { value: "Module" }));
 const id = z.coerce.number().int().positive();
 const query = z.object({
@@ -7804,7 +8284,7 @@ const query = z.object({
   entityId: id.optional(),
   limit: z.coerce.number().int().min(1).max(1e3).optional()
 });
-async function loader$4({
+async function loader$5({
   request
 }) {
   await requireApiAdmin(request);
@@ -7812,8 +8292,22 @@ async function loader$4({
     changes: listChanges(readQuery(request, query))
   };
 }
+const action$5 = getOnlyAction(requireApiAdmin);
+const route50 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+  __proto__: null,
+  action: action$5,
+  loader: loader$5
+}, Symbol.toStringTag, { value: "Module" }));
+async function loader$4({
+  request
+}) {
+  await requireApiAdmin(request);
+  return {
+    options: listOptions()
+  };
+}
 const action$4 = getOnlyAction(requireApiAdmin);
-const route49 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route51 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$4,
   loader: loader$4
@@ -7822,12 +8316,22 @@ async function loader$3({
   request
 }) {
   await requireApiAdmin(request);
-  return {
-    options: listOptions()
-  };
+  return methodNotAllowed(["PATCH"]);
 }
-const action$3 = getOnlyAction(requireApiAdmin);
-const route50 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+async function action$3({
+  request,
+  params
+}) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+  const id2 = idParam(params.id);
+  const patch = await readJson(request, optionPatchSchema);
+  return answerAdminWrite(() => ({
+    option: updateOption(user, id2, patch),
+    message: OPTION_MESSAGES.updated
+  }));
+}
+const route52 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$3,
   loader: loader$3
@@ -7845,13 +8349,12 @@ async function action$2({
   const user = await requireApiAdmin(request);
   if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
   const id2 = idParam(params.id);
-  const patch = await readJson(request, optionPatchSchema);
+  const patch = await readJson(request, userPatchSchema);
   return answerAdminWrite(() => ({
-    option: updateOption(user, id2, patch),
-    message: OPTION_MESSAGES.updated
+    user: updateUser(user, id2, patch)
   }));
 }
-const route51 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route53 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$2,
   loader: loader$2
@@ -7863,7 +8366,7 @@ const notFound$1 = () => data$1({
 });
 const loader$1 = notFound$1;
 const action$1 = notFound$1;
-const route52 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route54 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action: action$1,
   loader: loader$1
@@ -7902,14 +8405,14 @@ const notFound = UNSAFE_withComponentProps(function NotFound() {
     })
   });
 });
-const route53 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
+const route55 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.defineProperty({
   __proto__: null,
   action,
   default: notFound,
   loader,
   meta
 }, Symbol.toStringTag, { value: "Module" }));
-const serverManifest = { "entry": { "module": "/assets/entry.client-9K7QDJA8.js", "imports": ["/assets/jsx-runtime-u17CrQMm.js", "/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/index-BytG1zhz.js"], "css": [] }, "routes": { "root": { "id": "root", "parentId": void 0, "path": "", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": true, "module": "/assets/root-DuQsmwVi.js", "imports": ["/assets/jsx-runtime-u17CrQMm.js", "/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/index-BytG1zhz.js", "/assets/toaster-BAGCLX3i.js", "/assets/use-hydrated-DfkYkmgC.js"], "css": ["/assets/root-C_UOjGPC.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/login": { "id": "routes/login", "parentId": "root", "path": "login", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/login-DVXA0SMc.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/schemas-Do8MeyKD.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/auth.callback": { "id": "routes/auth.callback", "parentId": "root", "path": "auth/callback", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/auth.callback-BL-4mJ9J.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/welcome": { "id": "routes/welcome", "parentId": "root", "path": "welcome", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/welcome-CGcOr-zI.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/logout": { "id": "routes/logout", "parentId": "root", "path": "logout", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/logout-DP2rzg_V.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/dev.outbox": { "id": "routes/dev.outbox", "parentId": "root", "path": "dev/outbox", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/dev.outbox-CzSlpMLm.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/app-layout": { "id": "routes/app-layout", "parentId": "root", "path": void 0, "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/app-layout-B3n4RqSC.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/use-details-menu-UO3dezF5.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/jobs-home": { "id": "routes/jobs-home", "parentId": "routes/app-layout", "path": void 0, "index": true, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/jobs-MZefdn45.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/jobs-screen-U9GY8pID.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/jobs": { "id": "routes/jobs", "parentId": "routes/app-layout", "path": "jobs", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/jobs-MZefdn45.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/jobs-screen-U9GY8pID.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/home": { "id": "routes/home", "parentId": "routes/app-layout", "path": "home", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/home-Gul7SpAC.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/job.new": { "id": "routes/job.new", "parentId": "routes/app-layout", "path": "job/new", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/job.new-BT0QH1Jl.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/job-info-fields-CVjY5PAC.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/schemas-Do8MeyKD.js", "/assets/toaster-BAGCLX3i.js", "/assets/money-CkQuAdQV.js", "/assets/schema-D5-LmUGq.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/job.new.job": { "id": "routes/job.new.job", "parentId": "routes/app-layout", "path": "job/new/job", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/job.new-BT0QH1Jl.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/job-info-fields-CVjY5PAC.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/schemas-Do8MeyKD.js", "/assets/toaster-BAGCLX3i.js", "/assets/money-CkQuAdQV.js", "/assets/schema-D5-LmUGq.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/job": { "id": "routes/job", "parentId": "routes/app-layout", "path": "job/:brandSlug/:jobNumber", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": true, "module": "/assets/job-DzNJYljQ.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/job-info-fields-CVjY5PAC.js", "/assets/use-details-menu-UO3dezF5.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/field-DiK5xBET.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/money-CkQuAdQV.js", "/assets/schemas-Do8MeyKD.js", "/assets/schema-D5-LmUGq.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/brand-jobs-dhc": { "id": "routes/brand-jobs-dhc", "parentId": "routes/app-layout", "path": "daves-hot-chicken", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/brand-jobs-C3UU4Ao2.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/jobs-screen-U9GY8pID.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/brand-jobs-skx": { "id": "routes/brand-jobs-skx", "parentId": "routes/app-layout", "path": "skechers", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/brand-jobs-C3UU4Ao2.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/jobs-screen-U9GY8pID.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/coming-soon": { "id": "routes/coming-soon", "parentId": "routes/app-layout", "path": "coming-soon/:brandName?", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/coming-soon-BoSzEVdh.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/admin-layout": { "id": "routes/admin-layout", "parentId": "routes/app-layout", "path": void 0, "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/admin-layout-CCfp45hO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data": { "id": "routes/data", "parentId": "routes/admin-layout", "path": "data", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data--LrQX-D_.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/catalogue-371Ar7s2.js", "/assets/money-CkQuAdQV.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/schema-D5-LmUGq.js", "/assets/schemas-Do8MeyKD.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.signs.new": { "id": "routes/data.signs.new", "parentId": "routes/data", "path": "signs/new", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.signs.new-N8N5dVuO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/sign-form-BHc0CFs8.js", "/assets/schema-D5-LmUGq.js", "/assets/schemas-Do8MeyKD.js", "/assets/catalogue-371Ar7s2.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/field-DiK5xBET.js", "/assets/index-BytG1zhz.js", "/assets/helpers-DayTxN8J.js", "/assets/parse-BIfTFsqx.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.signs.$signId.edit": { "id": "routes/data.signs.$signId.edit", "parentId": "routes/data", "path": "signs/:signId/edit", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.signs._signId.edit-Ck7XNL1y.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/sign-form-BHc0CFs8.js", "/assets/schema-D5-LmUGq.js", "/assets/schemas-Do8MeyKD.js", "/assets/catalogue-371Ar7s2.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/field-DiK5xBET.js", "/assets/index-BytG1zhz.js", "/assets/helpers-DayTxN8J.js", "/assets/parse-BIfTFsqx.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.signs.$signId.history": { "id": "routes/data.signs.$signId.history", "parentId": "routes/data", "path": "signs/:signId/history", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.signs._signId.history-wmgWdoBu.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/index-BytG1zhz.js", "/assets/helpers-DayTxN8J.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.options.$optionId.values.$index": { "id": "routes/data.options.$optionId.values.$index", "parentId": "routes/data", "path": "options/:optionId/values/:index", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.options._optionId.values._index-BCCzo8A3.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/catalogue-371Ar7s2.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/schema-D5-LmUGq.js", "/assets/schemas-Do8MeyKD.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.brands.new": { "id": "routes/data.brands.new", "parentId": "routes/data", "path": "brands/new", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.brands.new-DnHp-JLO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.brands.$brandId.edit": { "id": "routes/data.brands.$brandId.edit", "parentId": "routes/data", "path": "brands/:brandId/edit", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.brands._brandId.edit-DnHp-JLO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.services.new": { "id": "routes/data.services.new", "parentId": "routes/data", "path": "services/new", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.services.new-CI-OaKtH.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.services.$serviceId.edit": { "id": "routes/data.services.$serviceId.edit", "parentId": "routes/data", "path": "services/:serviceId/edit", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.services._serviceId.edit-DnHp-JLO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/users": { "id": "routes/users", "parentId": "routes/admin-layout", "path": "users", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/users-g3bhab-I.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/users.invite": { "id": "routes/users.invite", "parentId": "routes/users", "path": "invite", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/users.invite-DnHp-JLO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/auth.personalized-magic-link": { "id": "routes/api/auth.personalized-magic-link", "parentId": "root", "path": "api/auth/personalized-magic-link", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/auth.personalized-magic-link-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/auth.user": { "id": "routes/api/auth.user", "parentId": "root", "path": "api/auth/user", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/auth.user-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/logout": { "id": "routes/api/logout", "parentId": "root", "path": "api/logout", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/logout-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/jobs": { "id": "routes/api/jobs", "parentId": "root", "path": "api/jobs", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/jobs-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/jobs.$brandSlug.$jobNumber": { "id": "routes/api/jobs.$brandSlug.$jobNumber", "parentId": "root", "path": "api/jobs/:brandSlug/:jobNumber", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/jobs._brandSlug._jobNumber-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/jobs.$id.versions": { "id": "routes/api/jobs.$id.versions", "parentId": "root", "path": "api/jobs/:id/versions", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/jobs._id.versions-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/brands": { "id": "routes/api/brands", "parentId": "root", "path": "api/brands", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/brands-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/profiles": { "id": "routes/api/profiles", "parentId": "root", "path": "api/profiles", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/profiles-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/users": { "id": "routes/api/users", "parentId": "root", "path": "api/users", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/users-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/stats": { "id": "routes/api/stats", "parentId": "root", "path": "api/stats", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/stats-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/clients.search": { "id": "routes/api/clients.search", "parentId": "root", "path": "api/clients/search", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/clients.search-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/clients.$id.addresses": { "id": "routes/api/clients.$id.addresses", "parentId": "root", "path": "api/clients/:id/addresses", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/clients._id.addresses-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/clients.$id.contacts": { "id": "routes/api/clients.$id.contacts", "parentId": "root", "path": "api/clients/:id/contacts", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/clients._id.contacts-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/mapbox.suggest": { "id": "routes/api/mapbox.suggest", "parentId": "root", "path": "api/mapbox/suggest", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/mapbox.suggest-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/signs-with-pricing": { "id": "routes/api/signs-with-pricing", "parentId": "root", "path": "api/signs-with-pricing", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/signs-with-pricing-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/signs": { "id": "routes/api/signs", "parentId": "root", "path": "api/signs", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/signs-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/signs.$id": { "id": "routes/api/signs.$id", "parentId": "root", "path": "api/signs/:id", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/signs._id-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/signs.$id.pricing": { "id": "routes/api/signs.$id.pricing", "parentId": "root", "path": "api/signs/:id/pricing", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/signs._id.pricing-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/sign-pricing.fill": { "id": "routes/api/sign-pricing.fill", "parentId": "root", "path": "api/sign-pricing/fill", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/sign-pricing.fill-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/sign-pricing.restore": { "id": "routes/api/sign-pricing.restore", "parentId": "root", "path": "api/sign-pricing/restore", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/sign-pricing.restore-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/sign-pricing.$id": { "id": "routes/api/sign-pricing.$id", "parentId": "root", "path": "api/sign-pricing/:id", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/sign-pricing._id-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/catalogue-changes": { "id": "routes/api/catalogue-changes", "parentId": "root", "path": "api/catalogue-changes", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/catalogue-changes-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/options": { "id": "routes/api/options", "parentId": "root", "path": "api/options", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/options-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/options.$id": { "id": "routes/api/options.$id", "parentId": "root", "path": "api/options/:id", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/options._id-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/not-found": { "id": "routes/api/not-found", "parentId": "root", "path": "api/*", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/not-found-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/not-found": { "id": "routes/not-found", "parentId": "root", "path": "*", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/not-found-DVoTzf0d.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 } }, "url": "/assets/manifest-3572618b.js", "version": "3572618b", "sri": void 0 };
+const serverManifest = { "entry": { "module": "/assets/entry.client-9K7QDJA8.js", "imports": ["/assets/jsx-runtime-u17CrQMm.js", "/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/index-BytG1zhz.js"], "css": [] }, "routes": { "root": { "id": "root", "parentId": void 0, "path": "", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": true, "module": "/assets/root-CWqeJLcB.js", "imports": ["/assets/jsx-runtime-u17CrQMm.js", "/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/index-BytG1zhz.js", "/assets/toaster-BAGCLX3i.js", "/assets/use-hydrated-DfkYkmgC.js"], "css": ["/assets/root-Bf6h28hf.css"], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/login": { "id": "routes/login", "parentId": "root", "path": "login", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/login-DVXA0SMc.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/schemas-Do8MeyKD.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/auth.callback": { "id": "routes/auth.callback", "parentId": "root", "path": "auth/callback", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/auth.callback-BL-4mJ9J.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/welcome": { "id": "routes/welcome", "parentId": "root", "path": "welcome", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/welcome-CGcOr-zI.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/logout": { "id": "routes/logout", "parentId": "root", "path": "logout", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/logout-DP2rzg_V.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/dev.outbox": { "id": "routes/dev.outbox", "parentId": "root", "path": "dev/outbox", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/dev.outbox-CzSlpMLm.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/app-layout": { "id": "routes/app-layout", "parentId": "root", "path": void 0, "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/app-layout-B3n4RqSC.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/use-details-menu-UO3dezF5.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/jobs-home": { "id": "routes/jobs-home", "parentId": "routes/app-layout", "path": void 0, "index": true, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/jobs-MZefdn45.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/jobs-screen-U9GY8pID.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/jobs": { "id": "routes/jobs", "parentId": "routes/app-layout", "path": "jobs", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/jobs-MZefdn45.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/jobs-screen-U9GY8pID.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/home": { "id": "routes/home", "parentId": "routes/app-layout", "path": "home", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/home-Gul7SpAC.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/job.new": { "id": "routes/job.new", "parentId": "routes/app-layout", "path": "job/new", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/job.new-BJXa7lGL.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/job-info-fields-D82qq0K7.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/schemas-Do8MeyKD.js", "/assets/toaster-BAGCLX3i.js", "/assets/money-CkQuAdQV.js", "/assets/schema-1sjESbiG.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/job.new.job": { "id": "routes/job.new.job", "parentId": "routes/app-layout", "path": "job/new/job", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/job.new-BJXa7lGL.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/job-info-fields-D82qq0K7.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/schemas-Do8MeyKD.js", "/assets/toaster-BAGCLX3i.js", "/assets/money-CkQuAdQV.js", "/assets/schema-1sjESbiG.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/job": { "id": "routes/job", "parentId": "routes/app-layout", "path": "job/:brandSlug/:jobNumber", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": true, "module": "/assets/job-Cz-LK0t1.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/job-info-fields-D82qq0K7.js", "/assets/use-details-menu-UO3dezF5.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/field-DiK5xBET.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/money-CkQuAdQV.js", "/assets/schemas-Do8MeyKD.js", "/assets/schema-1sjESbiG.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/brand-jobs-dhc": { "id": "routes/brand-jobs-dhc", "parentId": "routes/app-layout", "path": "daves-hot-chicken", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/brand-jobs-C3UU4Ao2.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/jobs-screen-U9GY8pID.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/brand-jobs-skx": { "id": "routes/brand-jobs-skx", "parentId": "routes/app-layout", "path": "skechers", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/brand-jobs-C3UU4Ao2.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/jobs-screen-U9GY8pID.js", "/assets/avatar-B7GmluI2.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/coming-soon": { "id": "routes/coming-soon", "parentId": "routes/app-layout", "path": "coming-soon/:brandName?", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/coming-soon-BoSzEVdh.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/admin-layout": { "id": "routes/admin-layout", "parentId": "routes/app-layout", "path": void 0, "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/admin-layout-CCfp45hO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data": { "id": "routes/data", "parentId": "routes/admin-layout", "path": "data", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data-blygnvJ_.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/catalogue-BU14XQbT.js", "/assets/money-CkQuAdQV.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/catalogue-tables-Dp61Utw3.js", "/assets/schema-1sjESbiG.js", "/assets/schemas-Do8MeyKD.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.signs.new": { "id": "routes/data.signs.new", "parentId": "routes/data", "path": "signs/new", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.signs.new-OhUJJXlt.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/sign-form-CfpwpI60.js", "/assets/schema-1sjESbiG.js", "/assets/schemas-Do8MeyKD.js", "/assets/catalogue-BU14XQbT.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/field-DiK5xBET.js", "/assets/index-BytG1zhz.js", "/assets/helpers-DayTxN8J.js", "/assets/parse-BIfTFsqx.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.signs.$signId.edit": { "id": "routes/data.signs.$signId.edit", "parentId": "routes/data", "path": "signs/:signId/edit", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.signs._signId.edit-BYAC1BT9.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/sign-form-CfpwpI60.js", "/assets/schema-1sjESbiG.js", "/assets/schemas-Do8MeyKD.js", "/assets/catalogue-BU14XQbT.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/field-DiK5xBET.js", "/assets/index-BytG1zhz.js", "/assets/helpers-DayTxN8J.js", "/assets/parse-BIfTFsqx.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.signs.$signId.history": { "id": "routes/data.signs.$signId.history", "parentId": "routes/data", "path": "signs/:signId/history", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.signs._signId.history-wmgWdoBu.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/index-BytG1zhz.js", "/assets/helpers-DayTxN8J.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.options.$optionId.values.$index": { "id": "routes/data.options.$optionId.values.$index", "parentId": "routes/data", "path": "options/:optionId/values/:index", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.options._optionId.values._index-C72V6FtH.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/catalogue-BU14XQbT.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/schema-1sjESbiG.js", "/assets/schemas-Do8MeyKD.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.brands.new": { "id": "routes/data.brands.new", "parentId": "routes/data", "path": "brands/new", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.brands.new-DnHp-JLO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.brands.$brandId.edit": { "id": "routes/data.brands.$brandId.edit", "parentId": "routes/data", "path": "brands/:brandId/edit", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.brands._brandId.edit-DnHp-JLO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.services.new": { "id": "routes/data.services.new", "parentId": "routes/data", "path": "services/new", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.services.new-CI-OaKtH.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/data.services.$serviceId.edit": { "id": "routes/data.services.$serviceId.edit", "parentId": "routes/data", "path": "services/:serviceId/edit", "index": void 0, "caseSensitive": void 0, "hasAction": false, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/data.services._serviceId.edit-DnHp-JLO.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/users": { "id": "routes/users", "parentId": "routes/admin-layout", "path": "users", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/users-BmailZW-.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/user-admin-uRDN1e1E.js", "/assets/avatar-B7GmluI2.js", "/assets/catalogue-tables-Dp61Utw3.js", "/assets/schema-1sjESbiG.js", "/assets/schemas-Do8MeyKD.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/users.invite": { "id": "routes/users.invite", "parentId": "routes/users", "path": "invite", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/users.invite-CGLMiZDd.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/user-admin-uRDN1e1E.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/schema-1sjESbiG.js", "/assets/schemas-Do8MeyKD.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/users.$userId.edit": { "id": "routes/users.$userId.edit", "parentId": "routes/users", "path": ":userId/edit", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/users._userId.edit-D1Ro98si.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js", "/assets/schema-1sjESbiG.js", "/assets/user-admin-uRDN1e1E.js", "/assets/admin-dialog-DBTJeR7X.js", "/assets/parse-BIfTFsqx.js", "/assets/helpers-DayTxN8J.js", "/assets/schemas-Do8MeyKD.js", "/assets/field-DiK5xBET.js", "/assets/use-hydrated-DfkYkmgC.js", "/assets/index-BytG1zhz.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/auth.personalized-magic-link": { "id": "routes/api/auth.personalized-magic-link", "parentId": "root", "path": "api/auth/personalized-magic-link", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/auth.personalized-magic-link-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/auth.user": { "id": "routes/api/auth.user", "parentId": "root", "path": "api/auth/user", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/auth.user-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/logout": { "id": "routes/api/logout", "parentId": "root", "path": "api/logout", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/logout-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/jobs": { "id": "routes/api/jobs", "parentId": "root", "path": "api/jobs", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/jobs-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/jobs.$brandSlug.$jobNumber": { "id": "routes/api/jobs.$brandSlug.$jobNumber", "parentId": "root", "path": "api/jobs/:brandSlug/:jobNumber", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/jobs._brandSlug._jobNumber-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/jobs.$id.versions": { "id": "routes/api/jobs.$id.versions", "parentId": "root", "path": "api/jobs/:id/versions", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/jobs._id.versions-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/brands": { "id": "routes/api/brands", "parentId": "root", "path": "api/brands", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/brands-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/profiles": { "id": "routes/api/profiles", "parentId": "root", "path": "api/profiles", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/profiles-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/users": { "id": "routes/api/users", "parentId": "root", "path": "api/users", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/users-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/stats": { "id": "routes/api/stats", "parentId": "root", "path": "api/stats", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/stats-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/clients.search": { "id": "routes/api/clients.search", "parentId": "root", "path": "api/clients/search", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/clients.search-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/clients.$id.addresses": { "id": "routes/api/clients.$id.addresses", "parentId": "root", "path": "api/clients/:id/addresses", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/clients._id.addresses-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/clients.$id.contacts": { "id": "routes/api/clients.$id.contacts", "parentId": "root", "path": "api/clients/:id/contacts", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/clients._id.contacts-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/mapbox.suggest": { "id": "routes/api/mapbox.suggest", "parentId": "root", "path": "api/mapbox/suggest", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/mapbox.suggest-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/signs-with-pricing": { "id": "routes/api/signs-with-pricing", "parentId": "root", "path": "api/signs-with-pricing", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/signs-with-pricing-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/signs": { "id": "routes/api/signs", "parentId": "root", "path": "api/signs", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/signs-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/signs.$id": { "id": "routes/api/signs.$id", "parentId": "root", "path": "api/signs/:id", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/signs._id-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/signs.$id.pricing": { "id": "routes/api/signs.$id.pricing", "parentId": "root", "path": "api/signs/:id/pricing", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": false, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/signs._id.pricing-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/sign-pricing.fill": { "id": "routes/api/sign-pricing.fill", "parentId": "root", "path": "api/sign-pricing/fill", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/sign-pricing.fill-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/sign-pricing.restore": { "id": "routes/api/sign-pricing.restore", "parentId": "root", "path": "api/sign-pricing/restore", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/sign-pricing.restore-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/sign-pricing.$id": { "id": "routes/api/sign-pricing.$id", "parentId": "root", "path": "api/sign-pricing/:id", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/sign-pricing._id-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/catalogue-changes": { "id": "routes/api/catalogue-changes", "parentId": "root", "path": "api/catalogue-changes", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/catalogue-changes-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/options": { "id": "routes/api/options", "parentId": "root", "path": "api/options", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/options-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/options.$id": { "id": "routes/api/options.$id", "parentId": "root", "path": "api/options/:id", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/options._id-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/users.$id": { "id": "routes/api/users.$id", "parentId": "root", "path": "api/users/:id", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/users._id-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/api/not-found": { "id": "routes/api/not-found", "parentId": "root", "path": "api/*", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": false, "hasErrorBoundary": false, "module": "/assets/not-found-l0sNRNKZ.js", "imports": [], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 }, "routes/not-found": { "id": "routes/not-found", "parentId": "root", "path": "*", "index": void 0, "caseSensitive": void 0, "hasAction": true, "hasLoader": true, "hasClientAction": false, "hasClientLoader": false, "hasClientMiddleware": false, "hasDefaultExport": true, "hasErrorBoundary": false, "module": "/assets/not-found-DVoTzf0d.js", "imports": ["/assets/chunk-OB3PAWPO-fQOnZNfy.js", "/assets/jsx-runtime-u17CrQMm.js"], "css": [], "clientActionModule": void 0, "clientLoaderModule": void 0, "clientMiddlewareModule": void 0, "hydrateFallbackModule": void 0 } }, "url": "/assets/manifest-08613ebc.js", "version": "08613ebc", "sri": void 0 };
 const assetsBuildDirectory = "build-e2e/admin/client";
 const basename = "/";
 const future = { "unstable_optimizeDeps": false, "v8_passThroughRequests": false, "v8_trailingSlashAwareDataRequests": false, "unstable_previewServerPrerendering": false, "v8_middleware": false, "v8_splitRouteModules": false, "v8_viteEnvironmentApi": false };
@@ -8144,13 +8647,21 @@ const routes = {
     caseSensitive: void 0,
     module: route27
   },
+  "routes/users.$userId.edit": {
+    id: "routes/users.$userId.edit",
+    parentId: "routes/users",
+    path: ":userId/edit",
+    index: void 0,
+    caseSensitive: void 0,
+    module: route28
+  },
   "routes/api/auth.personalized-magic-link": {
     id: "routes/api/auth.personalized-magic-link",
     parentId: "root",
     path: "api/auth/personalized-magic-link",
     index: void 0,
     caseSensitive: void 0,
-    module: route28
+    module: route29
   },
   "routes/api/auth.user": {
     id: "routes/api/auth.user",
@@ -8158,7 +8669,7 @@ const routes = {
     path: "api/auth/user",
     index: void 0,
     caseSensitive: void 0,
-    module: route29
+    module: route30
   },
   "routes/api/logout": {
     id: "routes/api/logout",
@@ -8166,7 +8677,7 @@ const routes = {
     path: "api/logout",
     index: void 0,
     caseSensitive: void 0,
-    module: route30
+    module: route31
   },
   "routes/api/jobs": {
     id: "routes/api/jobs",
@@ -8174,7 +8685,7 @@ const routes = {
     path: "api/jobs",
     index: void 0,
     caseSensitive: void 0,
-    module: route31
+    module: route32
   },
   "routes/api/jobs.$brandSlug.$jobNumber": {
     id: "routes/api/jobs.$brandSlug.$jobNumber",
@@ -8182,7 +8693,7 @@ const routes = {
     path: "api/jobs/:brandSlug/:jobNumber",
     index: void 0,
     caseSensitive: void 0,
-    module: route32
+    module: route33
   },
   "routes/api/jobs.$id.versions": {
     id: "routes/api/jobs.$id.versions",
@@ -8190,7 +8701,7 @@ const routes = {
     path: "api/jobs/:id/versions",
     index: void 0,
     caseSensitive: void 0,
-    module: route33
+    module: route34
   },
   "routes/api/brands": {
     id: "routes/api/brands",
@@ -8198,7 +8709,7 @@ const routes = {
     path: "api/brands",
     index: void 0,
     caseSensitive: void 0,
-    module: route34
+    module: route35
   },
   "routes/api/profiles": {
     id: "routes/api/profiles",
@@ -8206,7 +8717,7 @@ const routes = {
     path: "api/profiles",
     index: void 0,
     caseSensitive: void 0,
-    module: route35
+    module: route36
   },
   "routes/api/users": {
     id: "routes/api/users",
@@ -8214,7 +8725,7 @@ const routes = {
     path: "api/users",
     index: void 0,
     caseSensitive: void 0,
-    module: route36
+    module: route37
   },
   "routes/api/stats": {
     id: "routes/api/stats",
@@ -8222,7 +8733,7 @@ const routes = {
     path: "api/stats",
     index: void 0,
     caseSensitive: void 0,
-    module: route37
+    module: route38
   },
   "routes/api/clients.search": {
     id: "routes/api/clients.search",
@@ -8230,7 +8741,7 @@ const routes = {
     path: "api/clients/search",
     index: void 0,
     caseSensitive: void 0,
-    module: route38
+    module: route39
   },
   "routes/api/clients.$id.addresses": {
     id: "routes/api/clients.$id.addresses",
@@ -8238,7 +8749,7 @@ const routes = {
     path: "api/clients/:id/addresses",
     index: void 0,
     caseSensitive: void 0,
-    module: route39
+    module: route40
   },
   "routes/api/clients.$id.contacts": {
     id: "routes/api/clients.$id.contacts",
@@ -8246,7 +8757,7 @@ const routes = {
     path: "api/clients/:id/contacts",
     index: void 0,
     caseSensitive: void 0,
-    module: route40
+    module: route41
   },
   "routes/api/mapbox.suggest": {
     id: "routes/api/mapbox.suggest",
@@ -8254,7 +8765,7 @@ const routes = {
     path: "api/mapbox/suggest",
     index: void 0,
     caseSensitive: void 0,
-    module: route41
+    module: route42
   },
   "routes/api/signs-with-pricing": {
     id: "routes/api/signs-with-pricing",
@@ -8262,7 +8773,7 @@ const routes = {
     path: "api/signs-with-pricing",
     index: void 0,
     caseSensitive: void 0,
-    module: route42
+    module: route43
   },
   "routes/api/signs": {
     id: "routes/api/signs",
@@ -8270,7 +8781,7 @@ const routes = {
     path: "api/signs",
     index: void 0,
     caseSensitive: void 0,
-    module: route43
+    module: route44
   },
   "routes/api/signs.$id": {
     id: "routes/api/signs.$id",
@@ -8278,7 +8789,7 @@ const routes = {
     path: "api/signs/:id",
     index: void 0,
     caseSensitive: void 0,
-    module: route44
+    module: route45
   },
   "routes/api/signs.$id.pricing": {
     id: "routes/api/signs.$id.pricing",
@@ -8286,7 +8797,7 @@ const routes = {
     path: "api/signs/:id/pricing",
     index: void 0,
     caseSensitive: void 0,
-    module: route45
+    module: route46
   },
   "routes/api/sign-pricing.fill": {
     id: "routes/api/sign-pricing.fill",
@@ -8294,7 +8805,7 @@ const routes = {
     path: "api/sign-pricing/fill",
     index: void 0,
     caseSensitive: void 0,
-    module: route46
+    module: route47
   },
   "routes/api/sign-pricing.restore": {
     id: "routes/api/sign-pricing.restore",
@@ -8302,7 +8813,7 @@ const routes = {
     path: "api/sign-pricing/restore",
     index: void 0,
     caseSensitive: void 0,
-    module: route47
+    module: route48
   },
   "routes/api/sign-pricing.$id": {
     id: "routes/api/sign-pricing.$id",
@@ -8310,7 +8821,7 @@ const routes = {
     path: "api/sign-pricing/:id",
     index: void 0,
     caseSensitive: void 0,
-    module: route48
+    module: route49
   },
   "routes/api/catalogue-changes": {
     id: "routes/api/catalogue-changes",
@@ -8318,7 +8829,7 @@ const routes = {
     path: "api/catalogue-changes",
     index: void 0,
     caseSensitive: void 0,
-    module: route49
+    module: route50
   },
   "routes/api/options": {
     id: "routes/api/options",
@@ -8326,7 +8837,7 @@ const routes = {
     path: "api/options",
     index: void 0,
     caseSensitive: void 0,
-    module: route50
+    module: route51
   },
   "routes/api/options.$id": {
     id: "routes/api/options.$id",
@@ -8334,7 +8845,15 @@ const routes = {
     path: "api/options/:id",
     index: void 0,
     caseSensitive: void 0,
-    module: route51
+    module: route52
+  },
+  "routes/api/users.$id": {
+    id: "routes/api/users.$id",
+    parentId: "root",
+    path: "api/users/:id",
+    index: void 0,
+    caseSensitive: void 0,
+    module: route53
   },
   "routes/api/not-found": {
     id: "routes/api/not-found",
@@ -8342,7 +8861,7 @@ const routes = {
     path: "api/*",
     index: void 0,
     caseSensitive: void 0,
-    module: route52
+    module: route54
   },
   "routes/not-found": {
     id: "routes/not-found",
@@ -8350,7 +8869,7 @@ const routes = {
     path: "*",
     index: void 0,
     caseSensitive: void 0,
-    module: route53
+    module: route55
   }
 };
 const allowedActionOrigins = false;

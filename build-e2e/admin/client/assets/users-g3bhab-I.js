@@ -1,1 +1,0 @@
-import{w as s}from"./chunk-OB3PAWPO-fQOnZNfy.js";import{j as t}from"./jsx-runtime-u17CrQMm.js";const n=s(function(){return t.jsx("h1",{className:"p-8 text-2xl font-semibold",children:"users"})});export{n as default};
