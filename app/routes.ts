@@ -86,6 +86,8 @@ export default [
     route('options', 'routes/api/options.ts'),
     route('options/:id', 'routes/api/options.$id.ts'),
     route('users/:id', 'routes/api/users.$id.ts'),
+    route('brands/:id', 'routes/api/brands.$id.ts'),
+    route('services/:id', 'routes/api/services.$id.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

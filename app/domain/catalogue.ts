@@ -334,3 +334,8 @@ export type SignFormInput = z.input<typeof signFormSchema>;
 export const optionValueSaveSchema = optionValueSchema.extend({ intent: z.literal('save') });
 export type OptionValueFormInput = z.input<typeof optionValueSaveSchema>;
 export const optionValueFormSchema = z.discriminatedUnion('intent', [optionValueSaveSchema, z.object({ intent: z.enum(['remove', 'move-up', 'move-down']) })]);
+
+/** The Add/Edit Service dialog: the service's fields with its status as a select. */
+export const serviceFormSchema = serviceFieldsSchema.omit({ isActive: true }).extend({ status: z.enum(['Active', 'Disabled']).default('Active') });
+export type ServiceFormInput = z.input<typeof serviceFormSchema>;
+export type BrandFormInput = z.input<typeof brandFieldsSchema>;

@@ -27,7 +27,8 @@ export function splitOptionValues(values: string): Array<OptionValue & { rawModi
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .map((part) => {
-      const match = /^(.*?)\s*(\+\S*)$/.exec(part);
+      // A trailing '+...' is a modifier (checked); so is a trailing '$N', '$N/SF' or 'N%' missing its '+'.
+      const match = /^(.*?)\s*(\+\S*)$/.exec(part) ?? /^(.*\S)\s+(\$\d+(?:\.\d+)?(?:\/sf)?|\d+(?:\.\d+)?%)$/i.exec(part);
       if (!match) return { display: part, modifier: null, rawModifier: null };
       const raw = match[2]!;
       return { display: match[1]!.trim(), modifier: normalizeModifier(raw), rawModifier: raw };

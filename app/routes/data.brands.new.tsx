@@ -1,3 +1,33 @@
-export default function Todo() {
+/** /data/brands/new: Add Brand (name, slug, proposal prefix, image URL, status). */
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, useActionData } from 'react-router';
+import type { Route } from './+types/data.brands.new';
+import { newBrandSchema } from '~/domain/catalogue';
+import { BrandFormDialog } from '~/components/catalogue/brand-service-forms';
+import { brandFormDefaults, createBrand } from '~/server/catalogue/brands.server';
+import { AdminWriteError } from '~/server/catalogue/errors.server';
+import { requireAdmin } from '~/server/session.server';
+import { redirectWithToast } from '~/server/toast.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
   return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: newBrandSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const brand = createBrand(user, submission.value);
+    return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${brand.name} added` });
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });
+  }
+}
+
+export default function NewBrand() {
+  const actionData = useActionData<typeof action>();
+  return <BrandFormDialog title="Add Brand" submitLabel="Add Brand" closeHref="/data?tab=brands" defaults={brandFormDefaults(null)} lastResult={actionData?.result} />;
 }

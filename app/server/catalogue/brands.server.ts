@@ -50,3 +50,12 @@ export function updateBrand(actor: Actor, id: number, fields: Partial<BrandField
     return { ...before, ...set };
   });
 }
+
+export function findBrand(id: number) {
+  return getDb().select().from(schema.brands).where(eq(schema.brands.id, id)).get() ?? null;
+}
+
+export function brandFormDefaults(b: typeof schema.brands.$inferSelect | null): Record<string, string> {
+  if (!b) return { status: 'Active' };
+  return { name: b.name, slug: b.slug, proposalPrefix: b.proposalPrefix, image: b.image ?? '', status: b.status };
+}

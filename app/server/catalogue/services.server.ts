@@ -69,3 +69,28 @@ export function updateService(actor: Actor, id: number, fields: Partial<ServiceF
     return { ...before, ...set };
   });
 }
+
+export function findService(id: number) {
+  return getDb().select().from(schema.services).where(eq(schema.services.id, id)).get() ?? null;
+}
+
+/** The Add/Edit Service dialog's starting values. */
+export function serviceFormDefaults(s: typeof schema.services.$inferSelect | null): Record<string, string> {
+  if (!s) return { priceType: 'fixed', budgetMultiplier: '0', status: 'Active' };
+  return {
+    name: s.name,
+    brandId: String(s.brandId),
+    description: s.description ?? '',
+    icon: s.icon ?? '',
+    priceType: s.priceType,
+    priceFormula: s.priceFormula ?? '',
+    budgetMultiplier: String(s.budgetMultiplier),
+    locationMultiplier: s.locationMultiplier === null ? '' : String(s.locationMultiplier),
+    status: s.isActive ? 'Active' : 'Disabled',
+  };
+}
+
+export function serviceFieldsFromForm(value: { status: 'Active' | 'Disabled' } & Partial<ServiceFields>): Partial<ServiceFields> {
+  const { status, ...rest } = value;
+  return { ...rest, isActive: status === 'Active' };
+}
