@@ -1,6 +1,6 @@
 /** /data/brands/new: Add Brand (name, slug, proposal prefix, image URL, status). */
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, useActionData } from 'react-router';
+import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/data.brands.new';
 import { newBrandSchema } from '~/domain/catalogue';
 import { BrandFormDialog } from '~/components/catalogue/brand-service-forms';
@@ -11,7 +11,7 @@ import { redirectWithToast } from '~/server/toast.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return { defaults: brandFormDefaults(null) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,6 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewBrand() {
+  const { defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <BrandFormDialog title="Add Brand" submitLabel="Add Brand" closeHref="/data?tab=brands" defaults={brandFormDefaults(null)} lastResult={actionData?.result} />;
+  return <BrandFormDialog title="Add Brand" submitLabel="Add Brand" closeHref="/data?tab=brands" defaults={defaults} lastResult={actionData?.result} />;
 }

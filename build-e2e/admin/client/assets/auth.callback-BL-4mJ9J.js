@@ -1,1 +1,0 @@
-import{w as e}from"./chunk-OB3PAWPO-fQOnZNfy.js";import{j as t}from"./jsx-runtime-u17CrQMm.js";const a=()=>[{title:"Signing you in... | Signboard"}],o=e(function(){return t.jsx("main",{className:"flex min-h-screen items-center justify-center",children:t.jsx("p",{role:"status",className:"text-slate-600",children:"Signing you in..."})})});export{o as default,a as meta};

@@ -1,1 +1,0 @@
-import{w as s,u as a}from"./chunk-OB3PAWPO-fQOnZNfy.js";import{j as n}from"./jsx-runtime-u17CrQMm.js";import{J as e}from"./jobs-screen-U9GY8pID.js";import"./avatar-B7GmluI2.js";function b({data:t}){return[{title:`${t?.title??"Jobs"} | Signboard`}]}const d=s(function(){const{title:o,list:r}=a();return n.jsx(e,{title:o,list:r})});export{d as default,b as meta};

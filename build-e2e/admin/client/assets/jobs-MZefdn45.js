@@ -1,1 +1,0 @@
-import{w as t,u as s}from"./chunk-OB3PAWPO-fQOnZNfy.js";import{j as r}from"./jsx-runtime-u17CrQMm.js";import{J as e}from"./jobs-screen-U9GY8pID.js";import"./avatar-B7GmluI2.js";function u(){return[{title:"Jobs | Signboard"}]}const b=t(function(){const{list:o}=s();return r.jsx(e,{title:"Jobs",list:o})});export{b as default,u as meta};
