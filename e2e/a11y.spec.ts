@@ -237,10 +237,11 @@ test.describe('admin screens (issue 11)', () => {
     await expect(page.getByRole('link', { name: 'Close Channel Letters sizes' }).first()).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/data/signs/1/edit');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // Headless UI's dialog root has no box of its own (its panel is fixed), so wait for a field in it.
+    await expect(page.getByRole('dialog').getByLabel('Description Template')).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/data/options/1/values/0');
-    await expect(page.getByRole('dialog', { name: 'Edit Option Value' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Edit Option Value' }).getByLabel('Value Name')).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -249,7 +250,7 @@ test.describe('admin screens (issue 11)', () => {
     await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/users/invite');
-    await expect(page.getByRole('dialog', { name: 'Invite User' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Invite User' }).getByLabel('Full Name')).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Value quoted per month' })).toBeVisible();
