@@ -4,10 +4,26 @@
  * User refused everywhere.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, startApp, test, type App } from './fixtures';
+
+// These tests change the catalogue, which other files' tests price against: they get their own server and database.
+let own: App;
+test.beforeAll(async () => {
+  own = await startApp();
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** The test's page, signed in as the Admin on this file's own server. */
+async function adminOn(page: Page): Promise<Page> {
+  await signIn(page.context(), 'admin@signboard.local', own);
+  return page;
+}
+const at = (path: string) => `${own.baseURL}${path}`;
 
 async function openSign(page: Page, name: string) {
-  await page.goto('/data?tab=signs');
+  await page.goto(at('/data?tab=signs'));
   await page.getByRole('link', { name: `Open ${name} sizes` }).first().click();
 }
 
@@ -16,7 +32,8 @@ const cell = (page: Page, column: string, size: string) => page.getByRole('gridc
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the grid is the JavaScript view; without it the sizes are a form');
 
-  test('edits a size price inline and sees it after reload', async ({ adminPage: page }) => {
+  test('edits a size price inline and sees it after reload', async ({ page: fresh }) => {
+    const page = await adminOn(fresh);
     await openSign(page, 'Channel Letters');
     const price = cell(page, 'Sign Price', '18"');
     await expect(price).toHaveText('$2,150.00');
@@ -30,7 +47,8 @@ test.describe('with JavaScript', () => {
     await expect(cell(page, 'Sign Price', '18"')).toHaveText('$2,222.50');
   });
 
-  test("refuses '-5' and 'abc' at the cell and keeps the old value", async ({ adminPage: page }) => {
+  test("refuses '-5' and 'abc' at the cell and keeps the old value", async ({ page: fresh }) => {
+    const page = await adminOn(fresh);
     await openSign(page, 'Channel Letters');
     const price = cell(page, 'Install Price', '24"');
     await expect(price).toHaveText('$950.00');
@@ -54,7 +72,8 @@ test.describe('with JavaScript', () => {
     await expect(cell(page, 'Install Price', '24"')).toHaveText('$950.00');
   });
 
-  test('arrow keys move between cells', async ({ adminPage: page }) => {
+  test('arrow keys move between cells', async ({ page: fresh }) => {
+    const page = await adminOn(fresh);
     await openSign(page, 'Channel Letters');
     await cell(page, 'Sign Price', '30"').click();
     await page.keyboard.press('ArrowDown');
@@ -67,7 +86,8 @@ test.describe('with JavaScript', () => {
     await expect(cell(page, 'Sign Price', '30"')).toBeFocused();
   });
 
-  test('drag-fills three rows, saves them, and undoes it', async ({ adminPage: page }) => {
+  test('drag-fills three rows, saves them, and undoes it', async ({ page: fresh }) => {
+    const page = await adminOn(fresh);
     await openSign(page, 'Star Logo Cabinet');
     const source = cell(page, 'Install Price', '36"');
     await source.click();
@@ -84,7 +104,7 @@ test.describe('with JavaScript', () => {
     for (const size of ['48"', '60"', '72"']) await expect(cell(page, 'Install Price', size)).toHaveText('$850.00');
 
     // Saved on the server, not only on screen.
-    const saved = await page.request.get('/api/signs-with-pricing');
+    const saved = await page.request.get(at('/api/signs-with-pricing'));
     const signs = (await saved.json()).signs as Array<{ name: string; brandName: string; sizes: Array<{ sizeName: string; installPrice: number }> }>;
     const star = signs.find((s) => s.name === 'Star Logo Cabinet')!;
     expect(star.sizes.map((s) => s.installPrice)).toEqual([85000, 85000, 85000, 85000]);
@@ -98,7 +118,8 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test("saves a sign's sizes through the form without JavaScript", async ({ adminPage: page, javaScriptEnabled }) => {
+test("saves a sign's sizes through the form without JavaScript", async ({ page: fresh, javaScriptEnabled }) => {
+  const page = await adminOn(fresh);
   test.skip(javaScriptEnabled, 'the form is the no-JavaScript view');
   await openSign(page, 'Drive-Thru Channel Letters');
   await page.getByRole('textbox', { name: 'Sign Price for 18"' }).fill('1,111.11');
@@ -113,10 +134,11 @@ test("saves a sign's sizes through the form without JavaScript", async ({ adminP
   await expect(page.getByText('A price cannot be negative')).toBeVisible();
 });
 
-test("edits an option value's modifier", async ({ adminPage: page, javaScriptEnabled }) => {
+test("edits an option value's modifier", async ({ page: fresh, javaScriptEnabled }) => {
+  const page = await adminOn(fresh);
   // Each project edits its own value: both may share one worker's database.
   const [value, modifier] = javaScriptEnabled ? ['Bronze', '+$150'] : ['Custom PMS Match', '+$275'];
-  await page.goto('/data?tab=options');
+  await page.goto(at('/data?tab=options'));
   await page.getByRole('link', { name: `${value} ${modifier}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Option Value' });
   await expect(dialog.getByLabel('Value Name')).toHaveValue(value);

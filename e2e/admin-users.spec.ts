@@ -1,11 +1,27 @@
 /** Issue 11, /users as an Admin: invite someone who then signs in from the e-mail; disable someone who is then signed out. */
 import Database from 'better-sqlite3';
-import { expect, outbox, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, outbox, signIn, startApp, test, type App } from './fixtures';
 
-test('an Admin invites a user who then signs in from the e-mail', async ({ adminPage: page, app, browser, javaScriptEnabled }, testInfo) => {
+// These tests add and disable people and request sign-in links (rate-limited per server): their own server and database.
+let app: App;
+test.beforeAll(async () => {
+  app = await startApp();
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+async function adminOn(page: Page): Promise<Page> {
+  await signIn(page.context(), 'admin@signboard.local', app);
+  return page;
+}
+
+test('an Admin invites a user who then signs in from the e-mail', async ({ page: fresh, browser, javaScriptEnabled }, testInfo) => {
+  const page = await adminOn(fresh);
   const email = `invitee-${testInfo.project.name}@example.com`;
   const name = `Ivy ${testInfo.project.name === 'js' ? 'Jensen' : 'Nolan'}`;
-  await page.goto('/users');
+  await page.goto(`${app.baseURL}/users`);
   await page.getByRole('link', { name: 'Invite User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
   await dialog.getByLabel('Full Name').fill(name);
@@ -37,7 +53,8 @@ test('an Admin invites a user who then signs in from the e-mail', async ({ admin
   }
 });
 
-test('an Admin disables another user, who is then signed out', async ({ adminPage: page, app, browser, javaScriptEnabled }, testInfo) => {
+test('an Admin disables another user, who is then signed out', async ({ page: fresh, browser, javaScriptEnabled }, testInfo) => {
+  const page = await adminOn(fresh);
   const email = `leaver-${testInfo.project.name}@example.com`;
   const name = `Lee ${testInfo.project.name === 'js' ? 'Js' : 'Nojs'}`;
   const db = new Database(app.dbPath);
@@ -51,13 +68,13 @@ test('an Admin disables another user, who is then signed out', async ({ adminPag
   try {
     await signIn(other, email, app);
     const p = await other.newPage();
-    await p.goto('/jobs');
+    await p.goto(`${app.baseURL}/jobs`);
     await expect(p.locator('aside').getByText(name).first()).toBeVisible();
 
-    await page.goto('/users?tab=active');
+    await page.goto(`${app.baseURL}/users?tab=active`);
     await page.getByRole('button', { name: `Disable ${name}` }).click();
     await expect(page.getByTestId('toast')).toContainText(`${name} disabled`);
-    await page.goto('/users?tab=disabled');
+    await page.goto(`${app.baseURL}/users?tab=disabled`);
     await expect(page.getByRole('table', { name: 'Users' }).getByText(email)).toBeVisible();
 
     await p.reload();
@@ -67,8 +84,9 @@ test('an Admin disables another user, who is then signed out', async ({ adminPag
   }
 });
 
-test('an Admin cannot disable the last Super-Admin nor themselves', async ({ adminPage: page }) => {
-  await page.goto('/users');
+test('an Admin cannot disable the last Super-Admin nor themselves', async ({ page: fresh }) => {
+  const page = await adminOn(fresh);
+  await page.goto(`${app.baseURL}/users`);
   await page.getByRole('button', { name: 'Disable Morgan Reyes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Only a Super-Admin can grant or remove the Admin or Super-Admin role');
   await page.getByRole('button', { name: 'Disable Dana Whitfield' }).click();
