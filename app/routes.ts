@@ -31,7 +31,22 @@ export default [
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),
     route('coming-soon/:brandName?', 'routes/coming-soon.tsx'),
     // Admin-guarded
-    layout('routes/admin-layout.tsx', [route('data', 'routes/data.tsx'), route('users', 'routes/users.tsx')]),
+    layout('routes/admin-layout.tsx', [
+      route('data', 'routes/data.tsx', [
+        route('signs/new', 'routes/data.signs.new.tsx'),
+        route('signs/:signId/edit', 'routes/data.signs.$signId.edit.tsx'),
+        route('signs/:signId/history', 'routes/data.signs.$signId.history.tsx'),
+        route('options/:optionId/values/:index', 'routes/data.options.$optionId.values.$index.tsx'),
+        route('brands/new', 'routes/data.brands.new.tsx'),
+        route('brands/:brandId/edit', 'routes/data.brands.$brandId.edit.tsx'),
+        route('services/new', 'routes/data.services.new.tsx'),
+        route('services/:serviceId/edit', 'routes/data.services.$serviceId.edit.tsx'),
+      ]),
+      route('users', 'routes/users.tsx', [
+        route('invite', 'routes/users.invite.tsx'),
+        route(':userId/edit', 'routes/users.$userId.edit.tsx'),
+      ]),
+    ]),
   ]),
 
   // JSON resource routes (spec section 7)
@@ -61,6 +76,18 @@ export default [
     route('mapbox/suggest', 'routes/api/mapbox.suggest.ts'),
     route('generate-proposal', 'routes/api/generate-proposal.ts'),
     route('generate-pricing-sheet', 'routes/api/generate-pricing-sheet.ts'),
+    // Admin writes
+    route('signs-with-pricing', 'routes/api/signs-with-pricing.ts'),
+    route('signs/:id', 'routes/api/signs.$id.ts'),
+    route('sign-pricing/fill', 'routes/api/sign-pricing.fill.ts'),
+    route('sign-pricing/restore', 'routes/api/sign-pricing.restore.ts'),
+    route('sign-pricing/:id', 'routes/api/sign-pricing.$id.ts'),
+    route('catalogue-changes', 'routes/api/catalogue-changes.ts'),
+    route('options', 'routes/api/options.ts'),
+    route('options/:id', 'routes/api/options.$id.ts'),
+    route('users/:id', 'routes/api/users.$id.ts'),
+    route('brands/:id', 'routes/api/brands.$id.ts'),
+    route('services/:id', 'routes/api/services.$id.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

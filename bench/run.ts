@@ -55,6 +55,14 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
     return;
   }
+  // `npm run bench -- signs` runs only the /data Signs tab figures (500 signs, 2,000 sizes).
+  if (process.argv.includes('signs')) {
+    const { signsTabBench } = await import('./signs-tab');
+    await signsTabBench(db);
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
   const source = await addJobs(db, JOBS);
   db.$client.pragma('optimize');
   const setupMs = performance.now() - t0;
@@ -85,6 +93,10 @@ async function main() {
   console.log('');
 
   await (await import('./pdf')).runPdfBench(db);
+
+  // The /data Signs tab with 500 more signs and 2,000 sizes (bench/signs-tab.ts).
+  const { signsTabBench } = await import('./signs-tab');
+  await signsTabBench(db);
 
   db.$client.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -409,3 +409,34 @@ export const lineItems = sqliteTable(
   },
   (t) => [index('line_items_version_sort_idx').on(t.jobVersionId, t.sortOrder)],
 );
+
+// ---------------------------------------------------------------- audit
+
+export const CATALOGUE_ENTITIES = ['sign_size', 'sign', 'option', 'brand', 'service'] as const;
+export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
+
+/**
+ * Every catalogue change: who, when, which field, old and new value (as text;
+ * money as cents). signId is set for signs and their sizes so the Signs tab
+ * can show a sign's (or one size's) price history with one indexed query.
+ * No foreign keys: the history outlives deleted sizes, signs and users.
+ */
+export const catalogueChanges = sqliteTable(
+  'catalogue_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entity: text('entity', { enum: CATALOGUE_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    signId: integer('sign_id'),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catalogue_changes_sign_idx').on(t.signId, t.createdAt),
+    index('catalogue_changes_entity_idx').on(t.entity, t.entityId, t.createdAt),
+  ],
+);

@@ -91,12 +91,12 @@ test('a User signs in by the e-mailed link, is refused on /data, logs out, and t
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
 
-  // The same by following a link (a client-side navigation when JavaScript is on).
+  // The dashboard offers a User only the Jobs card (issue 11: Data Management and Users are for admins).
   await page.goto('/home');
   await expect(page.getByText(/You are signed in as\s*User/)).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /^Data Management/ }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Jobs/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Data Management/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: /^Users/ })).toHaveCount(0);
 
   await logOutFromProfileMenu(page, 'Sam Ortiz');
 

@@ -1,4 +1,154 @@
-// Placeholder until its issue lands.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-semibold">data</h1>;
+/**
+ * /data (admin): tabs Brands, Signs, Services, Options (?tab=); any other
+ * tab shows 'coming soon'. Dialogs (edit a sign, its price history, an option
+ * value, a brand, a service) are nested routes rendered in the Outlet.
+ */
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Link, Outlet, data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/data';
+import { dataTab, openIdsParam, signsTabFormSchema, type DataTab } from '~/domain/catalogue';
+import { SignsGrid, type SizeFormErrors } from '~/components/catalogue/signs-grid';
+import { BrandsTable, OptionsTable, ServicesTable } from '~/components/catalogue/catalogue-tables';
+import { listBrands, updateBrand } from '~/server/catalogue/brands.server';
+import { AdminWriteError } from '~/server/catalogue/errors.server';
+import { listOptions } from '~/server/catalogue/options.server';
+import { listServicesForAdmin, updateService } from '~/server/catalogue/services.server';
+import { addSize, listSignsWithPricing, removeSize, saveSignSizes } from '~/server/catalogue/signs.server';
+import { requireAdmin } from '~/server/session.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { z } from 'zod';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Data Management | Signboard' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  // A dialog's URL (/data/signs/5/edit) shows its own tab behind it.
+  const fromPath = /^\/data\/(signs|options|brands|services)\//.exec(url.pathname)?.[1] ?? null;
+  const tab = dataTab(url.searchParams.get('tab') ?? fromPath);
+  switch (tab) {
+    case 'brands':
+      return { tab, brands: listBrands() } as const;
+    case 'signs':
+      return { tab, signs: listSignsWithPricing(), openIds: openIdsParam(url.searchParams.get('open')) } as const;
+    case 'services':
+      return { tab, services: listServicesForAdmin() } as const;
+    case 'options':
+      return { tab, options: listOptions() } as const;
+    default:
+      return { tab: null, requested: url.searchParams.get('tab') ?? '' } as const;
+  }
+}
+
+const statusFormSchema = z.object({
+  intent: z.enum(['brand-status', 'service-status']),
+  id: z.coerce.number().int().positive(),
+  status: z.enum(['Active', 'Disabled']),
+});
+
+function signsUrl(open: number[]) {
+  return `/data?tab=signs${open.length ? `&open=${open.join(',')}` : ''}`;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  try {
+    if (intent === 'brand-status' || intent === 'service-status') {
+      const parsed = statusFormSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) return data({ intent, error: 'Invalid request' }, { status: 400 });
+      const { id, status } = parsed.data;
+      if (parsed.data.intent === 'brand-status') {
+        const brand = updateBrand(user, id, { status });
+        return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${brand.name} ${status === 'Active' ? 'enabled' : 'disabled'}` });
+      }
+      const service = updateService(user, id, { isActive: status === 'Active' });
+      return redirectWithToast('/data?tab=services', { title: 'Success', description: `${service.name} ${status === 'Active' ? 'enabled' : 'disabled'}` });
+    }
+
+    const submission = parseWithZod(formData, { schema: signsTabFormSchema });
+    if (submission.status !== 'success') {
+      const error = Object.values(submission.error ?? {})[0]?.[0] ?? 'Invalid request';
+      return data({ intent: String(intent ?? ''), error, result: submission.reply() }, { status: 400 });
+    }
+    const value = submission.value;
+    // The forms post to /data?tab=signs&open=...: the open signs stay open after the redirect.
+    const open = openIdsParam(new URL(request.url).searchParams.get('open'));
+    if (value.intent === 'save-sizes') {
+      saveSignSizes(user, value.signId, value.sizes);
+      return redirectWithToast(signsUrl(open), { title: 'Success', description: 'Sizes saved' });
+    }
+    if (value.intent === 'add-size') {
+      const size = addSize(user, value.signId, { sizeName: value.sizeName });
+      return redirectWithToast(signsUrl([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${size.sizeName} added` });
+    }
+    removeSize(user, value.sizeId);
+    return redirectWithToast(signsUrl(open), { title: 'Success', description: 'Size removed' });
+  } catch (error) {
+    if (error instanceof AdminWriteError) return data({ intent: String(intent ?? ''), error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+const TABS: Array<{ id: DataTab; label: string }> = [
+  { id: 'brands', label: 'Brands' },
+  { id: 'signs', label: 'Signs' },
+  { id: 'services', label: 'Services' },
+  { id: 'options', label: 'Options' },
+];
+
+export default function DataScreen() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const formErrors =
+    actionData && 'result' in actionData && actionData.result ? ((actionData.result as { error?: SizeFormErrors }).error ?? undefined) : undefined;
+  return (
+    <div className="p-4 sm:p-8">
+      <h1 className="text-3xl font-semibold">Data Management</h1>
+      <nav aria-label="Data tabs" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {TABS.map((t) => (
+          <Link
+            key={t.id}
+            to={`/data?tab=${t.id}`}
+            aria-current={loaded.tab === t.id ? 'page' : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap ${
+              loaded.tab === t.id ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'
+            }`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {actionData && 'error' in actionData && actionData.error && !formErrors ? (
+        <p role="alert" className="mt-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      <section className="mt-6">
+        {loaded.tab === 'signs' ? (
+          <>
+            <div className="mb-3 flex justify-end">
+              <Link to="/data/signs/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+                Add Sign
+              </Link>
+            </div>
+            <SignsGrid signs={loaded.signs} openIds={loaded.openIds} formErrors={formErrors} />
+          </>
+        ) : loaded.tab === 'brands' ? (
+          <BrandsTable brands={loaded.brands} />
+        ) : loaded.tab === 'services' ? (
+          <ServicesTable services={loaded.services} />
+        ) : loaded.tab === 'options' ? (
+          <OptionsTable options={loaded.options} />
+        ) : (
+          <div className="rounded-lg border border-dashed border-slate-300 p-12 text-center">
+            <h2 className="text-xl font-semibold">Coming soon</h2>
+            <p className="mt-2 text-slate-600">The “{loaded.requested}” tab is coming soon.</p>
+          </div>
+        )}
+      </section>
+      <Outlet />
+    </div>
+  );
 }

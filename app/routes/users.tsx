@@ -1,4 +1,109 @@
-// Placeholder until its issue lands.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-semibold">users</h1>;
+/**
+ * /users (admin): tabs All, Active, Disabled; the table (image, name and
+ * e-mail, job title or 'N/A', status, role, Date Added); Invite User and Edit
+ * are nested dialogs; Disable/Enable posts here. The server applies the role
+ * rules; a refusal comes back as a red toast.
+ */
+import { Form, Link, Outlet, useLoaderData } from 'react-router';
+import type { Route } from './+types/users';
+import { formatListDate } from '~/domain/dates';
+import { USER_TABS, userStatusFormSchema, usersTab } from '~/domain/user-admin';
+import { Avatar } from '~/components/avatar';
+import { ScrollTable, StatusBadge } from '~/components/catalogue/catalogue-tables';
+import { AdminWriteError } from '~/server/catalogue/errors.server';
+import { requireAdmin } from '~/server/session.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { listUsers, updateUser } from '~/server/users/users.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Users | Signboard' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireAdmin(request);
+  const tab = usersTab(new URL(request.url).searchParams.get('tab'));
+  const status = tab === 'active' ? 'Active' : tab === 'disabled' ? 'Disabled' : undefined;
+  return {
+    tab,
+    meId: me.id,
+    users: listUsers({ status }).map((u) => ({ ...u, dateAdded: formatListDate(new Date(u.createdAt)) })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const me = await requireAdmin(request);
+  const parsed = userStatusFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const back = `/users${new URL(request.url).search}`;
+  if (!parsed.success) return redirectWithToast(back, { title: 'Error', description: 'Invalid request', variant: 'destructive' });
+  try {
+    const user = updateUser(me, parsed.data.id, { status: parsed.data.status });
+    return redirectWithToast(back, { title: 'Success', description: `${user.fullName} ${user.status === 'Active' ? 'enabled' : 'disabled'}` });
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    return redirectWithToast(back, { title: 'Error', description: error.message, variant: 'destructive' });
+  }
+}
+
+const LABELS = { all: 'All', active: 'Active', disabled: 'Disabled' } as const;
+
+export default function UsersScreen() {
+  const { tab, users, meId } = useLoaderData<typeof loader>();
+  return (
+    <div className="p-4 sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-semibold">Users</h1>
+        <Link to={`/users/invite?tab=${tab}`} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+          Invite User
+        </Link>
+      </div>
+      <nav aria-label="User tabs" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {USER_TABS.map((t) => (
+          <Link
+            key={t}
+            to={`/users?tab=${t}`}
+            aria-current={tab === t ? 'page' : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'}`}
+          >
+            {LABELS[t]}
+          </Link>
+        ))}
+      </nav>
+      <section className="mt-6">
+        <ScrollTable label="Users" head={['Image', 'Name', 'Job Title', 'Status', 'Role', 'Date Added', '']}>
+          {users.map((u) => (
+            <tr key={u.id} className="border-t border-slate-100">
+              <td className="px-3 py-2">
+                <Avatar name={u.fullName} image={u.userImage} size={32} />
+              </td>
+              <td className="px-3 py-2">
+                <span className="font-medium">{u.fullName}</span>
+                {u.id === meId ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
+                <span className="block text-xs text-slate-500">{u.email}</span>
+              </td>
+              <td className="px-3 py-2">{u.jobTitle || 'N/A'}</td>
+              <td className="px-3 py-2">
+                <StatusBadge active={u.status === 'Active'} />
+              </td>
+              <td className="px-3 py-2">{u.role}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{u.dateAdded}</td>
+              <td className="space-x-3 px-3 py-2 text-right whitespace-nowrap">
+                <Link to={`/users/${u.id}/edit?tab=${tab}`} className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
+                  Edit<span className="sr-only"> {u.fullName}</span>
+                </Link>
+                <Form method="post" className="inline">
+                  <input type="hidden" name="intent" value="status" />
+                  <input type="hidden" name="id" value={u.id} />
+                  <input type="hidden" name="status" value={u.status === 'Active' ? 'Disabled' : 'Active'} />
+                  <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
+                    {u.status === 'Active' ? 'Disable' : 'Enable'}
+                    <span className="sr-only"> {u.fullName}</span>
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
+        {users.length === 0 ? <p className="mt-4 text-sm text-slate-600">No users here.</p> : null}
+      </section>
+      <Outlet />
+    </div>
+  );
 }

@@ -1,12 +1,22 @@
-/** GET /api/brands: every brand with its sign and service counts (selectors and lists). */
-import { getOnlyAction } from '~/server/api.server';
+/** GET /api/brands: every brand with its sign and service counts (selectors and lists). POST /api/brands: a new brand (admin). */
+import { data } from 'react-router';
 import type { Route } from './+types/brands';
+import { newBrandSchema } from '~/domain/catalogue';
+import { methodNotAllowed, readJson } from '~/server/api.server';
+import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
+import { createBrand } from '~/server/catalogue/brands.server';
 import { listBrandsWithCounts } from '~/server/catalog-lookup.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiAdmin, requireApiUser } from '~/server/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiUser(request);
   return listBrandsWithCounts();
 }
 
-export const action = getOnlyAction(requireApiUser);
+// Admin writes
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+  const fields = await readJson(request, newBrandSchema);
+  return answerAdminWrite(() => data({ brand: createBrand(user, fields) }, { status: 201 }));
+}

@@ -1,12 +1,25 @@
-/** GET /api/services: every brand's active services (spec section 3 Service fields). */
+/**
+ * GET /api/services: every brand's active services (spec section 3 Service fields).
+ * POST /api/services (admin): a new service.
+ */
+import { data } from 'react-router';
 import type { Route } from './+types/services';
-import { getOnlyAction } from '~/server/api.server';
+import { newServiceSchema } from '~/domain/catalogue';
+import { methodNotAllowed, readJson } from '~/server/api.server';
+import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
+import { createService } from '~/server/catalogue/services.server';
 import { apiServices } from '~/server/line-items/catalogue.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiAdmin, requireApiUser } from '~/server/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiUser(request);
   return apiServices(null);
 }
 
-export const action = getOnlyAction(requireApiUser);
+// Admin writes
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+  const fields = await readJson(request, newServiceSchema);
+  return answerAdminWrite(() => data({ service: createService(user, fields) }, { status: 201 }));
+}

@@ -3,12 +3,18 @@
  * of their names, with both spellings of the spec's fields (id/pricingId,
  * sizeName/size, baseSignPrice/signPrice, baseInstallPrice/installPrice,
  * racewayPrice/raceway) and signBudget, installBudget; dollars.
+ * POST /api/signs/{id}/pricing (admin): a new size.
  */
+import { data } from 'react-router';
 import type { Route } from './+types/signs.$id.pricing';
-import { getOnlyAction, jsonError } from '~/server/api.server';
+import { newSizeSchema } from '~/domain/catalogue';
+import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
+import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
+import { idParam as adminIdParam } from '~/server/catalogue/params.server';
+import { addSize } from '~/server/catalogue/signs.server';
 import { apiSignPricing } from '~/server/line-items/catalogue.server';
 import { idParam } from '~/server/line-items/api-params.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiAdmin, requireApiUser } from '~/server/session.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireApiUser(request);
@@ -17,4 +23,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return sizes;
 }
 
-export const action = getOnlyAction(requireApiUser);
+// Admin writes
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+  const signId = adminIdParam(params.id);
+  const input = await readJson(request, newSizeSchema);
+  return answerAdminWrite(() => data({ size: addSize(user, signId, input) }, { status: 201 }));
+}

@@ -1,12 +1,13 @@
 import type { Route } from './+types/stats';
 import { getOnlyAction } from '~/server/api.server';
-import { countStats } from '~/server/admin-overview.server';
+import { dashboardStats } from '~/server/stats/stats.server';
 import { requireApiAdmin } from '~/server/session.server';
 
-// Admin only: counts for the dashboard ({jobs, brands, signs, services, users, activeUsers}).
+// Admin only: the dashboard figures ({jobs, brands, activeBrands, signs, services, users, activeUsers,
+// totals, months, monthly, recentJobs}), computed in SQL.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiAdmin(request);
-  return countStats();
+  return dashboardStats();
 }
 
 export const action = getOnlyAction(requireApiAdmin);

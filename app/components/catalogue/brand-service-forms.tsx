@@ -1,0 +1,70 @@
+/** The Add/Edit Brand and Add/Edit Service dialogs. */
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form } from 'react-router';
+import type { z } from 'zod';
+import { PRICE_TYPES } from '../../../db/schema';
+import { brandFieldsSchema, serviceFormSchema, type BrandFormInput, type ServiceFormInput } from '~/domain/catalogue';
+import { AdminDialog, DialogButtons, SelectField, TextArea, TextField } from './admin-dialog';
+
+type Common = { title: string; submitLabel: string; closeHref: string; defaults: Record<string, string>; lastResult?: SubmissionResult<string[]> | null };
+
+export function BrandFormDialog(props: Common) {
+  const [form, fields] = useForm<BrandFormInput, z.output<typeof brandFieldsSchema>>({
+    id: 'brand-form',
+    lastResult: props.lastResult,
+    defaultValue: props.defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: brandFieldsSchema }),
+  });
+  return (
+    <AdminDialog title={props.title} closeHref={props.closeHref}>
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.name} label="Name" />
+          <TextField meta={fields.slug} label="Slug" placeholder="e.g. dhc" />
+          <TextField meta={fields.proposalPrefix} label="Proposal Prefix" placeholder="e.g. DHCP" />
+          <SelectField meta={fields.status} label="Status" options={['Active', 'Disabled']} />
+          <div className="sm:col-span-2">
+            <TextField meta={fields.image} label="Image URL" placeholder="https://... or /brands/logo.svg" />
+          </div>
+        </div>
+        <p className="mt-3 text-xs text-slate-500">A disabled brand is not offered for new jobs; its existing jobs stay.</p>
+        <DialogButtons closeHref={props.closeHref} submitLabel={props.submitLabel} />
+      </Form>
+    </AdminDialog>
+  );
+}
+
+export function ServiceFormDialog(props: Common & { brands: Array<{ id: number; name: string }> }) {
+  const [form, fields] = useForm<ServiceFormInput, z.output<typeof serviceFormSchema>>({
+    id: 'service-form',
+    lastResult: props.lastResult,
+    defaultValue: props.defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
+  });
+  return (
+    <AdminDialog title={props.title} closeHref={props.closeHref}>
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.name} label="Name" />
+          <SelectField meta={fields.brandId} label="Brand" options={props.brands.map((b) => ({ value: String(b.id), label: b.name }))} />
+          <SelectField meta={fields.priceType} label="Price Type" options={PRICE_TYPES} />
+          <TextField meta={fields.fixedPrice} label="Fixed Price ($)" hint="Sets the price formula to this amount, e.g. $595." />
+          <TextField meta={fields.priceFormula} label="Price Formula" placeholder="e.g. $595 (empty: No formula set)" />
+          <TextField meta={fields.budgetMultiplier} label="Budget Multiplier" type="number" />
+          <TextField meta={fields.locationMultiplier} label="Location Multiplier (Canada)" type="number" />
+          <TextField meta={fields.icon} label="Icon" placeholder="e.g. 🚚" />
+          <SelectField meta={fields.status} label="Status" options={['Active', 'Disabled']} />
+        </div>
+        <div className="mt-4">
+          <TextArea meta={fields.description} label="Description" />
+        </div>
+        <DialogButtons closeHref={props.closeHref} submitLabel={props.submitLabel} />
+      </Form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,166 @@
+/** The Brands, Services and Options tabs of /data: tables that scroll inside their own box on narrow screens. */
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import type { BrandListItem } from '~/server/catalog-lookup.server';
+import type { OptionRow } from '~/server/catalogue/options.server';
+import type { ServiceRow } from '~/server/catalogue/services.server';
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>
+      {active ? 'Active' : 'Disabled'}
+    </span>
+  );
+}
+
+export function ScrollTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table aria-label={label} className="w-full min-w-[720px] text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col" className="px-3 py-2">
+                {h || <span className="sr-only">Actions</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function StatusToggle({ intent, id, active, name }: { intent: string; id: number; active: boolean; name: string }) {
+  return (
+    <Form method="post" action="/data" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="status" value={active ? 'Disabled' : 'Active'} />
+      <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
+        {active ? 'Disable' : 'Enable'}
+        <span className="sr-only"> {name}</span>
+      </button>
+    </Form>
+  );
+}
+
+const actionLink = 'text-sm font-medium text-slate-700 underline-offset-2 hover:underline';
+
+export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <Link to="/data/brands/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+          Add Brand
+        </Link>
+      </div>
+      <ScrollTable label="Brands" head={['Image', 'Name', 'Prefix', 'Status', 'Signs', 'Services', '']}>
+        {brands.map((b) => (
+          <tr key={b.id} className="border-t border-slate-100">
+            <td className="px-3 py-2">
+              {b.brand_image ? <img src={b.brand_image} alt="" className="h-8 w-8 rounded object-cover" /> : <div className="h-8 w-8 rounded bg-slate-100" />}
+            </td>
+            <td className="px-3 py-2 font-medium">
+              {b.brand_name}
+              <span className="block text-xs font-normal text-slate-500">{b.brand_slug}</span>
+            </td>
+            <td className="px-3 py-2">{b.proposal_prefix}</td>
+            <td className="px-3 py-2">
+              <StatusBadge active={b.status === 'Active'} />
+            </td>
+            <td className="px-3 py-2 tabular-nums">{b.signs_count}</td>
+            <td className="px-3 py-2 tabular-nums">{b.services_number}</td>
+            <td className="space-x-3 px-3 py-2 text-right whitespace-nowrap">
+              <Link to={`/data/brands/${b.id}/edit`} className={actionLink}>
+                Edit<span className="sr-only"> {b.brand_name}</span>
+              </Link>
+              <StatusToggle intent="brand-status" id={b.id} active={b.status === 'Active'} name={b.brand_name} />
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </>
+  );
+}
+
+export function ServicesTable({ services }: { services: ServiceRow[] }) {
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <Link to="/data/services/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+          Add Service
+        </Link>
+      </div>
+      <ScrollTable label="Services" head={['Icon', 'Name', 'Description', 'Status', 'Price Formula', '']}>
+        {services.map((s) => (
+          <tr key={s.id} className="border-t border-slate-100">
+            <td className="px-3 py-2 text-xl" aria-hidden="true">
+              {s.icon || '🛠️'}
+            </td>
+            <td className="px-3 py-2 font-medium">
+              {s.name}
+              <span className="block text-xs font-normal text-slate-500">
+                {s.brandName} · {s.priceType}
+              </span>
+            </td>
+            <td className="max-w-xs px-3 py-2 text-slate-600">{s.description || 'No description'}</td>
+            <td className="px-3 py-2">
+              <StatusBadge active={s.isActive} />
+            </td>
+            <td className="px-3 py-2">{s.priceFormula || 'No formula set'}</td>
+            <td className="space-x-3 px-3 py-2 text-right whitespace-nowrap">
+              <Link to={`/data/services/${s.id}/edit`} className={actionLink}>
+                Edit<span className="sr-only"> {s.name}</span>
+              </Link>
+              <StatusToggle intent="service-status" id={s.id} active={s.isActive} name={`${s.name} (${s.brandName})`} />
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </>
+  );
+}
+
+export function OptionsTable({ options }: { options: OptionRow[] }) {
+  return (
+    <ScrollTable label="Options" head={['Name', 'Placeholder', 'Type', 'Status', 'Values']}>
+      {options.map((o) => (
+        <tr key={o.id} className="border-t border-slate-100 align-top">
+          <td className="px-3 py-2 font-medium">{o.name}</td>
+          <td className="px-3 py-2 text-slate-600">{o.placeholder || '—'}</td>
+          <td className="px-3 py-2">{o.type}</td>
+          <td className="px-3 py-2">
+            <StatusBadge active={o.isActive} />
+          </td>
+          <td className="px-3 py-2">
+            <ul className="flex flex-wrap gap-1.5" aria-label={`${o.name} values`}>
+              {o.parsedValues.map((v, i) => (
+                <li key={`${i}-${v.display}`}>
+                  <Link
+                    to={`/data/options/${o.id}/values/${i}`}
+                    preventScrollReset
+                    className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs hover:border-slate-500"
+                  >
+                    {v.display}
+                    {v.modifier ? <span className="font-medium text-emerald-700">{v.modifier}</span> : null}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  to={`/data/options/${o.id}/values/new`}
+                  preventScrollReset
+                  className="inline-flex rounded-full border border-dashed border-slate-400 px-2.5 py-0.5 text-xs text-slate-600 hover:border-slate-600"
+                >
+                  + Add value<span className="sr-only"> to {o.name}</span>
+                </Link>
+              </li>
+            </ul>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,23 @@
+/** GET /api/catalogue-changes?signId=&sizeId=: the catalogue audit (who, when, old and new value), newest first. */
+import { z } from 'zod';
+import type { Route } from './+types/catalogue-changes';
+import { CATALOGUE_ENTITIES } from '../../../db/schema';
+import { getOnlyAction, readQuery } from '~/server/api.server';
+import { listChanges } from '~/server/catalogue/audit.server';
+import { requireApiAdmin } from '~/server/session.server';
+
+const id = z.coerce.number().int().positive();
+const query = z.object({
+  signId: id.optional(),
+  sizeId: id.optional(),
+  entity: z.enum(CATALOGUE_ENTITIES).optional(),
+  entityId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  return { changes: listChanges(readQuery(request, query)) };
+}
+
+export const action = getOnlyAction(requireApiAdmin);

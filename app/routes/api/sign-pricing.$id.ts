@@ -1,0 +1,31 @@
+/** PATCH /api/sign-pricing/{id} (any price column in dollars, or sizeName) and DELETE /api/sign-pricing/{id}. Admin only. */
+import { data } from 'react-router';
+import type { Route } from './+types/sign-pricing.$id';
+import { sizePricePatchSchema } from '~/domain/catalogue';
+import { assertSameOrigin, methodNotAllowed, readJson } from '~/server/api.server';
+import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
+import { removeSize, updateSize } from '~/server/catalogue/signs.server';
+import { requireApiAdmin } from '~/server/session.server';
+import { idParam } from '~/server/catalogue/params.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  return methodNotAllowed(['PATCH', 'DELETE']);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireApiAdmin(request);
+  const id = idParam(params.id);
+  if (request.method === 'PATCH') {
+    const patch = await readJson(request, sizePricePatchSchema);
+    return answerAdminWrite(() => ({ size: updateSize(user, id, patch) }));
+  }
+  if (request.method === 'DELETE') {
+    assertSameOrigin(request);
+    return answerAdminWrite(() => {
+      removeSize(user, id);
+      return data(null, { status: 204 });
+    });
+  }
+  return methodNotAllowed(['PATCH', 'DELETE']);
+}

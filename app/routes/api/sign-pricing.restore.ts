@@ -1,0 +1,19 @@
+/** POST /api/sign-pricing/restore {column, rows: [{id, cents}]}: the Undo of a drag-fill, one transaction. */
+import type { Route } from './+types/sign-pricing.restore';
+import { restoreSchema } from '~/domain/catalogue';
+import { methodNotAllowed, readJson } from '~/server/api.server';
+import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
+import { restoreColumn } from '~/server/catalogue/signs.server';
+import { requireApiAdmin } from '~/server/session.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiAdmin(request);
+  return methodNotAllowed(['POST']);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireApiAdmin(request);
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const { column, rows } = await readJson(request, restoreSchema);
+  return answerAdminWrite(() => restoreColumn(user, column, rows));
+}

@@ -1,0 +1,80 @@
+/** /data/signs/{id}/history: the price history of a sign's sizes (and its own field changes), from the catalogue audit. */
+import { data, useLoaderData } from 'react-router';
+import type { Route } from './+types/data.signs.$signId.history';
+import { PRICE_COLUMN_LABELS } from '~/domain/catalogue';
+import { formatCents } from '~/domain/money';
+import { AdminDialog } from '~/components/catalogue/admin-dialog';
+import { listChanges } from '~/server/catalogue/audit.server';
+import { findSign } from '~/server/catalogue/signs.server';
+import { requireAdmin } from '~/server/session.server';
+
+const FIELD_LABELS: Record<string, string> = {
+  signPrice: PRICE_COLUMN_LABELS.signPrice,
+  installPrice: PRICE_COLUMN_LABELS.installPrice,
+  signBudget: PRICE_COLUMN_LABELS.signBudget,
+  installBudget: PRICE_COLUMN_LABELS.installBudget,
+  racewayPrice: PRICE_COLUMN_LABELS.raceway,
+  sizeName: 'Size',
+};
+const MONEY = new Set(['signPrice', 'installPrice', 'signBudget', 'installBudget', 'racewayPrice']);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = Number(params.signId);
+  const sign = Number.isSafeInteger(id) && id > 0 ? findSign(id) : null;
+  if (!sign) throw data('Sign not found', { status: 404 });
+  const sizeNames = new Map(sign.sizes.map((s) => [s.id, s.sizeName]));
+  const sizeFilter = Number(new URL(request.url).searchParams.get('size')) || undefined;
+  const changes = listChanges({ signId: sign.id, sizeId: sizeFilter }).map((c) => {
+    const money = MONEY.has(c.field);
+    const show = (v: string | null) => (v === null ? '—' : money ? formatCents(Number(v)) : v.length > 80 ? `${v.slice(0, 77)}...` : v);
+    return {
+      id: c.id,
+      when: new Date(c.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+      who: c.userName ?? 'Unknown',
+      what: c.entity === 'sign_size' ? (sizeNames.get(c.entityId) ?? `Removed size #${c.entityId}`) : 'Sign',
+      field: FIELD_LABELS[c.field] ?? c.field,
+      from: show(c.oldValue),
+      to: show(c.newValue),
+    };
+  });
+  return { name: sign.name, changes };
+}
+
+export default function SignHistory() {
+  const { name, changes } = useLoaderData<typeof loader>();
+  return (
+    <AdminDialog title={`Price history: ${name}`} closeHref="/data?tab=signs">
+      {changes.length === 0 ? (
+        <p className="text-sm text-slate-600">No changes recorded yet.</p>
+      ) : (
+        <div className="max-h-[60vh] overflow-auto">
+          <table className="w-full text-sm" aria-label={`Changes to ${name}`}>
+            <thead className="text-left text-xs text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="py-1 pr-3">When</th>
+                <th scope="col" className="py-1 pr-3">Who</th>
+                <th scope="col" className="py-1 pr-3">Size</th>
+                <th scope="col" className="py-1 pr-3">Field</th>
+                <th scope="col" className="py-1 pr-3 text-right">Old</th>
+                <th scope="col" className="py-1 text-right">New</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((c) => (
+                <tr key={c.id} className="border-t border-slate-100">
+                  <td className="py-1 pr-3 whitespace-nowrap">{c.when}</td>
+                  <td className="py-1 pr-3">{c.who}</td>
+                  <td className="py-1 pr-3">{c.what}</td>
+                  <td className="py-1 pr-3">{c.field}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{c.from}</td>
+                  <td className="py-1 text-right tabular-nums">{c.to}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminDialog>
+  );
+}

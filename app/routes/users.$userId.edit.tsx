@@ -1,0 +1,70 @@
+/** /users/{id}/edit: change a person's role, status and job title, under the role rules (refusals answer 409 at the field). */
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, data, useActionData, useLoaderData } from 'react-router';
+import type { z } from 'zod';
+import type { Route } from './+types/users.$userId.edit';
+import { ROLES } from '../../db/schema';
+import { userEditFormSchema, usersTab } from '~/domain/user-admin';
+import { AdminDialog, DialogButtons, SelectField, TextField } from '~/components/catalogue/admin-dialog';
+import { AdminWriteError } from '~/server/catalogue/errors.server';
+import { requireAdmin } from '~/server/session.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { findUser, updateUser } from '~/server/users/users.server';
+
+function userOr404(id: string | undefined) {
+  const n = Number(id);
+  const user = Number.isSafeInteger(n) && n > 0 ? findUser(n) : null;
+  if (!user) throw data('User not found', { status: 404 });
+  return user;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const user = userOr404(params.userId);
+  return {
+    tab: usersTab(new URL(request.url).searchParams.get('tab')),
+    name: user.fullName || user.email,
+    defaults: { role: user.role, status: user.status, jobTitle: user.jobTitle ?? '' },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const me = await requireAdmin(request);
+  const user = userOr404(params.userId);
+  const submission = parseWithZod(await request.formData(), { schema: userEditFormSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const saved = updateUser(me, user.id, submission.value);
+    return redirectWithToast(`/users${new URL(request.url).search}`, { title: 'Success', description: `${saved.fullName} updated` });
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });
+  }
+}
+
+export default function EditUser() {
+  const { tab, name, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof userEditFormSchema>, z.output<typeof userEditFormSchema>>({
+    id: 'edit-user',
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userEditFormSchema }),
+  });
+  const closeHref = `/users?tab=${tab}`;
+  return (
+    <AdminDialog title={`Edit ${name}`} closeHref={closeHref}>
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField meta={fields.role} label="Role" options={ROLES} />
+          <SelectField meta={fields.status} label="Status" options={['Active', 'Disabled']} />
+          <TextField meta={fields.jobTitle} label="Job Title" />
+        </div>
+        <DialogButtons closeHref={closeHref} submitLabel="Save" />
+      </Form>
+    </AdminDialog>
+  );
+}

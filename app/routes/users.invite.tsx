@@ -1,0 +1,61 @@
+/** /users/invite: Invite User (name, e-mail, job title, role); the invitation is a sign-in e-mail. */
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/users.invite';
+import { ROLES } from '../../db/schema';
+import { inviteSchema, isAdminRole, usersTab } from '~/domain/user-admin';
+import type { z } from 'zod';
+import { AdminDialog, DialogButtons, SelectField, TextField } from '~/components/catalogue/admin-dialog';
+import { AdminWriteError } from '~/server/catalogue/errors.server';
+import { requireAdmin } from '~/server/session.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { inviteUser } from '~/server/users/users.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireAdmin(request);
+  const tab = usersTab(new URL(request.url).searchParams.get('tab'));
+  // Only a Super-Admin may grant an admin role, so only they are offered one.
+  return { tab, roles: ROLES.filter((r) => me.role === 'Super-Admin' || !isAdminRole(r)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const me = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: inviteSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const user = inviteUser(me, submission.value);
+    return redirectWithToast(`/users${new URL(request.url).search}`, { title: 'Success', description: `Invitation sent to ${user.email}` });
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });
+  }
+}
+
+export default function InviteUser() {
+  const { tab, roles } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof inviteSchema>, z.output<typeof inviteSchema>>({
+    id: 'invite-user',
+    lastResult: actionData?.result,
+    defaultValue: { role: 'User' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+  });
+  const closeHref = `/users?tab=${tab}`;
+  return (
+    <AdminDialog title="Invite User" closeHref={closeHref}>
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.fullName} label="Full Name" />
+          <TextField meta={fields.email} label="E-mail" type="email" />
+          <TextField meta={fields.jobTitle} label="Job Title" />
+          <SelectField meta={fields.role} label="Role" options={roles} />
+        </div>
+        <p className="mt-3 text-xs text-slate-500">They get an e-mail inviting them to sign in with this address.</p>
+        <DialogButtons closeHref={closeHref} submitLabel="Send Invitation" />
+      </Form>
+    </AdminDialog>
+  );
+}

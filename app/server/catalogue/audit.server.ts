@@ -1,0 +1,95 @@
+/**
+ * The catalogue audit: every admin change of a catalogue row, written in the
+ * same transaction as the change itself, and read back as price history.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { CatalogueEntity } from '../../../db/schema';
+import { displayName } from '~/domain/profile';
+import { getDb, schema, type DbOrTx } from '../db.server';
+import type { User } from '../session.server';
+
+export type Actor = Pick<User, 'id' | 'fullName' | 'firstName' | 'lastName' | 'email' | 'role'>;
+
+export type Change = {
+  entity: CatalogueEntity;
+  entityId: number;
+  signId?: number | null;
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+};
+
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** Records the changes whose value really changed (one multi-row INSERT). */
+export function recordChanges(tx: DbOrTx, actor: Actor, changes: readonly Change[]): void {
+  const rows = changes
+    .map((c) => ({ ...c, oldValue: asText(c.oldValue), newValue: asText(c.newValue) }))
+    .filter((c) => c.oldValue !== c.newValue)
+    .map((c) => ({
+      entity: c.entity,
+      entityId: c.entityId,
+      signId: c.signId ?? null,
+      field: c.field,
+      oldValue: c.oldValue,
+      newValue: c.newValue,
+      userId: actor.id,
+      userName: displayName(actor) === 'User' ? actor.email : displayName(actor),
+    }));
+  // SQLite takes at most 32766 variables per statement; 9 columns a row.
+  for (let i = 0; i < rows.length; i += 500) tx.insert(schema.catalogueChanges).values(rows.slice(i, i + 500)).run();
+}
+
+/** Fields of `before` that `after` sets to another value. */
+export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): Array<{ field: string; oldValue: unknown; newValue: unknown }> {
+  const out: Array<{ field: string; oldValue: unknown; newValue: unknown }> = [];
+  for (const [field, value] of Object.entries(after)) {
+    if (value === undefined) continue;
+    if (JSON.stringify(before[field]) !== JSON.stringify(value)) out.push({ field, oldValue: before[field], newValue: value });
+  }
+  return out;
+}
+
+export type ChangeRow = {
+  id: number;
+  entity: CatalogueEntity;
+  entityId: number;
+  signId: number | null;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+  userName: string | null;
+  createdAt: string;
+};
+
+/** GET /api/catalogue-changes?signId=&sizeId=: newest first. */
+export function listChanges(filter: { signId?: number; sizeId?: number; entity?: CatalogueEntity; entityId?: number; limit?: number }): ChangeRow[] {
+  const c = schema.catalogueChanges;
+  const where = [];
+  if (filter.signId !== undefined) where.push(eq(c.signId, filter.signId));
+  if (filter.sizeId !== undefined) where.push(and(eq(c.entity, 'sign_size'), eq(c.entityId, filter.sizeId)));
+  if (filter.entity !== undefined) where.push(eq(c.entity, filter.entity));
+  if (filter.entityId !== undefined) where.push(eq(c.entityId, filter.entityId));
+  return getDb()
+    .select()
+    .from(c)
+    .where(and(...where))
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(filter.limit ?? 200)
+    .all()
+    .map((r) => ({
+      id: r.id,
+      entity: r.entity,
+      entityId: r.entityId,
+      signId: r.signId,
+      field: r.field,
+      oldValue: r.oldValue,
+      newValue: r.newValue,
+      userName: r.userName,
+      createdAt: new Date(r.createdAt).toISOString(),
+    }));
+}

@@ -1,0 +1,97 @@
+/**
+ * The dashboard's figures (GET /api/stats and /home), each one SQL query:
+ * counts; the price and budget totals and margin of the latest version of
+ * every job; the value quoted per month for the last 12 months per brand;
+ * the five most recently updated jobs. Totals follow domain/totals: the unit
+ * amount times the quantity plus the install amount.
+ */
+import { sql } from 'drizzle-orm';
+import { getDb } from '../db.server';
+
+export type MonthlyRow = { month: string; brandId: number; brandName: string; cents: number };
+export type RecentJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; brandName: string; updatedAt: number; priceCents: number };
+
+export type Stats = {
+  jobs: number;
+  brands: number;
+  activeBrands: number;
+  signs: number;
+  services: number;
+  users: number;
+  activeUsers: number;
+  totals: { priceCents: number; budgetCents: number; marginCents: number; marginPercent: number | null };
+  months: string[];
+  monthly: MonthlyRow[];
+  recentJobs: RecentJob[];
+};
+
+/** 'YYYY-MM' of the last 12 months, oldest first, in the server's time zone. */
+export function lastTwelveMonths(now = new Date()): string[] {
+  const out: string[] = [];
+  for (let i = 11; i >= 0; i--) {
+    const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
+    out.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+// The latest version of each job and its totals, as a common table expression.
+const LATEST = sql`
+  latest as (
+    select v.id as version_id, v.job_id
+    from job_versions v
+    where v.version_number = (select max(v2.version_number) from job_versions v2 where v2.job_id = v.job_id)
+  ),
+  job_totals as (
+    select l.job_id,
+      coalesce(sum(li.line_item_price * li.quantity + li.line_item_install_price), 0) as price,
+      coalesce(sum(li.line_item_budget * li.quantity + li.line_item_install_budget), 0) as budget
+    from latest l left join line_items li on li.job_version_id = l.version_id
+    group by l.job_id
+  )`;
+
+export function dashboardStats(now = new Date()): Stats {
+  const db = getDb();
+  const counts = db.get<{ jobs: number; brands: number; activeBrands: number; signs: number; services: number; users: number; activeUsers: number }>(sql`
+    select
+      (select count(*) from jobs) as jobs,
+      (select count(*) from brands) as brands,
+      (select count(*) from brands where status = 'Active') as activeBrands,
+      (select count(*) from signs) as signs,
+      (select count(*) from services) as services,
+      (select count(*) from users) as users,
+      (select count(*) from users where status = 'Active') as activeUsers`);
+
+  const totals = db.get<{ price: number; budget: number }>(sql`
+    with ${LATEST}
+    select coalesce(sum(price), 0) as price, coalesce(sum(budget), 0) as budget from job_totals`);
+
+  const months = lastTwelveMonths(now);
+  const from = new Date(now.getFullYear(), now.getMonth() - 11, 1).getTime();
+  const monthly = db.all<MonthlyRow>(sql`
+    with ${LATEST}
+    select strftime('%Y-%m', j.created_at / 1000, 'unixepoch', 'localtime') as month,
+      b.id as brandId, b.name as brandName, sum(t.price) as cents
+    from jobs j join job_totals t on t.job_id = j.id join brands b on b.id = j.brand_id
+    where j.created_at >= ${from}
+    group by month, b.id
+    order by month, b.name`);
+
+  const recentJobs = db.all<RecentJob>(sql`
+    with ${LATEST}
+    select j.id, j.job_name as jobName, j.job_number as jobNumber, b.slug as brandSlug, b.name as brandName,
+      j.updated_at as updatedAt, coalesce(t.price, 0) as priceCents
+    from jobs j join brands b on b.id = j.brand_id left join job_totals t on t.job_id = j.id
+    order by j.updated_at desc, j.id desc
+    limit 5`);
+
+  const price = Math.round(totals?.price ?? 0);
+  const budget = Math.round(totals?.budget ?? 0);
+  return {
+    ...(counts ?? { jobs: 0, brands: 0, activeBrands: 0, signs: 0, services: 0, users: 0, activeUsers: 0 }),
+    totals: { priceCents: price, budgetCents: budget, marginCents: price - budget, marginPercent: price > 0 ? Math.round(((price - budget) / price) * 1000) / 10 : null },
+    months,
+    monthly: monthly.map((m) => ({ ...m, cents: Math.round(m.cents) })),
+    recentJobs: recentJobs.map((j) => ({ ...j, priceCents: Math.round(j.priceCents) })),
+  };
+}
