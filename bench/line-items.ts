@@ -158,6 +158,7 @@ export async function lineItemsBench(db: DB, runs: number) {
     return renderToString(createElement(StaticRouterProvider, { router, context }));
   };
   const html = await render();
+  if (process.env.BENCH_DUMP_HTML) (await import("node:fs")).writeFileSync(process.env.BENCH_DUMP_HTML, html);
   if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, html);
   const rows = (html.match(/data-line-id=|<tr/g) ?? []).length;
   const page = await sampleAsync(runs, render);

@@ -81,7 +81,7 @@ function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof l
       return (
         <>
           {/* Phones show the amounts under the description, each with its label. */}
-          <span className="mr-1 text-xs text-slate-500 sm:hidden">{MONEY_LABELS[key]}</span>
+          <span className="li-money-label">{MONEY_LABELS[key]}</span>
           {money[key]}
         </>
       );
@@ -89,26 +89,27 @@ function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof l
 }
 
 /**
- * On phones (< 640 px) a row turns into a small card: quantity, name and
- * description (with the row menu) on top, the tab's amounts below, so the
- * page never scrolls sideways; the picture and everything else are one tap
- * away in Edit.
+ * On phones (< 640 px) a row turns into a small card (see .li-* in app.css):
+ * quantity, name and description (with the row menu) on top, the tab's
+ * amounts below, so the page never scrolls sideways; the picture and
+ * everything else are one tap away in Edit.
  */
 const phone = {
   table: 'max-sm:block',
   thead: 'max-sm:hidden',
   tbody: 'max-sm:block',
   row: 'max-sm:flex max-sm:h-auto max-sm:flex-wrap max-sm:items-start max-sm:py-2',
-  cell: (key: LineItemColumn | 'menu') =>
-    key === 'qty'
-      ? 'max-sm:w-10 max-sm:shrink-0 max-sm:py-1 max-sm:font-semibold'
-      : key === 'item'
-        ? 'max-sm:hidden'
-        : key === 'description'
-          ? 'max-sm:min-w-0 max-sm:flex-1 max-sm:basis-[calc(100%-5rem)] max-sm:py-1'
-          : key === 'menu'
-            ? 'max-sm:w-10 max-sm:shrink-0'
-            : 'max-sm:order-last max-sm:basis-1/2 max-sm:py-1 max-sm:text-left',
+};
+
+/** Each cell's classes, kept short because they repeat in every row (app.css carries the styles). */
+const CELL_CLASS: Record<LineItemColumn, string> = {
+  qty: 'li-cell li-qty',
+  item: 'li-cell li-item',
+  description: 'li-cell li-desc',
+  unitPrice: 'li-money',
+  installPrice: 'li-money',
+  unitBudget: 'li-money',
+  installBudget: 'li-money',
 };
 
 /** Moves `id` to the 1-based position `to` (what a pending reorder will save). */
@@ -215,7 +216,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
               <tr
                 key={item.id}
                 data-line-id={actions ? item.id : undefined}
-                className={`h-20 border-b border-slate-100 align-middle ${actions ? 'cursor-grab bg-white active:cursor-grabbing' : ''} ${phone.row}`}
+                className="li-row"
                 data-testid="line-item-row"
                 onContextMenu={
                   actions
@@ -227,15 +228,12 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                 }
               >
                 {columns.map((c) => (
-                  <td
-                    key={c.key}
-                    className={`overflow-hidden ${isMoney(c.key) ? `px-1 text-right whitespace-nowrap tabular-nums ${tab === 'all' ? 'text-[13px]' : ''}` : 'px-2'} ${phone.cell(c.key)}`}
-                  >
+                  <td key={c.key} className={isMoney(c.key) && tab === 'all' ? 'li-money li-money-all' : CELL_CLASS[c.key]}>
                     {cell(c.key, item, money)}
                   </td>
                 ))}
                 {actions ? (
-                  <td className={`px-1 ${phone.cell('menu')}`}>
+                  <td className="li-menu">
                     <RowMenu
                       ref={(h) => {
                         if (h) menus.current.set(item.id, h);

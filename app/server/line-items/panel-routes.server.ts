@@ -248,7 +248,9 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
 
 const rowSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete') }),
+  // Drag to reorder names the new position; the menu's Move up / Move down are relative to where the line is now.
   z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000) }),
+  z.object({ intent: z.enum(['move-up', 'move-down']) }),
 ]);
 
 /** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with the spec's toast. */
@@ -266,8 +268,15 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
     return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to delete item', variant: 'destructive' });
   }
   try {
-    const result = moveLineItem(lineId, parsed.data.toSortOrder, ctx.version.id);
-    if (result.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
+    const move = parsed.data;
+    let to: number | null = null;
+    if (move.intent === 'move') to = move.toSortOrder;
+    else {
+      const line = lineItemForEdit(lineId, ctx.version.id);
+      if (line) to = Math.max(1, line.sortOrder + (move.intent === 'move-up' ? -1 : 1));
+    }
+    const result = to === null ? null : moveLineItem(lineId, to, ctx.version.id);
+    if (result?.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
   } catch (error) {
     console.error('Reorder failed', error);
   }
