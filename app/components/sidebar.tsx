@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useDetailsMenu } from './ui/use-details-menu';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SIDEBAR_BRANDS } from '~/domain/brands';
 import { Avatar } from './avatar';
+import { useHydrated } from './job-form/use-hydrated';
 
 type Profile = { name: string; avatarName: string | null; title: string; email: string; image: string | null; isAdmin: boolean };
 
@@ -15,6 +17,8 @@ const ICONS = {
   users:
     'M15 19.128a9.38 9.38 0 0 0 2.625.372 9.337 9.337 0 0 0 4.121-.952 4.125 4.125 0 0 0-7.533-2.493M15 19.128v-.003c0-1.113-.285-2.16-.786-3.07M15 19.128v.106A12.318 12.318 0 0 1 8.624 21c-2.331 0-4.512-.645-6.374-1.766l-.001-.109a6.375 6.375 0 0 1 11.964-3.07M12 6.375a3.375 3.375 0 1 1-6.75 0 3.375 3.375 0 0 1 6.75 0Zm8.25 2.25a2.625 2.625 0 1 1-5.25 0 2.625 2.625 0 0 1 5.25 0Z',
   chevrons: 'M8.25 15 12 18.75 15.75 15m-7.5-6L12 5.25 15.75 9',
+  menu: 'M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5',
+  close: 'M6 18 18 6M6 6l12 12',
 } as const;
 
 function Icon({ name, className = 'h-5 w-5' }: { name: keyof typeof ICONS; className?: string }) {
@@ -94,15 +98,20 @@ function ProfileMenu({ profile }: { profile: Profile }) {
   );
 }
 
-/** The dark 260 px sidebar: logo, navigation, Admin section for admins, profile block. */
-export function Sidebar({ profile }: { profile: Profile }) {
+function Logo() {
   return (
-    <aside className="sticky top-0 flex h-screen w-[260px] shrink-0 flex-col bg-sidebar text-white">
-      <Link to="/" className="flex items-center gap-2 px-5 py-5">
-        <img src="/favicon.svg" alt="" className="h-8 w-8" />
-        <span className="text-lg font-semibold tracking-tight">Signboard</span>
-      </Link>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
+    <Link to="/" className="flex items-center gap-2 rounded-md">
+      <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <span className="text-lg font-semibold tracking-tight">Signboard</span>
+    </Link>
+  );
+}
+
+/** Navigation and profile block: the same in the desktop sidebar and the phone/tablet drawer. */
+function SidebarBody({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-3">
         <ul className="space-y-1">
           <HomeItem />
         </ul>
@@ -123,6 +132,73 @@ export function Sidebar({ profile }: { profile: Profile }) {
         ) : null}
       </nav>
       <ProfileMenu profile={profile} />
-    </aside>
+    </>
+  );
+}
+
+const barButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-200 hover:bg-sidebar-hover hover:text-white';
+
+/**
+ * The dark 260 px sidebar (1024 px and wider): logo, navigation, Admin section
+ * for admins, profile block. Narrower, a top bar with a menu button opens the
+ * same content as a drawer: with JavaScript a modal dialog (focus moves in and
+ * is trapped, Escape or a click outside closes it, focus returns to the
+ * button, a navigation closes it); without, the button is a link to
+ * `#sidebar` and the sidebar shows while it is the URL's target.
+ */
+export function Sidebar({ profile }: { profile: Profile }) {
+  const hydrated = useHydrated();
+  const { key } = useLocation();
+  // Open for this history entry only: any navigation closes the drawer.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = hydrated && openAt === key;
+  return (
+    <>
+      <div className="on-dark sticky top-0 z-30 flex h-14 items-center gap-2 bg-sidebar px-2 text-white lg:hidden">
+        {hydrated ? (
+          <button type="button" className={barButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenAt(key)}>
+            <Icon name="menu" className="h-6 w-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+        ) : (
+          <a href="#sidebar" className={barButton}>
+            <Icon name="menu" className="h-6 w-6" />
+            <span className="sr-only">Menu</span>
+          </a>
+        )}
+        <Logo />
+      </div>
+      <aside
+        id="sidebar"
+        className="on-dark peer flex h-screen w-[260px] shrink-0 flex-col bg-sidebar text-white max-lg:fixed max-lg:inset-y-0 max-lg:left-0 max-lg:z-50 max-lg:w-[min(260px,85vw)] max-lg:[&:not(:target)]:hidden lg:sticky lg:top-0"
+      >
+        <div className="flex items-center justify-between px-5 py-5 max-lg:py-3 max-lg:pr-2">
+          <Logo />
+          {/* Only shown without JavaScript, while the sidebar is the URL's target on a narrow screen. */}
+          <a href="#" className={`${barButton} lg:hidden`}>
+            <Icon name="close" className="h-6 w-6" />
+            <span className="sr-only">Close menu</span>
+          </a>
+        </div>
+        <SidebarBody profile={profile} />
+      </aside>
+      <a href="#" tabIndex={-1} aria-hidden="true" className="fixed inset-0 z-40 hidden bg-black/40 peer-target:block lg:peer-target:hidden" />
+      {hydrated ? (
+        <Dialog open={open} onClose={() => setOpenAt(null)} className="relative z-50 lg:hidden">
+          <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+          <DialogPanel className="on-dark fixed inset-y-0 left-0 flex w-[min(260px,85vw)] flex-col bg-sidebar text-white shadow-xl">
+            <DialogTitle className="sr-only">Menu</DialogTitle>
+            <div className="flex items-center justify-between py-3 pr-2 pl-5">
+              <Logo />
+              <button type="button" className={barButton} onClick={() => setOpenAt(null)} data-autofocus>
+                <Icon name="close" className="h-6 w-6" />
+                <span className="sr-only">Close menu</span>
+              </button>
+            </div>
+            <SidebarBody profile={profile} />
+          </DialogPanel>
+        </Dialog>
+      ) : null}
+    </>
   );
 }

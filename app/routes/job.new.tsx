@@ -2,13 +2,15 @@
  * The new-job wizard (/job/new and /job/new/job): an empty job screen under
  * two dialogs, Job Info then Client Info, posted step by step to this action.
  */
-import { useEffect, useState } from 'react';
-import { Form } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/job.new';
-import { JobHeader, primaryButtonClass } from '~/components/job/job-header';
+import { headerButtonClass, JobHeader, primaryButtonClass } from '~/components/job/job-header';
 import { LineItemTable } from '~/components/job/line-item-table';
 import { SummaryPanels } from '~/components/job/summary-panels';
-import { HiddenValues, ClientInfoStep, JobInfoStep } from '~/components/job-form/wizard-steps';
+import { HiddenValues, ClientInfoStep, DISCARD_JOB, JobInfoStep } from '~/components/job-form/wizard-steps';
+import { DiscardQuestionStatic } from '~/components/job-form/discard-guard';
+import { clearDraft, draftKey, formValues, readDraft, writeDraft } from '~/components/job-form/wizard-draft';
 import { showToast } from '~/components/ui/toaster';
 import { formatUpdated } from '~/domain/dates';
 import { CLIENT_INFO_FIELDS, DEFAULT_JOB_NAME, DEFAULT_JOB_NUMBER, JOB_INFO_FIELDS, MESSAGES } from '~/domain/job-form';
@@ -19,11 +21,12 @@ import { wizardAction } from '~/server/job-wizard.server';
 import type { WizardState } from '~/server/job-wizard.server';
 import { requireUser } from '~/server/session.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'New Job · Signboard' }];
+export const meta: Route.MetaFunction = () => [{ title: 'New Job | Signboard' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   return {
+    draftKey: draftKey(user.id),
     brands: brandOptions(),
     managers: managerOptions(),
     lastUpdated: formatUpdated(Date.now()),
@@ -45,7 +48,16 @@ const EMPTY_BODY = {
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
   const { brands, managers, lastUpdated, tab } = loaderData;
-  const state: WizardState = actionData ?? FIRST_VISIT;
+  const navigate = useNavigate();
+  // A draft kept in this browser (JavaScript only): restored once, on arrival, when the server has not answered yet.
+  const [restored, setRestored] = useState<WizardState | null>(null);
+  const arrivedWithAnswer = useRef(Boolean(actionData));
+  useEffect(() => {
+    if (arrivedWithAnswer.current) return;
+    const draft = readDraft(loaderData.draftKey);
+    if (draft) setRestored({ ...draft, nonce: 'draft' });
+  }, [loaderData.draftKey]);
+  const state: WizardState = actionData ?? restored ?? FIRST_VISIT;
   const fromValues = () => ({ jobName: state.values.jobName ?? '', jobNumber: state.values.jobNumber ?? '' });
   const [live, setLive] = useState(fromValues);
   const [answered, setAnswered] = useState(state.nonce);
@@ -55,12 +67,36 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
     setLive(fromValues());
   }
 
+  // Every server answer is the draft now (a failed create included); the first visit saves nothing.
+  useEffect(() => {
+    if (state.nonce === 'first' || state.step === 'discard') return;
+    writeDraft(loaderData.draftKey, { step: state.step, values: state.values });
+  }, [state, loaderData.draftKey]);
+
+  // Typing and picking: save the open step's form after React has applied the change.
+  const saveSoon = (event: React.SyntheticEvent) => {
+    const form = (event.target as Element).closest?.('form');
+    if (!form || (form.id !== 'job-info' && form.id !== 'client-info')) return;
+    const step = form.id === 'job-info' ? 'job' : 'client';
+    window.setTimeout(() => writeDraft(loaderData.draftKey, { step, values: formValues(form) }), 0);
+  };
+  // Creating ends the draft (a failed create answers with the values, saved again above).
+  const onSubmitCapture = (event: React.FormEvent) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute('value');
+    if (submitter?.getAttribute('name') === 'intent' && (intent === 'create' || intent === 'create-header')) clearDraft(loaderData.draftKey);
+  };
+  const discard = () => {
+    clearDraft(loaderData.draftKey);
+    navigate('/');
+  };
+
   useEffect(() => {
     if (state.failed) showToast({ description: MESSAGES.createFailed, variant: 'destructive', duration: 3000 });
   }, [state.nonce, state.failed]);
 
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" onInputCapture={saveSoon} onChangeCapture={saveSoon} onClickCapture={saveSoon} onSubmitCapture={onSubmitCapture}>
       <JobHeader
         jobName={live.jobName.trim() || DEFAULT_JOB_NAME}
         jobNumber={live.jobNumber.trim() || DEFAULT_JOB_NUMBER}
@@ -77,8 +113,10 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
       <Form id="job-wizard-create" method="post" hidden>
         <HiddenValues values={state.values} names={[...JOB_INFO_FIELDS, ...CLIENT_INFO_FIELDS]} />
       </Form>
-      <div className="flex-1 px-8 py-6">
-        <LineItemTable tab={tab} items={[]} emptyState={EMPTY_BODY} showAddItem={false} />
+      <div className="flex-1 px-4 py-6 sm:px-8">
+        <div className="overflow-x-auto">
+          <LineItemTable tab={tab} items={[]} emptyState={EMPTY_BODY} showAddItem={false} />
+        </div>
         <SummaryPanels tab={tab} totals={ZERO_TOTALS} className="mt-8" />
       </div>
       {state.step === 'job' ? (
@@ -90,7 +128,20 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
           brands={brands}
           managers={managers}
           onLiveChange={setLive}
+          onDiscard={discard}
         />
+      ) : state.step === 'discard' ? (
+        <DiscardQuestionStatic {...DISCARD_JOB}>
+          <Form method="post" className="mt-6 flex flex-wrap justify-end gap-2">
+            <HiddenValues values={state.values} names={[...JOB_INFO_FIELDS, ...CLIENT_INFO_FIELDS]} />
+            <button type="submit" name="intent" value="back" className={headerButtonClass} autoFocus>
+              Keep editing
+            </button>
+            <Link to="/" className={primaryButtonClass} onClick={() => clearDraft(loaderData.draftKey)}>
+              Discard
+            </Link>
+          </Form>
+        </DiscardQuestionStatic>
       ) : (
         <ClientInfoStep
           key={state.nonce}

@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-slate-900 focus:ring-1 focus:ring-slate-900 focus:outline-none';
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-slate-900 focus-visible:outline-offset-0';
 const primaryButton =
   'w-full rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800 disabled:opacity-60';
 const linkButton = 'text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900';

@@ -3,7 +3,7 @@
  * with the other step's values carried in hidden fields, so it works without
  * JavaScript; every create re-validates everything.
  */
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import {
@@ -27,7 +27,8 @@ import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, findC
 import { createJob } from './jobs.server';
 import { redirectWithToast } from './toast.server';
 
-export type WizardStep = 'job' | 'client';
+/** `discard`: 'Discard this job?' after the × of step 1 without JavaScript (values kept until answered). */
+export type WizardStep = 'job' | 'client' | 'discard';
 export type WizardState = {
   step: WizardStep;
   /** Raw values of both steps, re-rendered as fields or hidden fields. */
@@ -42,7 +43,7 @@ export type WizardState = {
   nonce: string;
 };
 
-const INTENT = /^(job-info|back|search-client|create|create-header|pick-(client|address|contact):(\d{1,12}))$/;
+const INTENT = /^(job-info|back|close|search-client|create|create-header|pick-(client|address|contact):(\d{1,12}))$/;
 
 function answer(state: Omit<WizardState, 'nonce'>, status = 200) {
   const withRecords = { ...state };
@@ -163,6 +164,12 @@ export async function wizardAction(formData: FormData, creatorId: number) {
     }
     case 'back':
       return answer({ step: 'job', values });
+    case 'close':
+      // Closing step 1 goes home; when anything was entered, ask first (spec: closing step 1 returns home).
+      if (Object.entries(values).some(([name, v]) => name !== 'taxType' && (v ?? '').trim() !== '')) {
+        return answer({ step: 'discard', values });
+      }
+      return redirect('/');
     case 'search-client': {
       const q = (values.clientName ?? '').trim();
       // Searching by name means a new choice: the earlier chosen client no longer holds.

@@ -118,12 +118,12 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
 
   const form = fields.clientName.formId;
   return (
-    <div className="grid grid-cols-2 gap-4">
-      <FieldRow meta={fields.clientName} label="Client Name" className="col-span-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <FieldRow meta={fields.clientName} label="Client Name" className="sm:col-span-2">
         <div className="flex gap-2">
           <div className="flex-1">
             <SuggestInput
-              inputProps={{ ...controlledInputProps(fields.clientName), maxLength: 200, placeholder: 'Client Name' }}
+              inputProps={{ ...controlledInputProps(fields.clientName), maxLength: 200, placeholder: 'Client Name', autoFocus: true }}
               value={clientName}
               onType={(text) => {
                 setClientName(text);
@@ -168,7 +168,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
         ) : null}
       </FieldRow>
 
-      <FieldRow meta={fields.clientAddress} label="Client Address" className="col-span-2">
+      <FieldRow meta={fields.clientAddress} label="Client Address" className="sm:col-span-2">
         <AddressInput
           inputProps={controlledInputProps(fields.clientAddress)}
           parsedName={fields.parsedClientAddress.name}
@@ -234,7 +234,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
           className={inputClass}
         />
       </FieldRow>
-      <div className="col-span-2">
+      <div className="sm:col-span-2">
         <input type="hidden" name={fields.existingContactId.name} value={contactId} form={form} />
         <FieldErrorsOf messages={fields.existingContactId.errors ?? fields.existingClientId.errors} />
         {records.contacts.length > 0 ? (

@@ -5,7 +5,7 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from '@conform-t
 export type Fieldset<Schema extends Record<string, unknown>> = ReturnType<FormMetadata<Schema, string[]>['getFieldset']>;
 
 export const inputClass =
-  'block h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-slate-500 focus:outline-none focus:ring-2 focus:ring-slate-200 aria-[invalid=true]:border-red-500 disabled:bg-slate-50';
+  'block h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-slate-500 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-500 disabled:bg-slate-50';
 
 /** Conform's id, name, form and aria wiring for an input whose value the component controls. */
 export function controlledInputProps(meta: FieldMetadata<unknown>) {

@@ -14,10 +14,13 @@ export type FormDialogProps = {
 };
 
 // The heading comes after the form in the markup (shown first with `order-first`), so the
-// form's own default button, not the × , answers Enter. Headless UI focuses the dialog itself
-// (title read first); no field takes data-autofocus, because an empty focused field validates
-// on blur and its message would shift the buttons under a click on 'Next'.
-const panelClass = 'my-8 flex h-fit w-full max-w-2xl flex-col rounded-lg bg-white p-6 shadow-xl';
+// form's own default button, not the × , answers Enter. The first field carries
+// `data-autofocus` (Headless UI focuses it when the dialog opens) and `autoFocus` (the
+// browser focuses it on a server-rendered page), so typing goes into the form at once.
+// On a phone the dialog fills the screen; from 640 px it is a centred box.
+const panelClass =
+  'flex min-h-full w-full flex-col bg-white p-4 shadow-xl sm:my-8 sm:h-fit sm:min-h-0 sm:max-w-2xl sm:rounded-lg sm:p-6';
+const frameClass = 'fixed inset-0 flex justify-center overflow-y-auto overscroll-contain sm:px-4';
 
 /**
  * A modal dialog that also renders on the server: before hydration it is a
@@ -38,7 +41,7 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
   const titleId = useId();
   const heading = (title: ReactNode) => (
     <div className="order-first mb-4 flex items-start justify-between gap-4">
-      <div>
+      <div className="min-w-0">
         {step ? <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{step}</p> : null}
         {title}
       </div>
@@ -48,7 +51,7 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
 
   if (!hydrated) {
     return (
-      <div className="fixed inset-0 z-50 flex justify-center overflow-y-auto bg-black/40 px-4">
+      <div className={`z-50 bg-black/40 ${frameClass}`}>
         <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass}>
           {children}
           {heading(
@@ -63,7 +66,7 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex justify-center overflow-y-auto px-4">
+      <div className={frameClass}>
         <DialogPanel className={panelClass} onMouseDownCapture={keepFocusOnSubmit}>
           {children}
           {heading(<DialogTitle className="text-lg font-semibold">{title}</DialogTitle>)}

@@ -39,9 +39,9 @@ export function JobInfoFields({ fields, brands, managers }: JobInfoFieldsProps) 
   const [taxType, setTaxType] = useState(initialText(fields.taxType) === 'amount' ? 'amount' : 'percentage');
 
   return (
-    <div className="grid grid-cols-2 gap-4">
-      <FieldRow meta={fields.jobName} label="Job Name" className="col-span-2">
-        <input {...uncontrolled(getInputProps(fields.jobName, { type: 'text' }))} key={fields.jobName.key} maxLength={200} className={inputClass} placeholder="New Job" />
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <FieldRow meta={fields.jobName} label="Job Name" className="sm:col-span-2">
+        <input {...uncontrolled(getInputProps(fields.jobName, { type: 'text' }))} key={fields.jobName.key} maxLength={200} className={inputClass} placeholder="New Job" autoFocus data-autofocus />
       </FieldRow>
       <FieldRow meta={fields.jobNumber} label="Job Number">
         <input {...uncontrolled(getInputProps(fields.jobNumber, { type: 'text' }))} key={fields.jobNumber.key} maxLength={50} className={inputClass} placeholder="TBD" />
@@ -64,7 +64,7 @@ export function JobInfoFields({ fields, brands, managers }: JobInfoFieldsProps) 
           )}
         </select>
       </FieldRow>
-      <FieldRow meta={fields.location} label="Location" className="col-span-2">
+      <FieldRow meta={fields.location} label="Location" className="sm:col-span-2">
         <AddressInput
           inputProps={controlledInputProps(fields.location)}
           parsedName={fields.parsedJobLocation.name}
@@ -101,14 +101,14 @@ export function JobInfoFields({ fields, brands, managers }: JobInfoFieldsProps) 
           ))}
         </select>
       </FieldRow>
-      <fieldset className="col-span-2">
+      <fieldset className="sm:col-span-2">
         <legend className="mb-1 block text-sm font-medium text-slate-700">Tax</legend>
-        <div className="flex items-start gap-4">
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
           <div role="radiogroup" aria-label="Tax type" className="inline-flex shrink-0 rounded-md border border-slate-300 p-0.5 text-sm">
             {(['percentage', 'amount'] as const).map((type) => (
               <label
                 key={type}
-                className="cursor-pointer rounded px-3 py-1.5 has-[:checked]:bg-slate-900 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-400"
+                className="cursor-pointer rounded px-3 py-1.5 has-[:checked]:bg-slate-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
               >
                 <input
                   type="radio"
@@ -124,7 +124,7 @@ export function JobInfoFields({ fields, brands, managers }: JobInfoFieldsProps) 
             ))}
           </div>
           {/* Without JavaScript both inputs show and the chosen type decides; with it, only the chosen one is sent. */}
-          <div className={`flex-1 ${hydrated && taxType !== 'percentage' ? 'hidden' : ''}`}>
+          <div className={`min-w-40 flex-1 ${hydrated && taxType !== 'percentage' ? 'hidden' : ''}`}>
             <label htmlFor={fields.taxPercentage.id} className={hydrated ? 'sr-only' : 'mb-1 block text-xs text-slate-500'}>
               Tax percentage (%)
             </label>
@@ -144,7 +144,7 @@ export function JobInfoFields({ fields, brands, managers }: JobInfoFieldsProps) 
             </div>
             <FieldErrors meta={fields.taxPercentage} />
           </div>
-          <div className={`flex-1 ${hydrated && taxType !== 'amount' ? 'hidden' : ''}`}>
+          <div className={`min-w-40 flex-1 ${hydrated && taxType !== 'amount' ? 'hidden' : ''}`}>
             <label htmlFor={fields.taxAmount.id} className={hydrated ? 'sr-only' : 'mb-1 block text-xs text-slate-500'}>
               Tax amount ($)
             </label>

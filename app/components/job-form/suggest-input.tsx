@@ -70,6 +70,8 @@ export function SuggestInput<T>({
     <div className="relative">
       <input
         {...inputProps}
+        // Headless UI's dialogs focus the element marked so when they open.
+        data-autofocus={inputProps.autoFocus ? true : undefined}
         type="text"
         value={value}
         role="combobox"

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Link, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
 import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import { ClientInfoFields, type ClientRecordsChoice } from './client-info-fields
 import { closeButtonClass, FormDialog } from './form-dialog';
 import { JobInfoFields, type BrandChoice, type ManagerChoice } from './job-info-fields';
 import { useHydrated } from './use-hydrated';
+import { holdsWork, useDiscardGuard } from './discard-guard';
 
 /** The other step's values, carried along so nothing is lost between the two posted steps. */
 export function HiddenValues({ values, names }: { values: JobFormValues; names: readonly (keyof JobFormValues)[] }) {
@@ -62,34 +63,66 @@ export type JobInfoStepProps = {
   managers: readonly ManagerChoice[];
   /** The header follows the name and number as they are typed. */
   onLiveChange: (live: { jobName: string; jobNumber: string }) => void;
+  /** Leave the wizard, dropping the draft (after 'Discard', or at once when nothing was entered). */
+  onDiscard: () => void;
 };
 
-/** Step 1/2: Job Info. Closing goes home. */
-export function JobInfoStep({ values, result, failed, brands, managers, onLiveChange }: JobInfoStepProps) {
-  const navigate = useNavigate();
+export const DISCARD_JOB = {
+  title: 'Discard this job?',
+  message: 'What you entered for this job has not been saved and will be lost.',
+};
+
+/**
+ * Step 1's ×: without JavaScript it posts `intent=close` (the server asks
+ * 'Discard this job?' when anything was entered); with it, it asks in place.
+ */
+function CloseStepButton({ form, onClick }: { form: string; onClick: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      form={form}
+      name="intent"
+      value="close"
+      formNoValidate
+      aria-label="Close"
+      className={closeButtonClass}
+      onClick={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        onClick();
+      }}
+    >
+      ×
+    </button>
+  );
+}
+
+/** Step 1/2: Job Info. Closing goes home, asking first when anything was entered. */
+export function JobInfoStep({ values, result, failed, brands, managers, onLiveChange, onDiscard }: JobInfoStepProps) {
   const busy = useNavigation().state !== 'idle';
+  const formRef = useRef<HTMLFormElement>(null);
+  const guard = useDiscardGuard({ holdsChanges: () => holdsWork(formRef.current), onDiscard, ...DISCARD_JOB });
   const [form, fields] = useForm<JobInfoInput>({
     id: 'job-info',
     lastResult: result,
     defaultValue: values,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: jobInfoSchema }),
-    shouldValidate: 'onBlur',
+    // Validate when the step is submitted, then live while a field is corrected.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   return (
     <FormDialog
       title="Job Info"
       step="Step 1/2"
-      onClose={() => navigate('/')}
-      closeControl={
-        <Link to="/" aria-label="Close" className={closeButtonClass}>
-          ×
-        </Link>
-      }
+      onClose={guard.attemptClose}
+      closeControl={<CloseStepButton form={form.id} onClick={guard.attemptClose} />}
     >
       <Form
         method="post"
         {...getFormProps(form)}
+        ref={formRef}
         onChange={(event) => {
           const f = event.currentTarget;
           onLiveChange({ jobName: String(new FormData(f).get('jobName') ?? ''), jobNumber: String(new FormData(f).get('jobNumber') ?? '') });
@@ -99,7 +132,8 @@ export function JobInfoStep({ values, result, failed, brands, managers, onLiveCh
         <FormMessage errors={form.errors} />
         <HiddenValues values={values} names={CLIENT_INFO_FIELDS} />
         <JobInfoFields fields={fields} brands={brands} managers={managers} />
-        <div className="mt-6 flex justify-end gap-2">
+        {guard.question}
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="submit" name="intent" value="job-info" className={primaryButtonClass} disabled={busy}>
             Next: Client Info
           </button>
@@ -132,7 +166,7 @@ export function ClientInfoStep({ values, result, failed, clientSearch, clientRec
       formData.get('intent') === 'create'
         ? parseWithZod(formData, { schema: clientInfoSchema })
         : (parseWithZod(formData, { schema: passAll }) as unknown as Submission<ClientInfoInput, string[], ClientInfo>),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
 
@@ -163,7 +197,7 @@ export function ClientInfoStep({ values, result, failed, clientSearch, clientRec
         <FormMessage errors={form.errors} />
         <HiddenValues values={values} names={JOB_INFO_FIELDS} />
         <ClientInfoFields fields={fields} clientRecords={clientRecords} searchResults={clientSearch} serverIntents />
-        <div className="mt-6 flex justify-end gap-2">
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="submit" name="intent" value="back" formNoValidate className={headerButtonClass}>
             Back
           </button>

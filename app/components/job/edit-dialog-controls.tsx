@@ -29,7 +29,7 @@ export function CloseX({ closeHref, onClose }: DialogCloseProps) {
 /** Cancel and the submit button of an Edit dialog. */
 export function DialogActions({ closeHref, onClose, saving }: DialogCloseProps & { saving: boolean }): ReactNode {
   return (
-    <div className="mt-6 flex justify-end gap-2">
+    <div className="mt-6 flex flex-wrap justify-end gap-2">
       <Link
         to={closeHref}
         onClick={closeInPlace(onClose)}

@@ -42,14 +42,14 @@ export function JobHeader({
   actions,
 }: JobHeaderProps) {
   return (
-    <header className="border-b border-slate-200 px-8 pt-6">
+    <header className="border-b border-slate-200 px-4 pt-6 sm:px-8">
       {backHref ? (
         <Link to={backHref} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
           <span aria-hidden="true">←</span> Back to Jobs
         </Link>
       ) : null}
-      <div className="flex items-start justify-between gap-6">
-        <div className="min-w-0">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0 flex-[1_1_18rem]">
           <h1 className="text-2xl font-semibold break-words" data-testid="job-title">
             {jobName} ({jobNumber})
           </h1>
@@ -60,7 +60,7 @@ export function JobHeader({
             <span data-testid="job-version-label">Version: {versionLabel}</span>
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {versions}
           {newVersion ?? (
             <button type="button" className={headerButtonClass} disabled>

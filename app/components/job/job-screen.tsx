@@ -109,7 +109,8 @@ export function JobScreen() {
     return <p className="p-8 text-sm text-slate-500">Loading job details...</p>;
   }
   return (
-    <div className="flex min-h-screen">
+    // From 1280 px the Job Info and Client Info column stands at the right; narrower, under the items.
+    <div className="min-h-screen xl:flex">
       <div className="min-w-0 flex-1">
         <JobHeader
           jobName={job.jobName}
@@ -129,24 +130,27 @@ export function JobScreen() {
           newVersion={<NewVersionButton sourceVersion={page.currentVersion} />}
           actions={<DownloadMenu brandSlug={job.brandSlug} jobNumber={job.jobNumber} version={page.currentVersion} returnTo={closeHref} />}
         />
-        <div className="space-y-6 px-8 py-6">
+        <div className="space-y-6 px-4 py-6 sm:px-8">
           {pending === 'items' ? (
             <p className="py-16 text-center text-sm text-slate-500">Loading line items...</p>
           ) : (
-            <LineItemTable
-              tab={tab}
-              items={page.items}
-              actions={{ editHref: links.edit, actionHref: links.row }}
-              addItem={
-                <Link
-                  to={links.list('signage')}
-                  preventScrollReset
-                  className="inline-flex h-10 items-center gap-2 rounded-md px-2 font-medium text-slate-700 hover:bg-slate-50 hover:text-slate-900"
-                >
-                  <span aria-hidden="true">+</span> Add Item
-                </Link>
-              }
-            />
+            // A table wider than a phone scrolls inside its own box, never the page.
+            <div className="overflow-x-auto">
+              <LineItemTable
+                tab={tab}
+                items={page.items}
+                actions={{ editHref: links.edit, actionHref: links.row }}
+                addItem={
+                  <Link
+                    to={links.list('signage')}
+                    preventScrollReset
+                    className="inline-flex h-10 items-center gap-2 rounded-md px-2 font-medium text-slate-700 hover:bg-slate-50 hover:text-slate-900"
+                  >
+                    <span aria-hidden="true">+</span> Add Item
+                  </Link>
+                }
+              />
+            </div>
           )}
           <SummaryPanels tab={tab} totals={page.totals} />
         </div>

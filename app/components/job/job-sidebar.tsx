@@ -84,7 +84,10 @@ export function JobSidebar({
   editClient: EditTrigger;
 }) {
   return (
-    <aside aria-label="Job details" className="w-80 shrink-0 border-l border-slate-200 bg-slate-50/50">
+    <aside
+      aria-label="Job details"
+      className="border-t border-slate-200 bg-slate-50/50 md:grid md:grid-cols-2 xl:block xl:w-80 xl:shrink-0 xl:border-t-0 xl:border-l"
+    >
       <Block title="Job Info" edit={editJob} testId="job-info">
         <Row label="Job Name" value={job.jobName} />
         <Row label="Job Number" value={job.jobNumber} />

@@ -25,7 +25,11 @@ export function VersionsMenu({ versions, current, versionHref }: VersionsMenuPro
       <summary className={`${headerButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
         Versions <span aria-hidden="true">▾</span>
       </summary>
-      <div className="absolute right-0 z-20 mt-1 w-80 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+      {/* A sheet along the bottom of a phone; a dropdown under the button from 640 px. */}
+      <div className="z-20 rounded-md border border-slate-200 bg-white py-1 shadow-lg max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:rounded-b-none max-sm:pb-4 sm:absolute sm:right-0 sm:mt-1 sm:w-80">
+        <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:hidden">
+          Versions
+        </p>
         {refreshing ? (
           <p className="px-3 py-2 text-sm text-slate-500">Loading versions...</p>
         ) : versions.length === 0 ? (

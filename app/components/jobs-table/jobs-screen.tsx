@@ -25,7 +25,7 @@ function Pager({ list }: { list: JobListPage }) {
   const hasPrev = list.page > 0;
   const hasNext = list.page < list.pageCount - 1;
   return (
-    <nav aria-label="Pages" className="flex items-center gap-3">
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
       {hasPrev ? (
         <Link to={pageHref(location, list.page - 1)} rel="prev" className={pagerButton}>
           Previous
@@ -61,8 +61,8 @@ export function JobsScreen({ title, list }: { title: string; list: JobListPage }
   const last = Math.min((list.page + 1) * list.pageSize, list.total);
 
   return (
-    <div className="px-8 py-6">
-      <header className="flex items-center justify-between">
+    <div className="px-4 py-6 sm:px-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{title}</h1>
         <Link
           to="/job/new"
@@ -87,8 +87,8 @@ export function JobsScreen({ title, list }: { title: string; list: JobListPage }
         <JobsTable jobs={list.jobs} firstRowNumber={list.page * list.pageSize + 1} busy={loadingJobs} />
       </div>
 
-      <footer className="mt-4 flex items-center justify-between text-sm text-slate-600">
-        <div className="flex items-center gap-4">
+      <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <p>{`Showing ${first}-${last} of ${list.total} Jobs`}</p>
           <p>{`${list.pageSize} Jobs per page`}</p>
           {loadingJobs ? (

@@ -47,7 +47,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
         }`}
       >
-        <div className="flex-1">
+        <div className="min-w-0 flex-1 break-words">
           {shown.title ? <p className="text-sm font-semibold">{shown.title}</p> : null}
           <p className="text-sm opacity-90">{shown.description}</p>
         </div>
@@ -55,7 +55,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           <button
             type="button"
             aria-label="Close"
-            className="-m-1 rounded p-1 text-base leading-none opacity-70 hover:opacity-100"
+            className={`-m-1 rounded p-1 text-base leading-none opacity-70 hover:opacity-100 ${destructive ? 'on-dark' : ''}`}
             onClick={() => setShown(null)}
           >
             ×
