@@ -112,7 +112,13 @@ test('step 1 validates, Back keeps the values, closing step 2 returns to step 1 
   await expect(step2(page).getByLabel('Client Name')).toHaveValue('Someone New');
   await step2(page).getByRole('button', { name: 'Close' }).click();
   await expect(step1(page).getByLabel('Job Name')).toHaveValue('Harbor Plaza');
-  await step1(page).getByRole('link', { name: 'Close' }).click();
+  // Closing step 1 with work in it asks first.
+  await step1(page).getByRole('button', { name: 'Close' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Discard this job?' });
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(step1(page).getByLabel('Job Name')).toHaveValue('Harbor Plaza');
+  await step1(page).getByRole('button', { name: 'Close' }).click();
+  await ask.getByRole(javaScriptEnabled ? 'button' : 'link', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

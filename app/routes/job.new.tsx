@@ -75,7 +75,10 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
 
   // Typing and picking: save the open step's form after React has applied the change.
   const saveSoon = (event: React.SyntheticEvent) => {
-    const form = (event.target as Element).closest?.('form');
+    const target = event.target as Element;
+    // A submit button posts the form; the server's answer is saved above (and Create ends the draft).
+    if (event.type === 'click' && target.closest?.('button[type="submit"]')) return;
+    const form = target.closest?.('form');
     if (!form || (form.id !== 'job-info' && form.id !== 'client-info')) return;
     const step = form.id === 'job-info' ? 'job' : 'client';
     window.setTimeout(() => writeDraft(loaderData.draftKey, { step, values: formValues(form) }), 0);

@@ -118,6 +118,8 @@ function EmailView({ email, error, redirectTo }: { email: string; error: string 
           <input
             {...getInputProps(fields.email, { type: 'email' })}
             key={fields.email.key}
+            // The page is for this one field: typing goes straight into it.
+            autoFocus
             autoComplete="email"
             placeholder="you@company.com"
             className={inputClass}

@@ -142,7 +142,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
               onPick={pickClient}
               searching={search.searching}
               searched={search.searched}
-              emptyText="No clients found"
+              emptyText={<NewClientNote name={clientName} />}
             />
           </div>
           {noJs ? (
@@ -155,7 +155,9 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
         {noJs && searchResults ? (
           <div className="mt-2" aria-live="polite">
             {searchResults.clients.length === 0 ? (
-              <p className="text-sm text-slate-500">No clients found</p>
+              <p className="text-sm break-words text-slate-600">
+                <NewClientNote name={searchResults.q} />
+              </p>
             ) : (
               <SavedChoices
                 label="Matching clients"
@@ -251,6 +253,15 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** What happens to a name no client has: said plainly instead of 'No clients found'. */
+function NewClientNote({ name }: { name: string }) {
+  return (
+    <>
+      New client: <span className="font-medium text-slate-900">{name.trim()}</span> will be created
+    </>
   );
 }
 

@@ -15,8 +15,8 @@ export type SuggestInputProps<T> = {
   searching: boolean;
   /** A search ran for the current text (so 'no results' may show). */
   searched: boolean;
-  /** Shown when a finished search found nothing, e.g. 'No clients found'. */
-  emptyText?: string;
+  /** Shown when a finished search found nothing, e.g. 'New client: Acme will be created'. */
+  emptyText?: ReactNode;
 };
 
 /**
@@ -96,7 +96,7 @@ export function SuggestInput<T>({
         className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
       >
         {searching ? <li className="px-3 py-2 text-slate-500">Searching...</li> : null}
-        {showEmpty ? <li className="px-3 py-2 text-slate-500">{emptyText}</li> : null}
+        {showEmpty ? <li className="px-3 py-2 break-words text-slate-600">{emptyText}</li> : null}
         {searching
           ? null
           : options.map((option, i) => (
