@@ -257,3 +257,50 @@ test.describe('admin screens (issue 11)', () => {
     await expectNoViolations(page);
   });
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/ (jobs list as cards) and the menu drawer', async ({ userPage: page, javaScriptEnabled }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+    await expectNoViolations(page);
+    // The drawer, open: a dialog with JavaScript, the #sidebar target without.
+    if (javaScriptEnabled) {
+      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    } else {
+      await page.getByRole('link', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    }
+    await expectNoViolations(page);
+  });
+
+  test('/job/new, step 1 full screen', async ({ userPage: page }) => {
+    await page.goto('/job/new');
+    await expect(page.getByRole('dialog', { name: 'Job Info' }).getByRole('button', { name: 'Next: Client Info' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a seeded job page, with the Versions sheet open', async ({ userPage: page }) => {
+    await page.goto('/job/dhc/2025-014');
+    await expect(page.getByTestId('line-item-row')).toHaveCount(6);
+    await expectNoViolations(page);
+    await page.getByTestId('versions-menu').locator('summary').click();
+    await expect(page.getByRole('list', { name: 'Versions' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('a seeded job page with ?edit=client', async ({ userPage: page }) => {
+    await page.goto('/job/dhc/2025-014?edit=client');
+    await expect(page.getByRole('dialog', { name: 'Edit Client Info' }).getByRole('button', { name: 'Save' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -117,7 +117,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
         <HiddenValues values={state.values} names={[...JOB_INFO_FIELDS, ...CLIENT_INFO_FIELDS]} />
       </Form>
       <div className="flex-1 px-4 py-6 sm:px-8">
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" role="region" aria-label="Line items" tabIndex={0}>
           <LineItemTable tab={tab} items={[]} emptyState={EMPTY_BODY} showAddItem={false} />
         </div>
         <SummaryPanels tab={tab} totals={ZERO_TOTALS} className="mt-8" />

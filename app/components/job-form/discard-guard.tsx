@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { headerButtonClass, primaryButtonClass } from '~/components/job/job-header';
 
@@ -20,6 +20,20 @@ export function holdsWork(form: HTMLFormElement | null | undefined): boolean {
 /** True when the form's values differ from `snapshot` (taken with formSnapshot when it opened). */
 export function formSnapshot(form: HTMLFormElement | null | undefined): string {
   return JSON.stringify(formEntries(form).map(([n, v]) => [n, v.trim()]));
+}
+
+/**
+ * Remembers a form's values as it appears (the callback ref), and tells
+ * whether they changed since. Taken per element: the server-rendered dialog is
+ * replaced by the live one after hydration, with its own starting values.
+ */
+export function useFormChanges(): { ref: (form: HTMLFormElement | null) => void; changed: () => boolean } {
+  const opened = useRef<{ form: HTMLFormElement; values: string } | null>(null);
+  const ref = useCallback((form: HTMLFormElement | null) => {
+    if (form && opened.current?.form !== form) opened.current = { form, values: formSnapshot(form) };
+  }, []);
+  const changed = () => opened.current !== null && formSnapshot(opened.current.form) !== opened.current.values;
+  return { ref, changed };
 }
 
 export type DiscardGuardOptions = {

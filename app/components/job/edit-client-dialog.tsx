@@ -1,8 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { formSnapshot, useDiscardGuard } from '~/components/job-form/discard-guard';
+import { useDiscardGuard, useFormChanges } from '~/components/job-form/discard-guard';
 import { ClientInfoFields, type ClientRecordsChoice } from '~/components/job-form/client-info-fields';
 import { useHydrated } from '~/components/job-form/use-hydrated';
 import { clientInfoSchema, DEFAULT_CLIENT_NAME, type ClientInfoInput } from '~/domain/job-form';
@@ -59,20 +58,16 @@ export function EditClientDialog({ job, clientRecords, lastResult, closeHref, on
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientInfoSchema }),
   });
   // Leaving with changes asks first; the snapshot is what the dialog showed when it opened.
-  const formRef = useRef<HTMLFormElement>(null);
-  const opened = useRef<string | null>(null);
-  useEffect(() => {
-    opened.current = formSnapshot(formRef.current);
-  }, []);
+  const changes = useFormChanges();
   const guard = useDiscardGuard({
-    holdsChanges: () => opened.current !== null && formSnapshot(formRef.current) !== opened.current,
+    holdsChanges: changes.changed,
     onDiscard: onClose,
     title: 'Discard changes?',
     message: 'Your changes to the client information have not been saved and will be lost.',
   });
   return (
     <FormDialog title="Edit Client Info" onClose={guard.attemptClose} closeControl={<CloseX closeHref={closeHref} onClose={guard.attemptClose} />}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset ref={formRef}>
+      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset ref={changes.ref}>
         <input type="hidden" name="intent" value="edit-client" />
         {form.errors?.length ? <p className="mb-3 text-sm text-red-600">{form.errors.join(' ')}</p> : null}
         <ClientInfoFields fields={fields} clientRecords={hydrated ? clientRecords : null} />

@@ -134,8 +134,8 @@ export function JobScreen() {
           {pending === 'items' ? (
             <p className="py-16 text-center text-sm text-slate-500">Loading line items...</p>
           ) : (
-            // A table wider than a phone scrolls inside its own box, never the page.
-            <div className="overflow-x-auto">
+            // A table wider than the screen scrolls inside its own box (reachable by keyboard), never the page.
+            <div className="overflow-x-auto" role="region" aria-label="Line items" tabIndex={0}>
               <LineItemTable
                 tab={tab}
                 items={page.items}
