@@ -5,4 +5,15 @@ export default {
   // BUILD_DIR lets the e2e harness build into its own directory, so several
   // people can run tests in one checkout without clobbering build/.
   buildDirectory: process.env.BUILD_DIR || 'build',
+  // React Router 8's behaviour, decided now so builds print no future-flag warnings.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_trailingSlashAwareDataRequests: true,
+    // Not yet: with it, `request.url` of a client-side data request keeps its `.data` suffix,
+    // and several loaders and the session helpers read paths from `request.url`. Opting in
+    // means moving them to the loader's `url` argument first.
+    v8_passThroughRequests: false,
+  },
 } satisfies Config;

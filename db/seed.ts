@@ -50,13 +50,35 @@ export function seed(db: DB, now: number = Date.now()): SeedSummary {
   });
 }
 
+/** What the seed counts, by table, so the script can say what it added. */
+const COUNTED = [
+  ['brands', 'brands'],
+  ['users', 'users'],
+  ['signs', 'signs'],
+  ['sign_sizes', 'sizes'],
+  ['sign_options', 'options'],
+  ['services', 'services'],
+  ['clients', 'clients'],
+  ['jobs', 'sample jobs'],
+] as const;
+
+function counts(db: DB): number[] {
+  return COUNTED.map(([table]) => (db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+}
+
+/** 'Seeded <file>: added 5 brands, ...', or that there was nothing to add (the seed only fills in what is missing). */
+export function seedReport(file: string, before: number[], after: number[]): string {
+  const added = COUNTED.map(([, label], i) => [after[i]! - before[i]!, label] as const).filter(([n]) => n > 0);
+  if (added.length === 0) return `Seed: nothing to add, ${file} already has all the demo data.`;
+  return `Seeded ${file}: added ${added.map(([n, label]) => `${n} ${label}`).join(', ')}.`;
+}
+
 function runAsScript(): void {
   const db = openDatabase();
   try {
-    const s = seed(db);
-    console.log(
-      `Seeded ${db.$client.name}: ${s.brands} brands, ${s.users} users, ${s.signs} signs, ${s.sizes} sizes, ${s.options} options, ${s.services} services, ${s.clients} clients, ${s.jobs} sample jobs`,
-    );
+    const before = counts(db);
+    seed(db);
+    console.log(seedReport(db.$client.name, before, counts(db)));
   } finally {
     db.$client.close();
   }
