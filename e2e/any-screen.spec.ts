@@ -46,6 +46,10 @@ for (const width of [390, 1512]) {
       const { link } = linkAndCode(outbox(app.dbPath, 'pm@signboard.local')!.text);
       await page.goto(link);
       await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+      // The used link opened again while signed in: said at once, on the page they land on.
+      await page.goto(link);
+      await expect(page.getByTestId('toast')).toContainText('That sign-in link or code has already been used.');
+      await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
       await hydrated(page, javaScriptEnabled);
       await expectNoSidewaysScroll(page);
 
@@ -86,6 +90,13 @@ for (const width of [390, 1512]) {
         const box = await page.locator('aside#sidebar').boundingBox();
         expect(box?.width).toBe(260);
       }
+
+      // Signing out later does not bring the old link's message back.
+      await page.goto('/home');
+      await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('You have been signed out')).toBeVisible();
+      await expect(page.getByText('already been used')).toHaveCount(0);
     });
 
     test('create a job through the wizard, edit its job info, switch versions', async ({ userPage: page, javaScriptEnabled }) => {
@@ -187,3 +198,24 @@ for (const width of [390, 1512]) {
     });
   });
 }
+
+test('limits are said, not silent: a counter near 200 characters, a phone with an extension refused with a message', async ({ userPage: page, javaScriptEnabled }) => {
+  await page.goto('/job/new');
+  const dialog = step1(page);
+  await expect(dialog.getByRole('button', { name: 'Next: Client Info' })).toBeVisible();
+  await hydrated(page, javaScriptEnabled);
+  await dialog.getByLabel('Job Name').fill('x'.repeat(195));
+  if (javaScriptEnabled) await expect(dialog.getByText('195/200')).toBeVisible();
+  await dialog.getByLabel('Job Name').fill(`Ext Plaza ${unique()}`);
+  await dialog.getByLabel('Job Number').fill(`EX-${unique()}`);
+  await dialog.getByLabel('Brand').selectOption({ label: 'Skechers' });
+  await dialog.getByRole('button', { name: 'Next: Client Info' }).click();
+  const client = step2(page);
+  await client.getByLabel('Client Name').fill('Extension Test Co');
+  await client.getByLabel('Contact Phone').fill('937-555-0100 ext 4');
+  // Kept as typed, never cut to ten digits.
+  await expect(client.getByLabel('Contact Phone')).toHaveValue('937-555-0100 ext 4');
+  await client.getByRole('button', { name: 'Create Job', exact: true }).click();
+  await expect(client.getByText('Phone number cannot hold an extension')).toBeVisible();
+  await expect(client.getByLabel('Contact Phone')).toHaveValue('937-555-0100 ext 4');
+});

@@ -101,10 +101,14 @@ describe('client info', () => {
     expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactPhone: '55512345678' }).error!.issues[0]!.message).toBe(MESSAGES.phone);
     expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactEmail: 'x' }).error!.issues[0]!.message).toBe(MESSAGES.email);
     // Letters are refused rather than dropped ('555-CALL-NOW' is not the number 555).
-    for (const bad of ['555-CALL-NOW', 'abc', '555 123 4567 ext 2']) {
+    for (const bad of ['555-CALL-NOW', 'abc']) {
       expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactPhone: bad }).error!.issues.map((i) => i.message)).toEqual([MESSAGES.phoneChars]);
     }
     expect(clientInfoSchema.parse({ clientName: 'Acme', contactPhone: '555.123.4567' }).contactPhone).toBe('5551234567');
+    // An extension is refused with a message that names it, never cut off.
+    for (const withExt of ['937-555-0100 ext 4', '(937) 555-0100 x12', '937 555 0100 Ext. 4', '9375550100 extension 22']) {
+      expect(clientInfoSchema.safeParse({ clientName: 'Acme', contactPhone: withExt }).error!.issues.map((i) => i.message)).toEqual([MESSAGES.phoneExtension]);
+    }
     expect(clientInfoSchema.safeParse({ clientName: 'Client Name' }).success).toBe(false);
   });
 

@@ -36,6 +36,7 @@ export const MESSAGES = {
   clientName: 'Please enter a client name',
   phone: 'Phone number must have at most 10 digits',
   phoneChars: 'Phone number may use digits only',
+  phoneExtension: 'Phone number cannot hold an extension (such as "ext 4"): enter the 10 digits here and the extension in Contact Title',
   email: 'Please enter a valid email address',
 } as const;
 
@@ -162,7 +163,9 @@ export const clientInfoSchema = z.object({
   contactPhone: z
     .string()
     .optional()
-    // Digits with the usual separators; letters are refused, not silently dropped.
+    // Digits with the usual separators; letters are refused, not silently dropped, and an
+    // extension is refused with a message that says so (never cut off and kept as valid).
+    .refine((v) => !/\d.*\b(ext|extension|x)\.?\s*\d/i.test(v ?? ''), { message: MESSAGES.phoneExtension, abort: true })
     .refine((v) => /^[\d\s()+.-]*$/.test(v ?? ''), { message: MESSAGES.phoneChars, abort: true })
     .refine((v) => (v ?? '').replace(/\D/g, '').length <= 10, MESSAGES.phone)
     .transform((v) => phoneDigits(v) || undefined),

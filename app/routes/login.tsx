@@ -11,7 +11,13 @@ import { combineHeaders, redirectWithToast } from '~/server/toast.server';
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Signboard' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect('/');
+  if (await getUser(request)) {
+    // Already signed in (e.g. a used link opened again): say what became of the link now, on the
+    // page they land on, and clear it, so it does not greet them at the next sign-out.
+    const { error, headers } = loginPageState(request);
+    if (error) throw await redirectWithToast('/', { title: 'Sign-in link', description: error, variant: 'destructive' }, { headers });
+    throw redirect('/');
+  }
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
   const { headers, ...state } = loginPageState(request);
   return data({ ...state, redirectTo }, { headers });

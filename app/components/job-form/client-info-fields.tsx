@@ -8,7 +8,7 @@ import {
 } from '~/domain/job-form';
 import { displayPhone, formatPhone } from '~/domain/phone';
 import { AddressInput, type AddressValue } from './address-input';
-import { controlledInputProps, FieldRow, initialText, inputClass, type Fieldset } from './field';
+import { controlledInputProps, FieldRow, initialText, inputClass, LimitCounter, type Fieldset } from './field';
 import { SavedChoices } from './saved-choices';
 import { SuggestInput } from './suggest-input';
 import { fetchJson, useDebouncedSearch } from './use-debounced-search';
@@ -30,6 +30,11 @@ export type ClientInfoFieldsProps = {
    */
   serverIntents?: boolean;
 };
+
+/** A phone formatPhone can show as (xxx) xxx-xxxx without losing anything. */
+function formattable(text: string): boolean {
+  return /^[\d\s()+.-]*$/.test(text) && text.replace(/\D/g, '').length <= 10;
+}
 
 type Contact = { name: string; phone: string; title: string; email: string };
 
@@ -63,7 +68,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
   const [addressId, setAddressId] = useState(initialText(fields.existingClientAddressId));
   const [contact, setContact] = useState<Contact>({
     name: initialText(fields.contactName),
-    phone: formatPhone(initialText(fields.contactPhone)) || initialText(fields.contactPhone),
+    phone: formattable(initialText(fields.contactPhone)) ? formatPhone(initialText(fields.contactPhone)) : initialText(fields.contactPhone),
     title: initialText(fields.contactTitle),
     email: initialText(fields.contactEmail),
   });
@@ -151,6 +156,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
             </button>
           ) : null}
         </div>
+        <LimitCounter length={clientName.length} max={200} />
         <input type="hidden" name={fields.existingClientId.name} value={clientId} form={form} />
         {noJs && searchResults ? (
           <div className="mt-2" aria-live="polite">
@@ -218,11 +224,14 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
         <input
           {...controlledInputProps(fields.contactPhone)}
           type="tel"
-          inputMode="numeric"
-          maxLength={14}
+          inputMode="tel"
+          maxLength={40}
           placeholder="(555) 555-5555"
           value={contact.phone}
-          onChange={(e) => typeContact({ phone: formatPhone(e.target.value) })}
+          // Formatted as typed while it is a plain number of up to 10 digits; anything else (an
+          // extension, letters, an 11th digit) stays as typed, so the message beside it is about
+          // what is shown, never about a silently cut number.
+          onChange={(e) => typeContact({ phone: formattable(e.target.value) ? formatPhone(e.target.value) : e.target.value })}
           className={inputClass}
         />
       </FieldRow>

@@ -55,3 +55,17 @@ export function FieldRow({
     </div>
   );
 }
+
+/**
+ * A counter for a field with a length limit, shown from 20 characters before
+ * it ('185/200'), red at the limit, so text never stops without a word.
+ */
+export function LimitCounter({ length, max, id }: { length: number; max: number; id?: string }) {
+  if (length < max - 20) return null;
+  return (
+    <p id={id} aria-live="polite" className={`mt-1 text-right text-xs tabular-nums ${length >= max ? 'font-medium text-red-700' : 'text-slate-500'}`}>
+      {length}/{max}
+      <span className="sr-only"> characters{length >= max ? ', the limit' : ''}</span>
+    </p>
+  );
+}

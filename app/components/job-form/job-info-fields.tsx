@@ -3,7 +3,7 @@ import { getInputProps, getSelectProps } from '@conform-to/react';
 import { PAYMENT_TERMS, type JobInfoInput } from '~/domain/job-form';
 import { centsToInput, parseMoneyToCents } from '~/domain/money';
 import { AddressInput, type AddressValue } from './address-input';
-import { controlledInputProps, FieldErrors, FieldRow, initialText, inputClass, type Fieldset } from './field';
+import { controlledInputProps, FieldErrors, FieldRow, initialText, inputClass, LimitCounter, type Fieldset } from './field';
 import { useHydrated } from './use-hydrated';
 
 export type BrandChoice = { id: number; name: string };
@@ -36,12 +36,14 @@ export function JobInfoFields({ fields, brands, managers }: JobInfoFieldsProps) 
     text: initialText(fields.location),
     parsed: initialText(fields.parsedJobLocation),
   });
+  const [nameLength, setNameLength] = useState(initialText(fields.jobName).length);
   const [taxType, setTaxType] = useState(initialText(fields.taxType) === 'amount' ? 'amount' : 'percentage');
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FieldRow meta={fields.jobName} label="Job Name" className="sm:col-span-2">
-        <input {...uncontrolled(getInputProps(fields.jobName, { type: 'text' }))} key={fields.jobName.key} maxLength={200} className={inputClass} placeholder="New Job" autoFocus data-autofocus />
+        <input {...uncontrolled(getInputProps(fields.jobName, { type: 'text' }))} key={fields.jobName.key} maxLength={200} className={inputClass} placeholder="New Job" autoFocus data-autofocus onInput={(e) => setNameLength(e.currentTarget.value.length)} />
+        <LimitCounter length={nameLength} max={200} />
       </FieldRow>
       <FieldRow meta={fields.jobNumber} label="Job Number">
         <input {...uncontrolled(getInputProps(fields.jobNumber, { type: 'text' }))} key={fields.jobNumber.key} maxLength={50} className={inputClass} placeholder="TBD" />

@@ -38,12 +38,17 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   // Red 700, not 600: the description (90% opacity) and the × (70%) on red 600 fell below
   // WCAG AA contrast (4.0:1 for text, 2.7:1 for the close control).
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:inset-auto sm:right-0 sm:bottom-0 sm:top-auto sm:justify-end">
+    // On a phone it sits under the shell's 56 px top bar, so the menu button stays reachable; it
+    // also fades out after its duration by CSS alone, so without JavaScript it does not stay.
+    <div className="pointer-events-none fixed inset-x-0 top-14 z-[100] flex justify-center p-4 sm:inset-auto sm:right-0 sm:bottom-0 sm:top-auto sm:justify-end">
       <div
         role={destructive ? 'alert' : 'status'}
         aria-live={destructive ? 'assertive' : 'polite'}
         data-testid="toast"
-        className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border p-4 shadow-lg ${
+        // A new toast is a new element, so its fade-out starts from its own beginning.
+        key={JSON.stringify(shown)}
+        style={{ animationDelay: `${shown.duration}ms` }}
+        className={`toast-expire pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border p-4 shadow-lg ${
           destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
         }`}
       >
