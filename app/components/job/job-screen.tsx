@@ -109,8 +109,9 @@ export function JobScreen() {
     return <p className="p-8 text-sm text-slate-500">Loading job details...</p>;
   }
   return (
-    // From 1280 px the Job Info and Client Info column stands at the right; narrower, under the items.
-    <div className="min-h-screen xl:flex">
+    // From 1512 px the Job Info and Client Info column stands at the right; narrower, under the items,
+    // so the line-item table keeps its width.
+    <div className="min-h-screen desk:flex">
       <div className="min-w-0 flex-1">
         <JobHeader
           jobName={job.jobName}

@@ -86,7 +86,7 @@ export function JobSidebar({
   return (
     <aside
       aria-label="Job details"
-      className="border-t border-slate-200 bg-slate-50/50 md:grid md:grid-cols-2 xl:block xl:w-80 xl:shrink-0 xl:border-t-0 xl:border-l"
+      className="border-t border-slate-200 bg-slate-50/50 md:grid md:grid-cols-2 desk:block desk:w-80 desk:shrink-0 desk:border-t-0 desk:border-l"
     >
       <Block title="Job Info" edit={editJob} testId="job-info">
         <Row label="Job Name" value={job.jobName} />
