@@ -34,6 +34,8 @@ export const SCREENS: Screen[] = [
   { path: '/job/dhc/2025-014?edit=job', dialog: 'Edit Job Info' },
   { path: '/job/dhc/2025-014?edit=client', dialog: 'Edit Client Info' },
   { path: '/job/new/job', dialog: 'Job Info' },
+  { path: '/job/dhc/2025-014/items/new' }, // the Add New sheet: signage
+  { path: '/job/dhc/2025-014/items/new?list=services' },
   { path: '/data', as: 'admin' },
   { path: '/users', as: 'admin' },
   { path: '/data', as: 'user' }, // Access Denied
