@@ -7,7 +7,9 @@ export default {
   buildDirectory: process.env.BUILD_DIR || 'build',
   // React Router 8's behaviour, decided now so builds print no future-flag warnings.
   future: {
-    v8_middleware: true,
+    // Not yet: server.js's getLoadContext returns a plain object (the CSP nonce); with
+    // middleware on it must return a RouterContextProvider, and loaders read it differently.
+    v8_middleware: false,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
