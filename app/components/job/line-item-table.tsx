@@ -190,7 +190,8 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
       <thead className={phone.thead}>
         <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500">
           {columns.map((c) => (
-            <th key={c.key} scope="col" className={`py-2 ${isMoney(c.key) ? 'px-1 text-right' : 'px-2'}`}>
+            // QTY's column is narrow (20 of the spec's widths): its label keeps apart from ITEM by padding on ITEM's side.
+            <th key={c.key} scope="col" className={`py-2 ${isMoney(c.key) ? 'px-1 text-right' : c.key === 'qty' ? 'pr-1 pl-2' : c.key === 'item' ? 'pr-2 pl-4' : 'px-2'}`}>
               {c.label}
             </th>
           ))}
