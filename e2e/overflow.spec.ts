@@ -17,8 +17,6 @@ type Screen = {
   fixme?: string;
 };
 
-const ADMIN_SCREENS_OVERFLOW = "issue 11's screens scroll sideways at 390 px (and /home or /data a little at 768 and 1024 px)";
-
 /** Every screen, one line each. */
 export const SCREENS: Screen[] = [
   { path: '/login', as: 'none' },
@@ -27,7 +25,7 @@ export const SCREENS: Screen[] = [
   { path: '/dev/outbox', as: 'none' },
   { path: '/' },
   { path: '/jobs' },
-  { path: '/home', fixme: ADMIN_SCREENS_OVERFLOW },
+  { path: '/home', as: 'admin' },
   { path: '/daves-hot-chicken' },
   { path: '/skechers' },
   { path: '/coming-soon/wendys' },
@@ -40,8 +38,13 @@ export const SCREENS: Screen[] = [
   { path: '/job/new/job', dialog: 'Job Info' },
   { path: '/job/dhc/2025-014/items/new' }, // the Add New sheet: signage
   { path: '/job/dhc/2025-014/items/new?list=services' },
-  { path: '/data', as: 'admin', fixme: ADMIN_SCREENS_OVERFLOW },
-  { path: '/users', as: 'admin', fixme: ADMIN_SCREENS_OVERFLOW },
+  { path: '/data', as: 'admin' },
+  { path: '/data?tab=signs', as: 'admin' },
+  { path: '/data?tab=services', as: 'admin' },
+  { path: '/data?tab=options', as: 'admin' },
+  { path: '/users', as: 'admin' },
+  { path: '/users?tab=active', as: 'admin' },
+  { path: '/users?tab=disabled', as: 'admin' },
   { path: '/data', as: 'user' }, // Access Denied
 ];
 

@@ -106,7 +106,7 @@ export default function DataScreen() {
   return (
     <div className="p-4 sm:p-8">
       <h1 className="text-3xl font-semibold">Data Management</h1>
-      <nav aria-label="Data tabs" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <nav aria-label="Data tabs" className="mt-6 flex flex-wrap gap-1 border-b border-slate-200">
         {TABS.map((t) => (
           <Link
             key={t.id}
@@ -128,7 +128,7 @@ export default function DataScreen() {
       <section className="mt-6">
         {loaded.tab === 'signs' ? (
           <>
-            <div className="mb-3 flex justify-end">
+            <div className="mb-3 flex flex-wrap justify-end gap-2">
               <Link to="/data/signs/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
                 Add Sign
               </Link>

@@ -54,7 +54,7 @@ export default function UsersScreen() {
           Invite User
         </Link>
       </div>
-      <nav aria-label="User tabs" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <nav aria-label="User tabs" className="mt-6 flex flex-wrap gap-1 border-b border-slate-200">
         {USER_TABS.map((t) => (
           <Link
             key={t}

@@ -14,8 +14,15 @@ export function StatusBadge({ active }: { active: boolean }) {
 }
 
 export function ScrollTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+  // A region keyboard users can focus and scroll; `relative` makes it clip the rows'
+  // screen-reader-only text too (position: absolute), which otherwise widened the page.
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div
+      role="region"
+      aria-label={`${label} table`}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+    >
       <table aria-label={label} className="w-full min-w-[720px] text-sm">
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
@@ -51,7 +58,7 @@ const actionLink = 'text-sm font-medium text-slate-700 underline-offset-2 hover:
 export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
   return (
     <>
-      <div className="mb-3 flex justify-end">
+      <div className="mb-3 flex flex-wrap justify-end gap-2">
         <Link to="/data/brands/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
           Add Brand
         </Link>
@@ -88,7 +95,7 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
 export function ServicesTable({ services }: { services: ServiceRow[] }) {
   return (
     <>
-      <div className="mb-3 flex justify-end">
+      <div className="mb-3 flex flex-wrap justify-end gap-2">
         <Link to="/data/services/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
           Add Service
         </Link>

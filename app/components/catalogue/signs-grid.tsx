@@ -268,7 +268,13 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
           'Open a sign to edit its sizes, then press Save.'
         )}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      {/* `relative`: the rows' sr-only text (position: absolute) is clipped here instead of widening the page. */}
+      <div
+        role="region"
+        aria-label="Signs and sizes table"
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+      >
         <table ref={gridRef} role={hydrated ? 'grid' : undefined} aria-label="Signs and sizes" className="w-full min-w-[900px] text-sm select-none">
           <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
             <tr>

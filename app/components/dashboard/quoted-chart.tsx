@@ -76,29 +76,32 @@ export function QuotedChart({ months, rows }: { months: string[]; rows: Row[] })
           </span>
         ))}
       </figcaption>
-      <table className="sr-only">
-        <caption>Value quoted per month by brand</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {brands.map(([id, name]) => (
-              <th key={id} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m}>
-              <th scope="row">{m}</th>
-              {brands.map(([id]) => (
-                <td key={id}>{formatCents(byMonth.get(m)!.find((r) => r.brandId === id)?.cents ?? 0)}</td>
+      {/* A table ignores sr-only's 1 px width and widened the page on a phone: the wrapper clips it. */}
+      <div className="sr-only">
+        <table>
+          <caption>Value quoted per month by brand</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              {brands.map(([id, name]) => (
+                <th key={id} scope="col">
+                  {name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m}>
+                <th scope="row">{m}</th>
+                {brands.map(([id]) => (
+                  <td key={id}>{formatCents(byMonth.get(m)!.find((r) => r.brandId === id)?.cents ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
