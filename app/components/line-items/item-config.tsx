@@ -9,6 +9,7 @@ import {
   isLabourService,
   needsDimensions,
   parseOptionValues,
+  lineTotal,
   readDimensions,
   serviceCounterFields,
 } from '~/domain/pricing';
@@ -138,7 +139,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const description = values.description ?? '';
   const counterClass = description.length >= DESCRIPTION_MAX ? 'text-red-700' : description.length > DESCRIPTION_WARN ? 'text-orange-600' : 'text-slate-500';
   const labour = service ? isLabourService(service.name) : false;
-  const lineTotal = state.prices.price * state.quantity + state.prices.install;
+  const total = lineTotal(state.prices.price, state.quantity, state.prices.install);
 
   return (
     <Form method="post" preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
@@ -351,7 +352,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
             </dl>
           )}
           <p className="mt-2 border-t border-slate-100 pt-2 text-sm text-slate-700">
-            Line price: <span className="font-semibold tabular-nums" data-testid="line-total">{formatCents(lineTotal)}</span>
+            Line price: <span className="font-semibold tabular-nums" data-testid="line-total">{formatCents(total)}</span>
             <span className="text-xs text-slate-500"> (unit x {state.quantity} + install for the line)</span>
           </p>
         </section>

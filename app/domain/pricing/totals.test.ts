@@ -33,3 +33,11 @@ describe('jobTotals', () => {
     }
   });
 });
+
+describe('lineTotal', () => {
+  it('multiplies only the unit amount by the quantity; install is for the whole line', async () => {
+    const { lineTotal } = await import('./totals');
+    expect(lineTotal(4127_50, 2, 1225_00)).toBe(9480_00);
+    expect(lineTotal(0, 1, 595_00)).toBe(595_00);
+  });
+});

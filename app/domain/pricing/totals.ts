@@ -25,6 +25,11 @@ export const ZERO_TOTALS: JobTotals = {
   price: { items: 0, installation: 0, total: 0 },
 };
 
+/** One line's amount: the per-unit amount x quantity, plus the install amount of the whole line (see above). */
+export function lineTotal(unit: number, quantity: number, install: number): number {
+  return Math.round(unit * quantity) + Math.round(install);
+}
+
 function subtotals(lines: readonly LineAmounts[], unit: (l: LineAmounts) => number, install: (l: LineAmounts) => number): Subtotals {
   let items = 0;
   let installation = 0;

@@ -7,6 +7,7 @@
  * multiplied by the quantity; the install amount is for the whole line.
  * Line total = unit x quantity + install.
  */
+import { lineTotal } from '../pricing/totals';
 import { formatCents } from '../money';
 import { lineMoneyCells, type LineMoney } from '../line-item-display';
 import { jobTotals } from '../totals';
@@ -101,9 +102,8 @@ export type PricingSheetModel = DocumentParty & {
 
 const quantityText = new Intl.NumberFormat('en-US');
 
-export function lineTotal(unit: number, quantity: number, install: number): number {
-  return Math.round(unit * quantity) + Math.round(install);
-}
+// The engine's rule for a line's amount, re-exported for this module's callers.
+export { lineTotal };
 
 /**
  * Margin as a share of the price, one decimal ('45.0%'); '—' when there is no
