@@ -106,11 +106,66 @@ const server = app.listen(port, host, () => {
   const where = host ? `${host} only` : 'every interface';
   console.log(`Signboard listening on http://localhost:${port} (${where}; HOST sets the address)`);
 });
-// On shutdown, also close the PDF renderer's warm Chromium (app/server/pdf/browser.server.ts
-// publishes the hook), so no browser outlives the server.
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    const closeBrowser = Promise.resolve(globalThis.__signboardPdfClose?.()).catch(() => {});
-    server.close(() => closeBrowser.finally(() => process.exit(0)));
+// Graceful shutdown on SIGTERM / SIGINT: stop taking connections, let the
+// requests in flight finish (at most SHUTDOWN_GRACE_MS, default 10 s), close
+// idle keep-alive connections, then close the PDF renderer's Chromium and the
+// database (hooks the server build publishes: app/server/pdf/browser.server.ts,
+// app/server/db.server.ts; closing the database checkpoints its WAL) and exit 0.
+// Requests still running when the grace time is up, or a second signal, end it
+// at once with exit code 1.
+const { clearTimeout, setImmediate, setTimeout } = await import('node:timers');
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+const inFlight = new Set();
+let shuttingDown = false;
+server.prependListener('request', (_req, res) => {
+  inFlight.add(res);
+  // During shutdown every answer says Connection: close, so its socket closes once it is sent.
+  if (shuttingDown) res.setHeader('Connection', 'close');
+  res.once('close', () => {
+    inFlight.delete(res);
+    if (shuttingDown) setImmediate(() => server.closeIdleConnections());
   });
+});
+
+let graceTimer;
+let finishing = false;
+async function finishShutdown(code) {
+  if (finishing) return;
+  finishing = true;
+  clearTimeout(graceTimer);
+  try {
+    // A browser that does not close within 5 s is left to die with the process.
+    await Promise.race([
+      Promise.resolve(globalThis.__signboardPdfClose?.()),
+      new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+    ]);
+  } catch (error) {
+    console.error('Shutdown: closing the PDF browser failed', error);
+  }
+  try {
+    globalThis.__signboardDbClose?.();
+  } catch (error) {
+    console.error('Shutdown: closing the database failed', error);
+    code = 1;
+  }
+  console.log(`Signboard stopped (exit ${code})`);
+  process.exit(code);
 }
+
+function shutdown(signal) {
+  if (shuttingDown) {
+    console.warn(`${signal} again: stopping now`);
+    process.exit(1);
+  }
+  shuttingDown = true;
+  console.log(`${signal}: no new connections; finishing ${inFlight.size} request(s) in flight, then closing`);
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  graceTimer = setTimeout(() => {
+    console.warn(`Shutdown: ${inFlight.size} request(s) still running after ${SHUTDOWN_GRACE_MS} ms; closing them`);
+    server.closeAllConnections();
+    void finishShutdown(1);
+  }, SHUTDOWN_GRACE_MS);
+  server.close(() => void finishShutdown(0));
+  server.closeIdleConnections();
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown(signal));
