@@ -33,6 +33,8 @@ export type App = {
   dbPath: string;
   /** The server's stdout and stderr. */
   logPath: string;
+  /** The server process (for tests that signal or kill it themselves). */
+  process: ChildProcess;
   stop(): Promise<void>;
 };
 
@@ -67,16 +69,17 @@ function tail(file: string, lines = 40): string {
  * Starts the built app on a free port with a fresh copy of the seeded
  * database. `options.env` is added to (and overrides) the server's
  * environment, e.g. { ALLOWED_EMAIL_DOMAIN: 'example.com' }; a value of
- * undefined removes that variable.
+ * undefined removes that variable. `options.dbPath` serves that database file
+ * as it is instead of a fresh copy (a restart on the same data); stop() leaves it.
  */
-export async function startApp(options: { env?: Record<string, string | undefined> } = {}): Promise<App> {
+export async function startApp(options: { env?: Record<string, string | undefined>; dbPath?: string } = {}): Promise<App> {
   const buildDir = process.env.E2E_BUILD_DIR;
   const template = process.env.E2E_TEMPLATE_DB;
   if (!buildDir || !template) throw new Error('E2E_BUILD_DIR / E2E_TEMPLATE_DB not set: run through `playwright test`');
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signboard-e2e-app-'));
-  const dbPath = path.join(dir, 'signboard.db');
-  fs.copyFileSync(template, dbPath);
+  const dbPath = options.dbPath ?? path.join(dir, 'signboard.db');
+  if (!options.dbPath) fs.copyFileSync(template, dbPath);
   const logPath = path.join(dir, 'server.log');
   const log = fs.openSync(logPath, 'a');
 
@@ -103,7 +106,10 @@ export async function startApp(options: { env?: Record<string, string | undefine
         stdio: ['ignore', log, log],
       },
     );
+    let stopped = false;
     const stop = async () => {
+      if (stopped) return;
+      stopped = true;
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -114,7 +120,7 @@ export async function startApp(options: { env?: Record<string, string | undefine
       if (!process.env.E2E_KEEP_APP) fs.rmSync(dir, { recursive: true, force: true });
     };
     const ready = await waitUntilAnswering(baseURL, child);
-    if (ready) return { baseURL, dbPath, logPath, stop };
+    if (ready) return { baseURL, dbPath, logPath, process: child, stop };
     // Most likely another process took the port between the check and listen.
     if (child.exitCode !== null && attempt < 3 && /EADDRINUSE/.test(tail(logPath))) continue;
     const output = tail(logPath);
