@@ -77,7 +77,8 @@ import {
 } from './route-table-harness';
 
 type Answers = string; // four tokens: signed out, User, Admin, Super-Admin
-type Row = { route: string; url: string } & Record<Exclude<Method, 'HEAD'>, Answers>;
+/** `body`: what the writes of this row carry instead of the empty one (JSON for /api, a form string for screens). */
+type Row = { route: string; url: string; body?: unknown } & Record<Exclude<Method, 'HEAD'>, Answers>;
 
 // prettier-ignore
 const TABLE: Row[] = [
@@ -274,6 +275,36 @@ const TABLE: Row[] = [
     GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
   { route: '/api/services/:id', url: '/api/services/999999',
     GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  // Valid bodies: a missing id is 404 (not 400, not 500) once the body passes; and the role rules
+  // that only a body reaches (only a Super-Admin grants Admin: 409 for an Admin).
+  { route: '/api/users/:id', url: '/api/users/{userId}', body: { role: 'Admin' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 409 200!', DELETE: '401 403 405 405' },
+  { route: '/api/users', url: '/api/users', body: { fullName: 'Route Table', email: 'route-table@example.com', role: 'Admin' },
+    GET: '401 403 200 200', POST: '401 403 409 201!', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/users/:userId/edit', url: '/users/{userId}/edit', body: 'role=Super-Admin&status=Active',
+    GET: 'login denied 200 200', POST: 'login denied 409 302:/users!', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/api/users/:id', url: '/api/users/999999', body: { jobTitle: 'Nobody' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/api/job-line-items/:id', url: '/api/job-line-items/999999', body: { sortOrder: 1 },
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 404 404 404', DELETE: '401 404 404 404' },
+  { route: '/api/jobs/:id/versions', url: '/api/jobs/999999/versions', body: { sourceVersionNumber: 1 },
+    GET: '401 404 404 404', POST: '401 404 404 404', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/jobs/:brandSlug/:jobNumber', url: '/api/jobs/dhc/1999-999', body: { jobName: 'Nothing here' },
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 404 404 404', DELETE: '401 405 405 405' },
+  { route: '/api/signs/:id/pricing', url: '/api/signs/999999/pricing', body: { sizeName: '99"' },
+    GET: '401 404 404 404', POST: '401 403 404 404', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/signs/:id', url: '/api/signs/999999', body: { name: 'Nothing here' },
+    GET: '401 403 404 404', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/api/sign-pricing/:id', url: '/api/sign-pricing/999999', body: { signPrice: 1 },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 404 404' },
+  { route: '/api/options/:id', url: '/api/options/999999', body: { values: 'A, B' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/api/brands/:id', url: '/api/brands/999999', body: { name: 'Nothing here' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/api/services/:id', url: '/api/services/999999', body: { name: 'Nothing here' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/data/signs/:signId/edit', url: '/data/signs/999999/edit', body: 'brandId={brandId}&name=Nothing&signType=Wall+Signs&priceType=fixed',
+    GET: 'login denied 404 404', POST: 'login denied 404 404', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
   // Anything else: the JSON 404 under /api, the Not Found page elsewhere.
   { route: '/api/*', url: '/api/no-such-thing',
     GET: '404 404 404 404', POST: '404 404 404 404', PUT: '404 404 404 404', PATCH: '404 404 404 404', DELETE: '404 404 404 404' },
@@ -324,6 +355,11 @@ async function cookieFor(email: string | null): Promise<string | null> {
   if (!email) return null;
   const id = getDb().$client.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email) as number;
   return (await createSession(id)).cookie.split(';')[0]!;
+}
+
+function bodyOf(row: Pick<Row, 'body'>): { json?: unknown; form?: string } | undefined {
+  if (row.body === undefined) return undefined;
+  return typeof row.body === 'string' ? { form: fill(row.body) } : { json: row.body };
 }
 
 type Seen = { status: number; location: string | null; denied: boolean; body: string; type: string; wrote: boolean };
@@ -393,7 +429,7 @@ describe('the route table', () => {
       for (const { row, method, role, expected } of probes()) {
         const url = fill(row.url);
         logged.length = 0;
-        const seen = await ask(method, url, role.email);
+        const seen = await ask(method, url, role.email, bodyOf(row));
         const problems: string[] = [];
         if (token(seen, url) !== expected) problems.push(`expected ${expected}, got ${token(seen, url)}`);
         if (seen.status >= 500) problems.push(`server error: ${logged.join(' / ').slice(0, 300) || seen.body.slice(0, 200)}`);
@@ -422,6 +458,7 @@ describe('the route table', () => {
       const formBodies = [{ form: 'intent=%00bogus&id=-1&email=x' }, { form: 'intent=move&toSortOrder=abc&version=-1&%%%=%' }];
       const wrong: string[] = [];
       for (const row of TABLE) {
+        if (row.body !== undefined) continue; // its own body is checked by the table
         for (const method of WRITE_METHODS) {
           if (row[method].includes('!')) continue; // a write it is meant to do
           for (const body of row.url.startsWith('/api/') ? apiBodies : formBodies) {
@@ -455,7 +492,7 @@ if (process.env.ROUTE_TABLE_PRINT) {
         const answers: string[] = [];
         for (const role of ROLES) {
           const url = fill(row.url, true);
-          answers.push(token(await ask(method, url, role.email), url));
+          answers.push(token(await ask(method, url, role.email, bodyOf(row)), url));
         }
         const seen = answers.join(' ');
         if (seen !== row[method]?.trim().split(/\s+/).join(' ')) differs = true;
