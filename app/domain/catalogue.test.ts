@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, optionPatchSchema, optionValueSchema, parseCellMoney } from './catalogue';
+import { brandPatchSchema, compareSizes, optionPatchSchema, optionValueSchema, parseCellMoney, servicePatchSchema, signPatchSchema } from './catalogue';
 import { normalizeModifier, parseOptionValues } from './option-values';
 
 describe('parseCellMoney', () => {
@@ -54,5 +54,26 @@ describe('option values', () => {
     expect(optionValueSchema.parse({ name: 'Gold', modifier: '' })).toEqual({ name: 'Gold', modifier: null });
     expect(optionValueSchema.safeParse({ name: 'Go, ld' }).success).toBe(false);
     expect(optionValueSchema.safeParse({ name: 'Gold', modifier: '20' }).success).toBe(false);
+  });
+});
+
+describe('PATCH payloads (brands, services, signs)', () => {
+  it('carry only the fields sent: no defaults fill in the others', () => {
+    expect(brandPatchSchema.parse({ name: 'X' })).toEqual({ name: 'X' });
+    expect(brandPatchSchema.parse({ status: 'Disabled' })).toEqual({ status: 'Disabled' });
+    expect(signPatchSchema.parse({ name: 'X' })).toEqual({ name: 'X' });
+    expect(servicePatchSchema.parse({ name: 'X' })).toEqual({ name: 'X' });
+  });
+
+  it('still validate what is sent', () => {
+    expect(signPatchSchema.parse({ displayOrder: '5', signBudgetMultiplier: '0.6' })).toEqual({ displayOrder: 5, signBudgetMultiplier: 0.6 });
+    expect(brandPatchSchema.safeParse({ slug: 'Not A Slug' }).success).toBe(false);
+    expect(servicePatchSchema.safeParse({ unknownField: 1 }).success).toBe(false);
+  });
+
+  it('refuse an empty body', () => {
+    for (const schema of [brandPatchSchema, servicePatchSchema, signPatchSchema]) {
+      expect(schema.safeParse({}).error?.issues[0]?.message).toBe('Nothing to change');
+    }
   });
 });

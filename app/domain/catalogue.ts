@@ -81,6 +81,26 @@ const id = z.coerce.number().int().positive();
 const shortText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const required = (label: string, max: number) => shortText(max).min(1, `${label} is required`);
 
+type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]> };
+
+/**
+ * The PATCH body of a record: any of its fields, at least one, and only the
+ * fields sent are changed. `.partial()` alone is not that: it keeps each
+ * field's `.default()`, so `{name}` came out as `{name, image: '', status:
+ * 'Active', ...}` and a rename reset the record's other fields (and `{}`
+ * passed the 'Nothing to change' check).
+ */
+function patchSchema<S extends z.ZodRawShape>(fields: z.ZodObject<S>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(fields.shape) as Array<[string, z.ZodType]>) {
+    shape[key] = (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional();
+  }
+  return z
+    .object(shape as PatchShape<S>)
+    .strict()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+}
+
 /** PATCH /api/sign-pricing/{id}: any of the five columns, in dollars. */
 export const sizePricePatchSchema = z
   .object({
@@ -163,10 +183,7 @@ export const signFieldsSchema = z.object({
 /** POST /api/signs */
 export const newSignSchema = signFieldsSchema.strict();
 /** PATCH /api/signs/{id} */
-export const signPatchSchema = signFieldsSchema
-  .partial()
-  .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+export const signPatchSchema = patchSchema(signFieldsSchema);
 export type SignFields = z.output<typeof signFieldsSchema>;
 
 // ---------------------------------------------------------------- brands and services
@@ -198,10 +215,7 @@ export const brandFieldsSchema = z.object({
   status: z.enum(['Active', 'Disabled']).default('Active'),
 });
 export const newBrandSchema = brandFieldsSchema.strict();
-export const brandPatchSchema = brandFieldsSchema
-  .partial()
-  .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+export const brandPatchSchema = patchSchema(brandFieldsSchema);
 
 export const serviceFieldsSchema = z.object({
   brandId: id,
@@ -217,10 +231,7 @@ export const serviceFieldsSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export const newServiceSchema = serviceFieldsSchema.strict();
-export const servicePatchSchema = serviceFieldsSchema
-  .partial()
-  .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+export const servicePatchSchema = patchSchema(serviceFieldsSchema);
 
 /** '$595' for 59500 cents: the text the pricing engine reads as a fixed price. */
 export function fixedPriceFormula(cents: number): string {

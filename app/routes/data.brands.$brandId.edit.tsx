@@ -8,6 +8,7 @@ import { brandFormDefaults, findBrand, updateBrand } from '~/server/catalogue/br
 import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 function brandOr404(id: string | undefined) {
   const brand = findBrand(Number(id) || 0);
@@ -23,6 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
+  requireFormPost(request);
   const brand = brandOr404(params.brandId);
   const submission = parseWithZod(await request.formData(), { schema: newBrandSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

@@ -8,6 +8,7 @@ import { brandFormDefaults, createBrand } from '~/server/catalogue/brands.server
 import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
+  requireFormPost(request);
   const submission = parseWithZod(await request.formData(), { schema: newBrandSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {

@@ -14,6 +14,7 @@ import { AdminDialog, DialogButtons, TextField } from '~/components/catalogue/ad
 import { findOption, updateOption } from '~/server/catalogue/options.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 const CLOSE = '/data?tab=options';
 
@@ -35,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
+  requireFormPost(request);
   const { option, index } = target(params);
   const submission = parseWithZod(await request.formData(), { schema: optionValueFormSchema });
   if (submission.status !== 'success') {

@@ -9,6 +9,7 @@ import { signFormChoices } from '~/server/catalogue/sign-form.server';
 import { findService, serviceFieldsFromForm, serviceFormDefaults, updateService } from '~/server/catalogue/services.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 function serviceOr404(id: string | undefined) {
   const service = findService(Number(id) || 0);
@@ -24,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
+  requireFormPost(request);
   const service = serviceOr404(params.serviceId);
   const submission = parseWithZod(await request.formData(), { schema: serviceFormSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

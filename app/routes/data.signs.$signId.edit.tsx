@@ -9,6 +9,7 @@ import { signFieldsFromForm, signFormChoices, signFormDefaults } from '~/server/
 import { findSign, updateSign } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 function signIdOf(params: { signId?: string }) {
   const id = Number(params.signId);
@@ -25,6 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
+  requireFormPost(request);
   const id = signIdOf(params);
   const submission = parseWithZod(await request.formData(), { schema: signFormSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

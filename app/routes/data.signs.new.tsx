@@ -9,6 +9,7 @@ import { signFieldsFromForm, signFormChoices, signFormDefaults } from '~/server/
 import { createSign } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -17,6 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
+  requireFormPost(request);
   const submission = parseWithZod(await request.formData(), { schema: signFormSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {

@@ -17,6 +17,7 @@ import { addSize, listSignsWithPricing, removeSize, saveSignSizes } from '~/serv
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { z } from 'zod';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Data Management | Signboard' }];
 
@@ -52,6 +53,7 @@ function signsUrl(open: number[]) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
+  requireFormPost(request);
   const formData = await request.formData();
   const intent = formData.get('intent');
   try {

@@ -12,6 +12,7 @@ import { documentRequestSchema, documentResponse } from '~/server/pdf/respond.se
 import { requireUser, safeRedirect } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { failureMessage } from '~/domain/proposal/messages';
+import { requireFormPost } from '~/server/http/methods.server';
 
 const formSchema = documentRequestSchema.extend({ document: z.enum(['proposal', 'pricing-sheet']) });
 
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
+  requireFormPost(request, 'POST');
   assertSameOrigin(request);
   const form = Object.fromEntries(await request.formData());
   const back = safeRedirect(form.returnTo, '/');

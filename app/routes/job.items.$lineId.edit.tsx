@@ -6,6 +6,7 @@ import type { Route } from './+types/job.items.$lineId.edit';
 import { EditItemPanel } from '~/components/line-items/item-panel';
 import { editPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
 import { requireUser } from '~/server/session.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -14,6 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUser(request);
+  requireFormPost(request);
   const { lineId } = editPanelData(panelContext(request, params), params.lineId);
   return panelAction(request, panelContext(request, params), lineId);
 }

@@ -7,6 +7,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/job.items.$lineId';
 import { panelContext, rowAction } from '~/server/line-items/panel-routes.server';
 import { requireUser } from '~/server/session.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -15,5 +16,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUser(request);
+  requireFormPost(request);
   return rowAction(request, panelContext(request, params), params.lineId);
 }

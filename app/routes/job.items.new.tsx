@@ -7,6 +7,7 @@ import type { Route } from './+types/job.items.new';
 import { NewItemPanel } from '~/components/line-items/item-panel';
 import { newPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
 import { requireUser } from '~/server/session.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -15,6 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUser(request);
+  requireFormPost(request);
   return panelAction(request, panelContext(request, params), null);
 }
 

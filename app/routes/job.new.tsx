@@ -20,6 +20,7 @@ import { brandOptions, managerOptions } from '~/server/catalog-lookup.server';
 import { wizardAction } from '~/server/job-wizard.server';
 import type { WizardState } from '~/server/job-wizard.server';
 import { requireUser } from '~/server/session.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'New Job | Signboard' }];
 
@@ -36,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
+  requireFormPost(request);
   return wizardAction(await request.formData(), user.id);
 }
 

@@ -17,6 +17,7 @@ import { loadJobPage } from '~/server/job-page.server';
 import { createVersion } from '~/server/job-versions.server';
 import { requireUser } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export function meta({ data: d }: Route.MetaArgs) {
   return [{ title: d ? `${d.job.jobName} (${d.job.jobNumber}) | Signboard` : 'Job not found | Signboard' }];
@@ -86,6 +87,7 @@ const EDIT_TOASTS = {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
+  requireFormPost(request);
   const job = resolveJob(request, params);
   const formData = await request.formData();
   const intent = intentSchema.safeParse(formData.get('intent'));

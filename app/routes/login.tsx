@@ -7,6 +7,7 @@ import { clearPendingLogin, loginPageState, loginPath, sendLink, verifyTypedCode
 import { rateLimitedLinkMessage } from '~/server/login-state.server';
 import { getUser, safeRedirect } from '~/server/session.server';
 import { combineHeaders, redirectWithToast } from '~/server/toast.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Signboard' }];
 
@@ -25,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Four forms on one page, told apart by `intent`; each works as a plain POST.
 export async function action({ request }: Route.ActionArgs) {
+  requireFormPost(request);
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get('redirectTo'));
   const intent = formData.get('intent');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Route } from './+types/logout';
 import { assertSameOrigin } from '~/server/api.server';
 import { logoutAndRedirect } from '~/server/session.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 // Only POST signs out (a GET link could be forged by another site); the toast
 // says 'Success' / 'You have been signed out'. `intent=everywhere` (the profile
@@ -11,6 +12,7 @@ import { logoutAndRedirect } from '~/server/session.server';
 // cross-origin check for UI form posts skips it: without ours, another site's
 // auto-submitting form would clear the session cookie.
 export async function action({ request }: Route.ActionArgs) {
+  requireFormPost(request);
   assertSameOrigin(request);
   const form = await request.formData().catch(() => new FormData());
   const { intent } = logoutSchema.parse({ intent: form.get('intent') ?? undefined });

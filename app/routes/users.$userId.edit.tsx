@@ -11,6 +11,7 @@ import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { findUser, updateUser } from '~/server/users/users.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 function userOr404(id: string | undefined) {
   const n = Number(id);
@@ -31,6 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const me = await requireAdmin(request);
+  requireFormPost(request);
   const user = userOr404(params.userId);
   const submission = parseWithZod(await request.formData(), { schema: userEditFormSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

@@ -11,6 +11,7 @@ import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { inviteUser } from '~/server/users/users.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
@@ -21,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireAdmin(request);
+  requireFormPost(request);
   const submission = parseWithZod(await request.formData(), { schema: inviteSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {

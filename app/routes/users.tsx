@@ -14,6 +14,7 @@ import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { listUsers, updateUser } from '~/server/users/users.server';
+import { requireFormPost } from '~/server/http/methods.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Signboard' }];
 
@@ -30,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireAdmin(request);
+  requireFormPost(request);
   const parsed = userStatusFormSchema.safeParse(Object.fromEntries(await request.formData()));
   const back = `/users${new URL(request.url).search}`;
   if (!parsed.success) return redirectWithToast(back, { title: 'Error', description: 'Invalid request', variant: 'destructive' });

@@ -26,8 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH']);
   await requireApiUser(request);
+  if (request.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH']);
   const body = await readJson(request, patchBodySchema);
   const job = lookup(params);
   const outcome = patchJob(job, body);

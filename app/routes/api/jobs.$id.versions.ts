@@ -55,8 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   if (!isJobId(args.params.id)) return jobRoute.action(asJobNumberedVersions(args));
   const { request, params } = args;
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   const user = await requireApiUser(request);
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   const body = await readJson(request, createSchema);
   const result = createVersion(jobId(params), body.sourceVersionNumber, user.id);
   if (!result.ok) {

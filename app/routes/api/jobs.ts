@@ -24,8 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+  // The session check first, as on every /api route: a signed-out caller learns nothing, not even the methods.
   const user = await requireApiUser(request);
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   const payload = await readJson(request, apiJobPayloadSchema);
   const { values, brandName, fieldNames } = apiJobToFormValues(payload);
 

@@ -6,15 +6,18 @@ import { setToastCookie } from '~/server/toast.server';
 
 // Ends the session row, so a copy of the cookie stops working too.
 export async function action({ request }: Route.ActionArgs) {
+  await requireApiUser(request);
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   assertSameOrigin(request);
   // No payload; a body, if any, must still be JSON (a cross-site form cannot send that).
   const type = request.headers.get('Content-Type');
   if (type && !/^application\/json\b/i.test(type)) return jsonError(415, 'Content-Type must be application/json');
-  await requireApiUser(request);
   const headers = await destroySession(request);
   headers.append('Set-Cookie', await setToastCookie({ title: 'Success', description: 'You have been signed out' }));
   return data({ success: true }, { headers });
 }
 
-export const loader = () => methodNotAllowed(['POST']);
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiUser(request);
+  return methodNotAllowed(['POST']);
+}

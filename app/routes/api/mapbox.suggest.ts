@@ -14,13 +14,14 @@ const body = z.object({
   sessionToken: z.string().max(100).nullish(),
 });
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireApiUser(request);
   return methodNotAllowed(['POST']);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
   await requireApiUser(request);
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
   const { query, sessionToken } = await readJson(request, body);
   const q = query.trim();
   if (q.length < MIN_QUERY || q.length > MAX_QUERY) return { suggestions: [] };

@@ -1,5 +1,4 @@
 /** PATCH /api/sign-pricing/{id} (any price column in dollars, or sizeName) and DELETE /api/sign-pricing/{id}. Admin only. */
-import { data } from 'react-router';
 import type { Route } from './+types/sign-pricing.$id';
 import { sizePricePatchSchema } from '~/domain/catalogue';
 import { assertSameOrigin, methodNotAllowed, readJson } from '~/server/api.server';
@@ -24,7 +23,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     assertSameOrigin(request);
     return answerAdminWrite(() => {
       removeSize(user, id);
-      return data(null, { status: 204 });
+      // A bare Response: data(null, 204) is sent as JSON `null`, and a 204 may not have a body (every delete answered 500).
+      return new Response(null, { status: 204 });
     });
   }
   return methodNotAllowed(['PATCH', 'DELETE']);

@@ -1,0 +1,505 @@
+/**
+ * Every route of app/routes.ts, every method, every role: the answer each
+ * one gets, kept in the TABLE below and checked against the real app (the
+ * same server build `npm start` serves, called in process: see
+ * tests/route-table-harness.ts). A route added to app/routes.ts without a
+ * row here fails this test, naming the route; a row whose route is gone
+ * fails too.
+ *
+ * HOW TO READ A ROW
+ *   route   the route's URL pattern as app/routes.ts spells it, parents'
+ *           paths joined ('/job/:brandSlug/:jobNumber/items/new'). Several
+ *           rows may share a route (a real id, a missing id).
+ *   url     what is requested. {name} is a seeded id (tests/route-table-
+ *           harness.ts seededIds: brandSlug, jobNumber, jobId, lineId,
+ *           brandId, signId, sizeId, optionId, serviceId, clientId, userId)
+ *           or a spare made for each request (spareLineId, spareSizeId:
+ *           for writes that really delete). 999999 is an id that does not
+ *           exist.
+ *   GET POST PUT PATCH DELETE
+ *           four answers each, for: signed out, User, Admin, Super-Admin.
+ *           HEAD is checked against the GET column (and must have no body).
+ *     200, 400, 405 ...  that status
+ *     login    302 to /login?redirectTo=<this url> (to /login for '/')
+ *     denied   302 to / with the one-shot Access Denied flag (admin screens
+ *              for a User: spec section 2, 'Access Denied')
+ *     302:/x   302 to /x
+ *     a trailing ! means the request is allowed to change data (a DELETE of
+ *     a spare); without it, any change to the database fails the test.
+ *
+ * WHAT EVERY REQUEST CARRIES
+ *   Signed-in requests carry a fresh session of the seeded owner (Super-
+ *   Admin), admin (Admin) or estimator (User). Writes carry our Origin and an
+ *   empty body: `{}` as application/json to /api, an empty form to screens.
+ *   So a write route that accepts the method answers 400 here (its
+ *   validation), never 500, and must change nothing. A second test sends
+ *   malformed bodies (not JSON, JSON null, arrays, stray form fields) to
+ *   every write as Super-Admin: never 5xx, never a change.
+ *
+ * HOW TO ADD A ROW (a new route, or a new id to probe)
+ *   1. Add the route to app/routes.ts; this test now fails naming it.
+ *   2. Write the row from what the route SHOULD answer (the spec, and the
+ *      rules: screens send signed-out visitors to login and Users away from
+ *      admin screens; /api answers 401 JSON signed out and 403 JSON to a
+ *      User on admin routes, before anything else, 405 for a method it does
+ *      not offer; screen actions take POST only; an empty or invalid body is
+ *      400). For a route with an id, add a second row with 999999 (404).
+ *   3. `ROUTE_TABLE_PRINT=1 npx vitest run tests/route-table.test.ts -t prints`
+ *      prints what the app answers, in this syntax, for the rows it disagrees
+ *      with and for routes without a row ({param} placeholders become 1: put
+ *      real ones in). Compare, never paste blindly: a difference is either a
+ *      wrong row or a bug to fix in the app (then say so in the commit).
+ *
+ * COST AND SIDE EFFECTS
+ *   About 2,300 requests plus the malformed-body sweep, in one process with
+ *   this file's own SQLite file: tens of seconds of CPU. Vite runs in
+ *   middleware mode (no port); like `npm run dev`, React Router's plugin
+ *   rewrites .react-router/types (the same files `npm run typecheck` makes).
+ *   /dev/outbox answers 404 here: it serves loopback callers only, and an
+ *   in-process request has no socket.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import routes from '../app/routes';
+import { getDb } from '../app/server/db.server';
+import { createSession } from '../app/server/session.server';
+import { seed } from '../db/seed';
+import {
+  METHODS,
+  SPARES,
+  flattenRoutes,
+  loadApp,
+  makeRequest,
+  seededIds,
+  watchWrites,
+  writeCount,
+  type App,
+  type Method,
+} from './route-table-harness';
+
+type Answers = string; // four tokens: signed out, User, Admin, Super-Admin
+/** `body`: what the writes of this row carry instead of the empty one (JSON for /api, a form string for screens). */
+type Row = { route: string; url: string; body?: unknown } & Record<Exclude<Method, 'HEAD'>, Answers>;
+
+// prettier-ignore
+const TABLE: Row[] = [
+  // Public: sign-in, the magic-link landing, sign-out, the dev outbox (loopback only: a test caller is not),
+  // and the no-JavaScript PDF download (a form post answered with the file, or back with a toast).
+  { route: '/login', url: '/login',
+    GET: '200 302:/ 302:/ 302:/', POST: '400 302:/ 302:/ 302:/', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/auth/callback', url: '/auth/callback',
+    GET: '302:/login 302:/login 302:/login 302:/login', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/welcome', url: '/welcome',
+    GET: '200 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/logout', url: '/logout',
+    GET: '302:/ 302:/ 302:/ 302:/', POST: '302:/login 302:/login 302:/login 302:/login', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/dev/outbox', url: '/dev/outbox',
+    GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/documents/download', url: '/documents/download',
+    GET: 'login 405 405 405', POST: 'login 302:/ 302:/ 302:/', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  // Screens for anyone signed in. Screen actions take POST only (405 otherwise); an empty form is 400.
+  // The row action of the line-item table (items/:lineId) has no page: GET goes back to the job.
+  { route: '/', url: '/',
+    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/jobs', url: '/jobs',
+    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/home', url: '/home',
+    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/job/new', url: '/job/new',
+    GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/new/job', url: '/job/new/job',
+    GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber', url: '/job/{brandSlug}/{jobNumber}',
+    GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber', url: '/job/dhc/1999-999',
+    GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/items/new', url: '/job/{brandSlug}/{jobNumber}/items/new',
+    GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/items/new', url: '/job/dhc/1999-999/items/new',
+    GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/items/:lineId/edit', url: '/job/{brandSlug}/{jobNumber}/items/{lineId}/edit',
+    GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/items/:lineId/edit', url: '/job/{brandSlug}/{jobNumber}/items/999999/edit',
+    GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/items/:lineId', url: '/job/{brandSlug}/{jobNumber}/items/{lineId}',
+    GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/items/:lineId', url: '/job/{brandSlug}/{jobNumber}/items/999999',
+    GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/daves-hot-chicken', url: '/daves-hot-chicken',
+    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/skechers', url: '/skechers',
+    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/coming-soon/:brandName?', url: '/coming-soon/wendys',
+    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  // Admin screens: a User is sent to / with Access Denied. /users' Disable/Enable button answers a
+  // bad post with a redirect and a red toast, as the download does.
+  { route: '/data', url: '/data',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/signs/new', url: '/data/signs/new',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/signs/:signId/edit', url: '/data/signs/{signId}/edit',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/signs/:signId/edit', url: '/data/signs/999999/edit',
+    GET: 'login denied 404 404', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/signs/:signId/history', url: '/data/signs/{signId}/history',
+    GET: 'login denied 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/data/signs/:signId/history', url: '/data/signs/999999/history',
+    GET: 'login denied 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/data/options/:optionId/values/:index', url: '/data/options/{optionId}/values/0',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/options/:optionId/values/:index', url: '/data/options/999999/values/0',
+    GET: 'login denied 404 404', POST: 'login denied 404 404', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/brands/new', url: '/data/brands/new',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/brands/:brandId/edit', url: '/data/brands/{brandId}/edit',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/brands/:brandId/edit', url: '/data/brands/999999/edit',
+    GET: 'login denied 404 404', POST: 'login denied 404 404', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/services/new', url: '/data/services/new',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/services/:serviceId/edit', url: '/data/services/{serviceId}/edit',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/data/services/:serviceId/edit', url: '/data/services/999999/edit',
+    GET: 'login denied 404 404', POST: 'login denied 404 404', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/users', url: '/users',
+    GET: 'login denied 200 200', POST: 'login denied 302:/users 302:/users', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/users/invite', url: '/users/invite',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/users/:userId/edit', url: '/users/{userId}/edit',
+    GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/users/:userId/edit', url: '/users/999999/edit',
+    GET: 'login denied 404 404', POST: 'login denied 404 404', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  // /api for anyone signed in: 401 JSON signed out, whatever the method (before any 405); the
+  // catalogue writes on these URLs (POST /api/brands, /api/signs, /api/services, /api/signs/:id/pricing) are admin only.
+  { route: '/api/auth/personalized-magic-link', url: '/api/auth/personalized-magic-link',
+    GET: '405 405 405 405', POST: '400 400 400 400', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/api/auth/user', url: '/api/auth/user',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/logout', url: '/api/logout',
+    GET: '401 405 405 405', POST: '401 200 200 200', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/jobs', url: '/api/jobs',
+    GET: '401 200 200 200', POST: '401 400 400 400', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/jobs/:brandSlug/:jobNumber', url: '/api/jobs/{brandSlug}/{jobNumber}',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 400 400 400', DELETE: '401 405 405 405' },
+  { route: '/api/jobs/:brandSlug/:jobNumber', url: '/api/jobs/dhc/1999-999',
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 404 404 404', DELETE: '401 405 405 405' },
+  { route: '/api/jobs/:id/versions', url: '/api/jobs/{jobId}/versions',
+    GET: '401 200 200 200', POST: '401 400 400 400', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/jobs/:id/versions', url: '/api/jobs/999999/versions',
+    GET: '401 404 404 404', POST: '401 400 400 400', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/brands', url: '/api/brands',
+    GET: '401 200 200 200', POST: '401 403 400 400', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/brands/:brandId/signs', url: '/api/brands/{brandId}/signs',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/brands/:brandId/signs', url: '/api/brands/999999/signs',
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/brands/:brandId/services', url: '/api/brands/{brandId}/services',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/brands/:brandId/services', url: '/api/brands/999999/services',
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/signs', url: '/api/signs',
+    GET: '401 200 200 200', POST: '401 403 400 400', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/signs/:id/pricing', url: '/api/signs/{signId}/pricing',
+    GET: '401 200 200 200', POST: '401 403 400 400', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/signs/:id/pricing', url: '/api/signs/999999/pricing',
+    GET: '401 404 404 404', POST: '401 403 400 400', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/signs/:id/options', url: '/api/signs/{signId}/options',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/signs/:id/options', url: '/api/signs/999999/options',
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/services', url: '/api/services',
+    GET: '401 200 200 200', POST: '401 403 400 400', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/job-line-items', url: '/api/job-line-items',
+    GET: '401 405 405 405', POST: '401 400 400 400', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/job-line-items/by-job/:brandSlug/:jobNumber', url: '/api/job-line-items/by-job/{brandSlug}/{jobNumber}',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/job-line-items/by-job/:brandSlug/:jobNumber', url: '/api/job-line-items/by-job/dhc/1999-999',
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/job-line-items/:id', url: '/api/job-line-items/999999',
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 400 400 400', DELETE: '401 404 404 404' },
+  { route: '/api/job-line-items/:id', url: '/api/job-line-items/{spareLineId}',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 400 400 400', DELETE: '401 200! 200! 200!' },
+  { route: '/api/profiles', url: '/api/profiles',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  // /api for admins only: 403 JSON for a User.
+  { route: '/api/users', url: '/api/users',
+    GET: '401 403 200 200', POST: '401 403 400 400', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/stats', url: '/api/stats',
+    GET: '401 403 200 200', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/clients/search', url: '/api/clients/search?q=Hot',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/clients/:id/addresses', url: '/api/clients/{clientId}/addresses',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/clients/:id/addresses', url: '/api/clients/999999/addresses',
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/clients/:id/contacts', url: '/api/clients/{clientId}/contacts',
+    GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/clients/:id/contacts', url: '/api/clients/999999/contacts',
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/mapbox/suggest', url: '/api/mapbox/suggest?q=Main',
+    GET: '401 405 405 405', POST: '401 400 400 400', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/generate-proposal', url: '/api/generate-proposal',
+    GET: '401 405 405 405', POST: '401 400 400 400', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/generate-pricing-sheet', url: '/api/generate-pricing-sheet',
+    GET: '401 405 405 405', POST: '401 400 400 400', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/signs-with-pricing', url: '/api/signs-with-pricing',
+    GET: '401 403 200 200', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/signs/:id', url: '/api/signs/{signId}',
+    GET: '401 403 200 200', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/signs/:id', url: '/api/signs/999999',
+    GET: '401 403 404 404', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/sign-pricing/fill', url: '/api/sign-pricing/fill',
+    GET: '401 403 405 405', POST: '401 403 400 400', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/sign-pricing/restore', url: '/api/sign-pricing/restore',
+    GET: '401 403 405 405', POST: '401 403 400 400', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/sign-pricing/:id', url: '/api/sign-pricing/999999',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 404 404' },
+  { route: '/api/sign-pricing/:id', url: '/api/sign-pricing/{spareSizeId}',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 204! 204!' },
+  { route: '/api/catalogue-changes', url: '/api/catalogue-changes',
+    GET: '401 403 200 200', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/options', url: '/api/options',
+    GET: '401 403 200 200', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/options/:id', url: '/api/options/{optionId}',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/options/:id', url: '/api/options/999999',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/users/:id', url: '/api/users/{userId}',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/users/:id', url: '/api/users/999999',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/brands/:id', url: '/api/brands/{brandId}',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/brands/:id', url: '/api/brands/999999',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/services/:id', url: '/api/services/{serviceId}',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  { route: '/api/services/:id', url: '/api/services/999999',
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 400 400', DELETE: '401 403 405 405' },
+  // Valid bodies: a missing id is 404 (not 400, not 500) once the body passes; and the role rules
+  // that only a body reaches (only a Super-Admin grants Admin: 409 for an Admin).
+  { route: '/api/users/:id', url: '/api/users/{userId}', body: { role: 'Admin' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 409 200!', DELETE: '401 403 405 405' },
+  { route: '/api/users', url: '/api/users', body: { fullName: 'Route Table', email: 'route-table@example.com', role: 'Admin' },
+    GET: '401 403 200 200', POST: '401 403 409 201!', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/users/:userId/edit', url: '/users/{userId}/edit', body: 'role=Super-Admin&status=Active',
+    GET: 'login denied 200 200', POST: 'login denied 409 302:/users!', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  { route: '/api/users/:id', url: '/api/users/999999', body: { jobTitle: 'Nobody' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/api/job-line-items/:id', url: '/api/job-line-items/999999', body: { sortOrder: 1 },
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 404 404 404', DELETE: '401 404 404 404' },
+  { route: '/api/jobs/:id/versions', url: '/api/jobs/999999/versions', body: { sourceVersionNumber: 1 },
+    GET: '401 404 404 404', POST: '401 404 404 404', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
+  { route: '/api/jobs/:brandSlug/:jobNumber', url: '/api/jobs/dhc/1999-999', body: { jobName: 'Nothing here' },
+    GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 404 404 404', DELETE: '401 405 405 405' },
+  { route: '/api/signs/:id/pricing', url: '/api/signs/999999/pricing', body: { sizeName: '99"' },
+    GET: '401 404 404 404', POST: '401 403 404 404', PUT: '401 403 405 405', PATCH: '401 403 405 405', DELETE: '401 403 405 405' },
+  { route: '/api/signs/:id', url: '/api/signs/999999', body: { name: 'Nothing here' },
+    GET: '401 403 404 404', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/api/sign-pricing/:id', url: '/api/sign-pricing/999999', body: { signPrice: 1 },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 404 404' },
+  { route: '/api/options/:id', url: '/api/options/999999', body: { values: 'A, B' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/api/brands/:id', url: '/api/brands/999999', body: { name: 'Nothing here' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/api/services/:id', url: '/api/services/999999', body: { name: 'Nothing here' },
+    GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
+  { route: '/data/signs/:signId/edit', url: '/data/signs/999999/edit', body: 'brandId={brandId}&name=Nothing&signType=Wall+Signs&priceType=fixed',
+    GET: 'login denied 404 404', POST: 'login denied 404 404', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+  // Anything else: the JSON 404 under /api, the Not Found page elsewhere.
+  { route: '/api/*', url: '/api/no-such-thing',
+    GET: '404 404 404 404', POST: '404 404 404 404', PUT: '404 404 404 404', PATCH: '404 404 404 404', DELETE: '404 404 404 404' },
+  { route: '/*', url: '/no-such-page',
+    GET: '404 404 404 404', POST: '404 404 404 404', PUT: '404 404 404 404', PATCH: '404 404 404 404', DELETE: '404 404 404 404' },
+];
+
+// ---------------------------------------------------------------- the machinery
+
+const ROLES = [
+  { name: 'signed out', email: null },
+  { name: 'User', email: 'estimator@signboard.local' },
+  { name: 'Admin', email: 'admin@signboard.local' },
+  { name: 'Super-Admin', email: 'owner@signboard.local' },
+] as const;
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+let app: App;
+let ids: Record<string, string>;
+/** What the app logged (React Router logs every refused method and error): kept, and shown with a 5xx. */
+const logged: string[] = [];
+
+beforeAll(async () => {
+  seed(getDb());
+  ids = seededIds();
+  watchWrites();
+  app = await loadApp();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The url with its placeholders filled; `lenient` (print mode) puts 1 for a name it does not know. */
+function fill(url: string, lenient = false): string {
+  return url.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const spare = SPARES[name];
+    if (spare) return spare();
+    const value = ids[name] ?? (lenient ? '1' : undefined);
+    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in ${url}`);
+    return value;
+  });
+}
+
+async function cookieFor(email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const id = getDb().$client.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email) as number;
+  return (await createSession(id)).cookie.split(';')[0]!;
+}
+
+function bodyOf(row: Pick<Row, 'body'>): { json?: unknown; form?: string } | undefined {
+  if (row.body === undefined) return undefined;
+  return typeof row.body === 'string' ? { form: fill(row.body) } : { json: row.body };
+}
+
+type Seen = { status: number; location: string | null; denied: boolean; body: string; type: string; wrote: boolean };
+
+/** Asks the app, and tells whether it wrote anything but session bookkeeping. */
+async function ask(method: Method, url: string, email: string | null, body?: { json?: unknown; form?: string }): Promise<Seen> {
+  const cookie = await cookieFor(email);
+  const before = writeCount();
+  const res = await app.handle(makeRequest(method, url, cookie, body));
+  const text = await res.text();
+  const wrote = writeCount() !== before;
+  return {
+    status: res.status,
+    location: res.headers.get('Location'),
+    denied: res.headers.getSetCookie().some((c) => c.startsWith('__denied=') && !/Max-Age=0/i.test(c)),
+    body: text,
+    type: res.headers.get('Content-Type') ?? '',
+    wrote,
+  };
+}
+
+function loginFor(url: string): string {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  return path === '/' ? '/login' : `/login?${new URLSearchParams({ redirectTo: path })}`;
+}
+
+/** What was seen, as a table token. */
+function token(seen: Seen, url: string): string {
+  const mark = seen.wrote ? '!' : '';
+  if (seen.status === 302 && seen.location === loginFor(url)) return `login${mark}`;
+  if (seen.status === 302 && seen.location === '/' && seen.denied) return `denied${mark}`;
+  if (seen.location) return `${seen.status}:${seen.location}${mark}`;
+  return `${seen.status}${mark}`;
+}
+
+type Probe = { row: Row; method: Method; role: (typeof ROLES)[number]; expected: string };
+
+function probes(): Probe[] {
+  const out: Probe[] = [];
+  for (const row of TABLE) {
+    for (const method of METHODS) {
+      const column = method === 'HEAD' ? row.GET : row[method];
+      const answers = column.trim().split(/\s+/);
+      if (answers.length !== ROLES.length) throw new Error(`${row.url} ${method}: four answers expected, got '${column}'`);
+      ROLES.forEach((role, i) => out.push({ row, method, role, expected: answers[i]! }));
+    }
+  }
+  return out;
+}
+
+const flat = flattenRoutes(routes as never);
+
+describe('the route table', () => {
+  it('has a row for every route of app/routes.ts, and none for a route that is gone', () => {
+    const inTable = new Set(TABLE.map((r) => r.route));
+    const patterns = new Set(flat.map((r) => r.pattern));
+    const missing = flat.filter((r) => !inTable.has(r.pattern)).map((r) => `${r.pattern} (${r.file})`);
+    const stale = [...inTable].filter((p) => !patterns.has(p));
+    expect(missing, `Routes without a row in tests/route-table.test.ts TABLE: add one (see its header)`).toEqual([]);
+    expect(stale, 'Rows for routes no longer in app/routes.ts').toEqual([]);
+  });
+
+  it(
+    'gets the answer the table says, for every route, method and role',
+    async () => {
+      const wrong: string[] = [];
+      for (const { row, method, role, expected } of probes()) {
+        const url = fill(row.url);
+        logged.length = 0;
+        const seen = await ask(method, url, role.email, bodyOf(row));
+        const problems: string[] = [];
+        if (token(seen, url) !== expected) problems.push(`expected ${expected}, got ${token(seen, url)}`);
+        if (seen.status >= 500) problems.push(`server error: ${logged.join(' / ').slice(0, 300) || seen.body.slice(0, 200)}`);
+        if (method === 'HEAD' && seen.body !== '') problems.push('HEAD answered with a body');
+        if (url.startsWith('/api/') && seen.status >= 400 && method !== 'HEAD') {
+          let error: unknown;
+          try {
+            error = (JSON.parse(seen.body) as { error?: unknown }).error;
+          } catch {
+            /* not JSON */
+          }
+          if (!/^application\/json/.test(seen.type) || typeof error !== 'string') problems.push(`not a JSON {error}: ${seen.type} ${seen.body.slice(0, 120)}`);
+        }
+        if (problems.length) wrong.push(`${method} ${url} as ${role.name}: ${problems.join('; ')}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    300_000,
+  );
+
+  it(
+    'never answers 5xx nor changes anything when a write carries a malformed body (as Super-Admin)',
+    async () => {
+      // Sent as application/json to /api and as a form to screens (see makeRequest).
+      const apiBodies = [{ form: '{"unclosed' }, { json: null }, { json: [1, 2] }, { json: { id: -1, intent: '\u0000', sortOrder: 'x' } }];
+      const formBodies = [{ form: 'intent=%00bogus&id=-1&email=x' }, { form: 'intent=move&toSortOrder=abc&version=-1&%%%=%' }];
+      const wrong: string[] = [];
+      for (const row of TABLE) {
+        if (row.body !== undefined) continue; // its own body is checked by the table
+        for (const method of WRITE_METHODS) {
+          if (row[method].includes('!')) continue; // a write it is meant to do
+          for (const body of row.url.startsWith('/api/') ? apiBodies : formBodies) {
+            const url = fill(row.url);
+            logged.length = 0;
+            const seen = await ask(method, url, ROLES[3].email, body);
+            if (seen.status >= 500 || seen.wrote) {
+              wrong.push(`${method} ${url} ${JSON.stringify(body)}: ${seen.status}${seen.wrote ? ', changed data' : ''} ${logged.join(' / ').slice(0, 200)}`);
+            }
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+// `ROUTE_TABLE_PRINT=1 ... -t prints`: what the app answers, in the table's syntax, for each row it
+// disagrees with and each route without a row (header, step 3).
+if (process.env.ROUTE_TABLE_PRINT) {
+  it('prints what the app answers', async () => {
+    const lines: string[] = [];
+    const rows: Array<Partial<Row> & Pick<Row, 'route' | 'url'>> = [...TABLE];
+    const inTable = new Set(TABLE.map((r) => r.route));
+    for (const r of flat) if (!inTable.has(r.pattern)) rows.push({ route: r.pattern, url: r.pattern.replace(/:(\w+)\??/g, '{$1}') });
+    for (const row of rows) {
+      const cols: string[] = [];
+      let differs = false;
+      for (const method of ['GET', ...WRITE_METHODS] as const) {
+        const answers: string[] = [];
+        for (const role of ROLES) {
+          const url = fill(row.url, true);
+          answers.push(token(await ask(method, url, role.email, bodyOf(row)), url));
+        }
+        const seen = answers.join(' ');
+        if (seen !== row[method]?.trim().split(/\s+/).join(' ')) differs = true;
+        cols.push(`${method}: '${seen}'`);
+      }
+      if (differs) lines.push(`  { route: '${row.route}', url: '${row.url}',\n    ${cols.join(', ')} },`);
+    }
+    console.log(lines.length ? lines.join('\n') : 'Every row agrees with the app.');
+  }, 300_000);
+}
