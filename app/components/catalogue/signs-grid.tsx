@@ -476,6 +476,8 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
                       aria-label={`${PRICE_COLUMN_LABELS[col]} for ${size.sizeName}`}
                       aria-invalid={error ? true : undefined}
                       onClick={() => props.onActivate(cell)}
+                      // Reached by Tab: it becomes the selected cell, so its ring (the focus indicator) shows.
+                      onFocus={() => !isActive && props.onActivate(cell)}
                       onDoubleClick={() => props.onEdit(cell, size[col])}
                       onKeyDown={(e) => props.onCellKey(e, cell, size[col])}
                       className={`relative px-3 py-1 text-right tabular-nums outline-none ${isActive ? 'ring-2 ring-slate-900 ring-inset' : ''} ${
