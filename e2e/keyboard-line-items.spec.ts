@@ -143,3 +143,94 @@ test.describe('with JavaScript', () => {
     await expectFocus(page, 'Add Item');
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'the JavaScript flow is the describe above');
+
+  // Each step is a page: the panel's title takes focus when it loads (autofocus), Tab goes on from there.
+  test('add a sign, edit it and delete it: keyboard only', async ({ userPage: page, app }) => {
+    test.setTimeout(120_000);
+    const jobPath = createEmptyJob(app.dbPath, 'dhc', 'Keyboard Plaza No JS');
+    await page.goto(jobPath);
+    await expect(priceTotal(page)).toContainText(/Job Pricing Total\s*\$0\.00/);
+
+    await tabTo(page, 'Add Item');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/items\/new$/);
+    await expectFocus(page, 'Add New', { inDialog: true });
+    await tabTo(page, 'Monument Sign');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const config = page.getByTestId('item-config');
+    await expect(config.getByRole('heading', { name: 'Monument Sign' })).toBeVisible();
+    await expectFocus(page, 'Add New', { inDialog: true });
+
+    await tabTo(page, 'Quantity');
+    await expectVisibleFocus(page);
+    await replaceText(page, '2');
+    await tabTo(page, 'Height (ft)');
+    await page.keyboard.type('6');
+    await tabTo(page, 'Width (ft)');
+    await page.keyboard.type('5');
+    await tabTo(page, 'Color');
+    await page.keyboard.type('White');
+    await tabTo(page, 'Fab Material');
+    await page.keyboard.type('Routed');
+    await tabTo(page, /^Anti-Graffiti/);
+    await page.keyboard.press('Space');
+    // Calculate posts the form; the answer is the same panel with the prices and Add Sign enabled.
+    await tabTo(page, 'Calculate');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(config.getByTestId('area')).toContainText('Area: 30 SF');
+    await expect(config.getByLabel('Color')).toHaveValue('White');
+    await expect(config.getByLabel('Fab Material')).toHaveValue('Routed Aluminum');
+    await expectFocus(page, 'Add New', { inDialog: true });
+    await tabTo(page, 'Add Sign');
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toContainText('Monument Sign added to job');
+    await expect(sheet(page).getByRole('list', { name: 'Signs' })).toBeVisible();
+    await expectFocus(page, 'Add New', { inDialog: true });
+
+    // × goes back to the job page at the Add Item row: the next Tab is Add Item.
+    await tabTo(page, 'Close panel', { max: 3 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, 'Monument Sign').locator('td').first()).toHaveText('2');
+    await expect(priceTotal(page)).not.toContainText(/Job Pricing Total\s*\$0\.00/);
+    const totalAfterAdd = await priceTotal(page).textContent();
+    await page.keyboard.press('Tab');
+    await expectFocus(page, 'Add Item');
+
+    // Edit from the row menu (a <details>: Enter opens it without JavaScript too).
+    await tabTo(page, 'Actions for Monument Sign', { back: true, max: 3 });
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Edit', { max: 3 });
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(sheet(page).getByRole('heading', { name: 'Edit Item' })).toBeVisible();
+    await expectFocus(page, 'Edit Item', { inDialog: true });
+    await tabTo(page, 'Quantity');
+    await replaceText(page, '3');
+    await tabTo(page, 'Calculate');
+    await page.keyboard.press('Enter');
+    await expect(config.getByLabel('Quantity')).toHaveValue('3');
+    await tabTo(page, 'Update Sign');
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toContainText('Monument Sign updated');
+    await expect(row(page, 'Monument Sign').locator('td').first()).toHaveText('3');
+    await expect(priceTotal(page)).not.toHaveText(totalAfterAdd!);
+
+    // Delete: from the top of the page, Tab to the row's menu, Enter, Delete.
+    await tabTo(page, 'Actions for Monument Sign');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Delete', { max: 3 });
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(toast(page)).toContainText('Item deleted successfully');
+    await expect(rows(page)).toHaveCount(0);
+    await expect(priceTotal(page)).toContainText(/Job Pricing Total\s*\$0\.00/);
+  });
+});

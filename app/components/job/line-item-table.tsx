@@ -289,7 +289,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
           })
         )}
         {showAddItem && !empty ? (
-          <tr data-add-item className={`h-20 border-b border-slate-100 ${phone.row} max-sm:items-center`}>
+          <tr id="add-item" data-add-item className={`h-20 border-b border-slate-100 ${phone.row} max-sm:items-center`}>
             <td colSpan={span} className="px-2 text-slate-500 max-sm:block max-sm:w-full">
               {addItem ?? (
                 <span className="inline-flex items-center gap-2">

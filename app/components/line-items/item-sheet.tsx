@@ -72,7 +72,7 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
   const panel = useRef<HTMLDivElement>(null);
   useFocusReturn();
   useFocusKeptInPanel(panel, hydrated);
-  const header = (heading: ReactNode) => (
+  const header = (heading: ReactNode, close = closeHref) => (
     <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
       {backHref ? (
         <Link to={backHref} preventScrollReset className={iconLink} aria-label="Back to list">
@@ -80,7 +80,7 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
         </Link>
       ) : null}
       <div className="min-w-0 flex-1">{heading}</div>
-      <Link to={closeHref} preventScrollReset className={`${iconLink} text-xl`} aria-label="Close panel">
+      <Link to={close} preventScrollReset className={`${iconLink} text-xl`} aria-label="Close panel">
         <span aria-hidden="true">×</span>
       </Link>
     </div>
@@ -92,10 +92,16 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
       <div className="fixed inset-0 z-50" data-testid="item-sheet">
         <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/30" />
         <section role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass}>
+          {/*
+            Without JavaScript nothing moves focus: each step is a new page. autofocus puts it on the
+            panel's title when the page loads (Tab goes on into the panel), and × goes back to the job
+            page at its Add Item row (#add-item), where Tab continues.
+          */}
           {header(
-            <h2 id={titleId} className="truncate text-lg font-semibold">
+            <h2 id={titleId} tabIndex={-1} autoFocus className="truncate text-lg font-semibold">
               {title}
             </h2>,
+            `${closeHref}#add-item`,
           )}
           {body}
         </section>
