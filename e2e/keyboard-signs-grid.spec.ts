@@ -3,7 +3,8 @@
  * 4): Tab to a sign, open it, reach its price cells, move with the arrows,
  * Enter edits, a typed value and Enter saves it (still there after a
  * reload), Escape cancels an edit, '-5' is refused with its message and the
- * old value kept, and Tab leaves the cells. Focus moves only by Tab and the
+ * old value kept, Shift+Down then Enter fills the column (the drag
+ * handle's job), and Tab leaves the cells. Focus moves only by Tab and the
  * arrows; each step checks document.activeElement.
  *
  * Its own server: it changes catalogue prices other specs in the worker price with.
@@ -90,6 +91,15 @@ test('edit a price in the Signs grid with the keyboard', async ({ page, context 
   await expect(cell.getByRole('alert')).toHaveCount(0);
   await expectFocus(page, `Sign Price for ${sizeName}`, { tag: 'td' });
 
+  // Fill from the keyboard (the drag handle's job): Shift+Down stretches the range one size, Enter fills it.
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.getByText('Fill Sign Price into 1 size: Enter fills, Escape cancels')).toBeAttached();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grid-toast')).toContainText('Filled Sign Price of 1 size with $1,999.50');
+  const nextSize = below.name.replace('Install Price for ', '');
+  await expect(grid.getByRole('gridcell', { name: `Sign Price for ${nextSize}` }).first()).toHaveText('$1,999.50');
+  await expectFocus(page, `Sign Price for ${sizeName}`, { tag: 'td' });
+
   // Tab leaves the cells (they are one stop); Shift+Tab comes back to the same cell.
   await page.keyboard.press('Tab');
   const after = await focused(page);
@@ -101,4 +111,29 @@ test('edit a price in the Signs grid with the keyboard', async ({ page, context 
   // Saved for real: a reload (the sign stays open) shows it.
   await page.reload();
   await expect(grid.getByRole('gridcell', { name: `Sign Price for ${sizeName}` }).first()).toHaveText('$1,999.50');
+  await expect(grid.getByRole('gridcell', { name: `Sign Price for ${nextSize}` }).first()).toHaveText('$1,999.50');
+});
+
+test('admin dialogs open and close from the keyboard; focus returns to the link that opened them', async ({ page, context }) => {
+  await signIn(context, 'admin@signboard.local', app);
+  await page.goto(`${app.baseURL}/data?tab=signs`);
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+  const edit = await tabTo(page, /^Edit /);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByLabel('Description Template')).toBeVisible();
+  await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectFocus(page, edit.name);
+
+  await page.goto(`${app.baseURL}/users`);
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+  await tabTo(page, 'Invite User');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByLabel('Full Name')).toBeVisible();
+  await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectFocus(page, 'Invite User');
 });
