@@ -187,8 +187,19 @@ function useFocusKeptInTable(body: React.RefObject<HTMLTableSectionElement | nul
       const tr = (event.target as HTMLElement).closest<HTMLElement>('tr[data-line-id]');
       last.current = tr ? { id: Number(tr.dataset.lineId), index: [...el.querySelectorAll('tr[data-line-id]')].indexOf(tr) } : null;
     };
+    // Focus moved away on purpose (the element is still there): nothing to restore later.
+    const onFocusOut = (event: FocusEvent) => {
+      const target = event.target as Node;
+      setTimeout(() => {
+        if (target.isConnected && !el.contains(document.activeElement)) last.current = null;
+      });
+    };
     el.addEventListener('focusin', onFocusIn);
-    return () => el.removeEventListener('focusin', onFocusIn);
+    el.addEventListener('focusout', onFocusOut);
+    return () => {
+      el.removeEventListener('focusin', onFocusIn);
+      el.removeEventListener('focusout', onFocusOut);
+    };
   }, [body]);
   useEffect(() => {
     const el = body.current;
