@@ -42,8 +42,10 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the job page with the Add New and Edit panels open', async ({ userPage: page, app }) => {
-      test.setTimeout(180_000);
+    // Several screens per test, each a soft check; generous timeouts: without JavaScript each check opens a copy of the page.
+    test.describe.configure({ timeout: 240_000 });
+
+    test('the job page with the Add New panel open: lists and a sign', async ({ userPage: page, app }) => {
       const ids = seededIds(app.dbPath);
       const jobPath = createEmptyJob(app.dbPath, 'dhc', 'A11y Panels');
       await page.goto(`${jobPath}/items/new`);
@@ -71,6 +73,10 @@ for (const viewport of [
       await page.goto(`${jobPath}/items/new`);
       await pickSign(page, 'Channel Letters');
       await expectNoViolations(page, 'Add New, Channel Letters (a size to choose)');
+    });
+
+    test('the job page with the Add New panel on a service, and the Edit panel', async ({ userPage: page, app }) => {
+      const jobPath = createEmptyJob(app.dbPath, 'dhc', 'A11y Panels');
 
       await page.goto(`${jobPath}/items/new?list=services`);
       await pickService(page, 'Survey');
@@ -86,16 +92,8 @@ for (const viewport of [
       await expectNoViolations(page, 'Edit Item (Survey)');
     });
 
-    test('/data: each tab and each dialog route', async ({ adminPage: page, app }) => {
-      test.setTimeout(180_000);
+    test('/data: each tab', async ({ adminPage: page, app }) => {
       const ids = seededIds(app.dbPath);
-      // A price change, so the history dialog has a row to show.
-      const sizeId = (await (await page.request.get(`/api/signs/${ids.signId}/pricing`)).json()) as Array<{ id: number }>;
-      const changed = await page.request.patch(`/api/sign-pricing/${sizeId[0]!.id}`, {
-        headers: { Origin: app.baseURL },
-        data: { signPrice: '1234.00' },
-      });
-      expect(changed.ok()).toBe(true);
       for (const tab of ['brands', 'services', 'options']) {
         await page.goto(`/data?tab=${tab}`);
         await expect(page.getByRole('heading', { name: 'Data Management' })).toBeVisible();
@@ -104,6 +102,16 @@ for (const viewport of [
       await page.goto(`/data?tab=signs&open=${ids.signId}`);
       await expect(page.getByRole('link', { name: 'Close Channel Letters sizes' }).first()).toBeVisible();
       await expectNoViolations(page, '/data signs tab, Channel Letters open');
+    });
+
+    test('/data: each dialog route', async ({ adminPage: page, app }) => {
+      const ids = seededIds(app.dbPath);
+      // A price changed and changed back, so the history dialog has rows to show and other specs' prices stay.
+      const sizes = (await (await page.request.get(`/api/signs/${ids.signId}/pricing`)).json()) as Array<{ id: number; signPrice: number }>;
+      for (const signPrice of ['1234.00', sizes[0]!.signPrice.toFixed(2)]) {
+        const changed = await page.request.patch(`/api/sign-pricing/${sizes[0]!.id}`, { headers: { Origin: app.baseURL }, data: { signPrice } });
+        expect(changed.ok()).toBe(true);
+      }
 
       for (const [path, what] of [
         ['/data/signs/new', 'Add Sign'],
