@@ -48,7 +48,8 @@ export default function SignHistory() {
       {changes.length === 0 ? (
         <p className="text-sm text-slate-600">No changes recorded yet.</p>
       ) : (
-        <div className="max-h-[60vh] overflow-auto">
+        // A box that scrolls (a long history, or a phone's width) must be reachable by keyboard to scroll it.
+        <div className="max-h-[60vh] overflow-auto" role="region" aria-label={`Changes to ${name}, scrollable`} tabIndex={0}>
           <table className="w-full text-sm" aria-label={`Changes to ${name}`}>
             <thead className="text-left text-xs text-slate-500 uppercase">
               <tr>

@@ -5,7 +5,8 @@
  * Escape cancels, Tab moves on; an edit is checked here (the same rule as the
  * server) and saved at once with PATCH /api/sign-pricing/{id}; the handle at
  * a cell's corner drag-fills the column (POST /api/sign-pricing/fill) with an
- * Undo in the confirmation toast.
+ * Undo in the confirmation toast. From the keyboard, Shift+Up/Down stretches
+ * the same fill range from the selected cell and Enter fills it.
  *
  * Without JavaScript each expanded sign's sizes are inputs of one form with
  * one Save button (the route's 'save-sizes' action).
@@ -55,6 +56,8 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
   const [editing, setEditing] = useState<Editing | null>(null);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [drag, setDrag] = useState<Drag | null>(null);
+  // The keyboard's fill range (Shift+Up/Down from the selected cell; Enter fills, Escape drops it).
+  const [range, setRange] = useState<Drag | null>(null);
   const [toast, setToast] = useState<GridToast | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
 
@@ -137,17 +140,38 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
     setActive({ sizeId: target.id, col: PRICE_COLUMNS[c]! });
   }
 
+  /** Shift+Up/Down: the fill range from `cell` grows or shrinks by one size of the same sign. */
+  function stretch(cell: Cell, dRow: number) {
+    const row = indexOf.get(cell.sizeId);
+    if (row === undefined) return;
+    const signId = order[row]!.signId;
+    const current = range && range.sourceId === cell.sizeId && range.col === cell.col ? range : { signId, col: cell.col, sourceId: cell.sizeId, targetId: cell.sizeId };
+    const target = order[(indexOf.get(current.targetId) ?? row) + dRow];
+    if (!target || target.signId !== signId) return;
+    setRange({ ...current, targetId: target.id });
+  }
+
   function onCellKey(event: KeyboardEvent, cell: Cell, value: number) {
     if (editing) return;
     const keys: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const step = keys[event.key];
-    if (step) {
+    if (step && event.shiftKey && step[0] !== 0) {
       event.preventDefault();
+      stretch(cell, step[0]);
+    } else if (step) {
+      event.preventDefault();
+      setRange(null);
       move(cell, step[0], step[1]);
+    } else if (event.key === 'Enter' && range && covered(range).length > 0) {
+      event.preventDefault();
+      setRange(null);
+      void finishDrag(range);
     } else if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
+      setRange(null);
       setEditing({ ...cell, text: centsToInput(value) });
     } else if (event.key === 'Escape') {
+      setRange(null);
       setError(cell, null);
     }
   }
@@ -240,7 +264,10 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
     setToast({ text: 'Fill undone' });
   }
 
-  const dragIds = useMemo(() => (drag ? new Set([drag.sourceId, ...covered(drag)]) : null), [drag]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The mouse's drag, else the keyboard's range.
+  const filling = drag ?? range;
+  const dragIds = useMemo(() => (filling ? new Set([filling.sourceId, ...covered(filling)]) : null), [filling]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rangeSize = range ? covered(range).length : 0;
 
   function toggle(signId: number, event: React.MouseEvent) {
     if (!hydrated) return;
@@ -262,7 +289,7 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
         {hydrated ? (
           <>
             Click a price to select it; Enter edits, Escape cancels, arrows and Tab move. <span className="font-medium">Drag to fill</span>: drag the
-            handle at the corner of a selected price up or down its column.
+            handle at the corner of a selected price up or down its column, or press Shift+Down or Shift+Up, then Enter.
           </>
         ) : (
           'Open a sign to edit its sizes, then press Save.'
@@ -306,8 +333,8 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
                 active={active}
                 editing={editing}
                 errors={errors}
-                dragIds={drag?.signId === sign.id ? dragIds : null}
-                dragCol={drag?.col ?? null}
+                dragIds={filling?.signId === sign.id ? dragIds : null}
+                dragCol={filling?.col ?? null}
                 formErrors={formErrors}
                 onToggle={toggle}
                 onActivate={setActive}
@@ -322,6 +349,9 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
           </tbody>
         </table>
       </div>
+      <p className="sr-only" aria-live="polite">
+        {range && rangeSize > 0 ? `Fill ${PRICE_COLUMN_LABELS[range.col]} into ${rangeSize} size${rangeSize === 1 ? '' : 's'}: Enter fills, Escape cancels` : ''}
+      </p>
       {toast ? (
         <div
           role={toast.error ? 'alert' : 'status'}
@@ -476,6 +506,8 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
                       aria-label={`${PRICE_COLUMN_LABELS[col]} for ${size.sizeName}`}
                       aria-invalid={error ? true : undefined}
                       onClick={() => props.onActivate(cell)}
+                      // Reached by Tab: it becomes the selected cell, so its ring (the focus indicator) shows.
+                      onFocus={() => !isActive && props.onActivate(cell)}
                       onDoubleClick={() => props.onEdit(cell, size[col])}
                       onKeyDown={(e) => props.onCellKey(e, cell, size[col])}
                       className={`relative px-3 py-1 text-right tabular-nums outline-none ${isActive ? 'ring-2 ring-slate-900 ring-inset' : ''} ${
@@ -502,6 +534,7 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
                         </span>
                       ) : null}
                       {isActive && !isEditing ? (
+                        // The mouse's handle; the keyboard fills with Shift+Up/Down and Enter (see the hint above).
                         <span
                           role="button"
                           aria-label="Drag to fill"

@@ -171,12 +171,59 @@ function useSortableRows(body: React.RefObject<HTMLTableSectionElement | null>, 
   return items;
 }
 
+/**
+ * A row's Delete (or a Move that takes its button away) removes the element
+ * that had focus, and focus would fall back to <body>, at the top of the page.
+ * This remembers the last row focus was in and, when focus is lost, puts it on
+ * that row's menu button if the row is still there (moved), else on the row
+ * now at its place, else on the Add Item row's link.
+ */
+function useFocusKeptInTable(body: React.RefObject<HTMLTableSectionElement | null>, rows: readonly LineItemRow[]) {
+  const last = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const el = body.current;
+    if (!el) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const tr = (event.target as HTMLElement).closest<HTMLElement>('tr[data-line-id]');
+      last.current = tr ? { id: Number(tr.dataset.lineId), index: [...el.querySelectorAll('tr[data-line-id]')].indexOf(tr) } : null;
+    };
+    // Focus moved away on purpose (the element is still there): nothing to restore later.
+    const onFocusOut = (event: FocusEvent) => {
+      const target = event.target as Node;
+      setTimeout(() => {
+        if (target.isConnected && !el.contains(document.activeElement)) last.current = null;
+      });
+    };
+    el.addEventListener('focusin', onFocusIn);
+    el.addEventListener('focusout', onFocusOut);
+    return () => {
+      el.removeEventListener('focusin', onFocusIn);
+      el.removeEventListener('focusout', onFocusOut);
+    };
+  }, [body]);
+  useEffect(() => {
+    const el = body.current;
+    const was = last.current;
+    if (!el || !was) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const lines = [...el.querySelectorAll<HTMLElement>('tr[data-line-id]')];
+    const target = lines.find((tr) => Number(tr.dataset.lineId) === was.id) ?? lines[Math.min(was.index, lines.length - 1)];
+    const menu = target?.querySelector('details');
+    if (menu) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    } else el.querySelector<HTMLElement>('[data-add-item] a, [data-add-item] button')?.focus();
+  }, [body, rows]);
+}
+
 /** The job's line items; the tab decides the money columns. With `actions`, rows can be edited, deleted and reordered. */
 export function LineItemTable({ tab, items, emptyState, showAddItem = true, addItem, actions }: LineItemTableProps) {
   const columns = lineItemColumns(tab);
   const empty = items.length === 0 && emptyState;
   const body = useRef<HTMLTableSectionElement>(null);
   const rows = useSortableRows(body, items, actions);
+  useFocusKeptInTable(body, rows);
   const menus = useRef(new Map<number, RowMenuHandle>());
   const span = columns.length + (actions ? 1 : 0);
   return (
@@ -253,7 +300,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
           })
         )}
         {showAddItem && !empty ? (
-          <tr className={`h-20 border-b border-slate-100 ${phone.row} max-sm:items-center`}>
+          <tr id="add-item" data-add-item className={`h-20 border-b border-slate-100 ${phone.row} max-sm:items-center`}>
             <td colSpan={span} className="px-2 text-slate-500 max-sm:block max-sm:w-full">
               {addItem ?? (
                 <span className="inline-flex items-center gap-2">

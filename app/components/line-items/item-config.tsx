@@ -158,7 +158,10 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
             </span>
           ) : null}
           <div>
-            <h3 className="text-base font-semibold text-slate-900">{name}</h3>
+            {/* Focus lands here when the item opens in the panel (its name is read first; Tab goes on to Quantity). */}
+            <h3 data-autofocus tabIndex={-1} className="text-base font-semibold text-slate-900">
+              {name}
+            </h3>
             <p className="text-xs text-slate-500">{sign ? sign.signType : service!.priceType === 'user_input' ? 'Priced as entered' : 'Service'}</p>
           </div>
         </div>

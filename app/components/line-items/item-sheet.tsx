@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useHydrated } from '~/components/job-form/use-hydrated';
 
 export type ItemSheetProps = {
@@ -29,12 +29,35 @@ function useFocusReturn() {
       const el = opener;
       requestAnimationFrame(() => {
         if (!(el instanceof HTMLElement) || !el.isConnected) return;
+        // Opened from a row's menu (Edit): back on the menu's button, the menu closed.
         const menu = el.closest('details');
-        if (menu && !menu.open) menu.querySelector('summary')?.focus();
-        else el.focus();
+        if (menu) {
+          menu.open = false;
+          menu.querySelector('summary')?.focus();
+        } else el.focus();
       });
     };
   }, [opener]);
+}
+
+/**
+ * The panel's content changes in place (the list, then a sign's
+ * configuration, then the list again after Add): the element that had focus
+ * goes with it, and focus would fall back to <body>, behind the dialog. Then
+ * it moves to the new content's [data-autofocus] element (Headless UI's own
+ * mark for the first focus), else to the panel.
+ */
+function useFocusKeptInPanel(panel: React.RefObject<HTMLElement | null>, enabled: boolean) {
+  const location = useLocation();
+  useEffect(() => {
+    if (!enabled) return;
+    const frame = requestAnimationFrame(() => {
+      const el = panel.current;
+      if (!el || el.contains(document.activeElement)) return;
+      (el.querySelector<HTMLElement>('[data-autofocus]') ?? el).focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [panel, enabled, location.key]);
 }
 
 /**
@@ -46,8 +69,10 @@ function useFocusReturn() {
 export function ItemSheet({ title, closeHref, onClose, backHref, children }: ItemSheetProps) {
   const hydrated = useHydrated();
   const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
   useFocusReturn();
-  const header = (heading: ReactNode) => (
+  useFocusKeptInPanel(panel, hydrated);
+  const header = (heading: ReactNode, close = closeHref) => (
     <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
       {backHref ? (
         <Link to={backHref} preventScrollReset className={iconLink} aria-label="Back to list">
@@ -55,7 +80,7 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
         </Link>
       ) : null}
       <div className="min-w-0 flex-1">{heading}</div>
-      <Link to={closeHref} preventScrollReset className={`${iconLink} text-xl`} aria-label="Close panel">
+      <Link to={close} preventScrollReset className={`${iconLink} text-xl`} aria-label="Close panel">
         <span aria-hidden="true">×</span>
       </Link>
     </div>
@@ -67,10 +92,16 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
       <div className="fixed inset-0 z-50" data-testid="item-sheet">
         <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/30" />
         <section role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass}>
+          {/*
+            Without JavaScript nothing moves focus: each step is a new page. autofocus puts it on the
+            panel's title when the page loads (Tab goes on into the panel), and × goes back to the job
+            page at its Add Item row (#add-item), where Tab continues.
+          */}
           {header(
-            <h2 id={titleId} className="truncate text-lg font-semibold">
+            <h2 id={titleId} tabIndex={-1} autoFocus className="truncate text-lg font-semibold">
               {title}
             </h2>,
+            `${closeHref}#add-item`,
           )}
           {body}
         </section>
@@ -80,7 +111,7 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
   return (
     <Dialog open onClose={onClose} className="relative z-50" data-testid="item-sheet">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <DialogPanel className={panelClass}>
+      <DialogPanel ref={panel} tabIndex={-1} className={panelClass}>
         {header(<DialogTitle className="truncate text-lg font-semibold">{title}</DialogTitle>)}
         {body}
       </DialogPanel>
