@@ -6,6 +6,7 @@
 import type { PricingMode } from '../../../db/schema';
 import type { Cents, LinePrices } from '../pricing/types';
 import { parseMoneyStrict } from '../money';
+import { userText } from '../user-text';
 
 export type { PricingMode };
 export const PRICING_MODE_VALUES = ['Calculated', 'Edited', 'Custom'] as const satisfies readonly PricingMode[];
@@ -54,6 +55,9 @@ export const DRAFT_MESSAGES = {
   counter: 'Must be a whole number of 0 or more',
   toggle: 'Must be On or Off',
 } as const;
+
+/** A custom description: the shared user-text rule with the spec's 150-character limit. */
+export const customDescriptionField = userText(DESCRIPTION_LIMIT, { tooLong: DRAFT_MESSAGES.description });
 
 /**
  * Typed money to cents ('$1,234.50', '12', 0.5): null for a negative amount,
