@@ -9,6 +9,7 @@ import { signFormChoices } from '~/server/catalogue/sign-form.server';
 import { findService, serviceFieldsFromForm, serviceFormDefaults, updateService } from '~/server/catalogue/services.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { isolateText } from '~/domain/user-text';
 
 function serviceOr404(id: string | undefined) {
   const service = findService(Number(id) || 0);
@@ -29,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const saved = updateService(user, service.id, { ...serviceFieldsFromForm(submission.value), locationMultiplier: submission.value.locationMultiplier ?? null });
-    return redirectWithToast('/data?tab=services', { title: 'Success', description: `${saved.name} updated` });
+    return redirectWithToast('/data?tab=services', { title: 'Success', description: `${isolateText(saved.name)} updated` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });

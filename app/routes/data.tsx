@@ -17,6 +17,7 @@ import { addSize, listSignsWithPricing, removeSize, saveSignSizes } from '~/serv
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { z } from 'zod';
+import { isolateText } from '~/domain/user-text';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Data Management | Signboard' }];
 
@@ -61,10 +62,10 @@ export async function action({ request }: Route.ActionArgs) {
       const { id, status } = parsed.data;
       if (parsed.data.intent === 'brand-status') {
         const brand = updateBrand(user, id, { status });
-        return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${brand.name} ${status === 'Active' ? 'enabled' : 'disabled'}` });
+        return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${isolateText(brand.name)} ${status === 'Active' ? 'enabled' : 'disabled'}` });
       }
       const service = updateService(user, id, { isActive: status === 'Active' });
-      return redirectWithToast('/data?tab=services', { title: 'Success', description: `${service.name} ${status === 'Active' ? 'enabled' : 'disabled'}` });
+      return redirectWithToast('/data?tab=services', { title: 'Success', description: `${isolateText(service.name)} ${status === 'Active' ? 'enabled' : 'disabled'}` });
     }
 
     const submission = parseWithZod(formData, { schema: signsTabFormSchema });
@@ -81,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (value.intent === 'add-size') {
       const size = addSize(user, value.signId, { sizeName: value.sizeName });
-      return redirectWithToast(signsUrl([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${size.sizeName} added` });
+      return redirectWithToast(signsUrl([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${isolateText(size.sizeName)} added` });
     }
     removeSize(user, value.sizeId);
     return redirectWithToast(signsUrl(open), { title: 'Success', description: 'Size removed' });

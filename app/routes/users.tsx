@@ -14,6 +14,7 @@ import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { listUsers, updateUser } from '~/server/users/users.server';
+import { isolateText } from '~/domain/user-text';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Signboard' }];
 
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return redirectWithToast(back, { title: 'Error', description: 'Invalid request', variant: 'destructive' });
   try {
     const user = updateUser(me, parsed.data.id, { status: parsed.data.status });
-    return redirectWithToast(back, { title: 'Success', description: `${user.fullName} ${user.status === 'Active' ? 'enabled' : 'disabled'}` });
+    return redirectWithToast(back, { title: 'Success', description: `${isolateText(user.fullName ?? '')} ${user.status === 'Active' ? 'enabled' : 'disabled'}` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return redirectWithToast(back, { title: 'Error', description: error.message, variant: 'destructive' });
