@@ -103,7 +103,7 @@ test('a job and client named with hostile strings are stored and shown as text e
   expect(seen.injected).toEqual([]);
 });
 
-test('a 10,000-character name is cut to its 200 by the form; the one long word does not widen a phone screen', async ({ userPage: page }) => {
+test('10,000-character names and descriptions are cut to their limits by the forms; the long words do not widen a phone screen', async ({ userPage: page, app, javaScriptEnabled }) => {
   const token = unique();
   const word = `W${'x'.repeat(9_999)}`;
   const number = `HL-${token}`;
@@ -131,6 +131,21 @@ test('a 10,000-character name is cut to its 200 by the form; the one long word d
     expect(await sidewaysScroll(page), path).toBe(0);
   }
   await page.screenshot({ path: test.info().outputPath('jobs-390.png') });
+
+  // A line whose custom description is one 150-character word.
+  const jobPath = createEmptyJob(app.dbPath, 'cjr', `Long line ${token}`);
+  await page.goto(jobPath);
+  await openAddNew(page);
+  await pickService(page, 'Travel');
+  await config(page).getByRole('textbox', { name: 'Description' }).fill('D'.repeat(10_000));
+  await expect(config(page).getByRole('textbox', { name: 'Description' })).toHaveValue('D'.repeat(150));
+  if (!javaScriptEnabled) await config(page).getByRole('button', { name: 'Calculate' }).click();
+  await config(page).getByRole('button', { name: 'Add Service' }).click();
+  await expect(toast(page)).toContainText('Travel added to job');
+  await page.goto(jobPath);
+  await expect(row(page, 'D'.repeat(150))).toHaveCount(1);
+  expect(await sidewaysScroll(page)).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('line-390.png'), fullPage: true });
 });
 
 test('a custom line description with markup and emoji is shown as text in the table', async ({ userPage: page, app, javaScriptEnabled }) => {
@@ -164,7 +179,8 @@ test.describe('admin forms', () => {
     const seen = watch(page);
     await signIn(page.context(), 'admin@signboard.local', own);
     const token = unique();
-    const brandName = `${MARKUP.img} ${EMOJI} ${token}`.slice(0, 80);
+    // The limit (80) filled, with one long word in it.
+    const brandName = `${MARKUP.img} ${EMOJI} ${token} ${'B'.repeat(80)}`.slice(0, 80);
     await page.goto(`${own.baseURL}/data`);
     await page.getByRole('link', { name: 'Add Brand' }).click();
     const brandDialog = page.getByRole('dialog', { name: 'Add Brand' });
@@ -177,7 +193,7 @@ test.describe('admin forms', () => {
     await expect(page.getByRole('table', { name: 'Brands' }).getByRole('cell', { name: brandName }).first()).toBeVisible();
     await expectNoInjectedElements(page);
 
-    const person = `${MARKUP.script} ${MARKUP.svg} ${COMBINING}`;
+    const person = `${MARKUP.script} ${MARKUP.svg} ${COMBINING} ${'P'.repeat(50)}`;
     const email = `hx-${token.toLowerCase()}@example.com`;
     await page.goto(`${own.baseURL}/users`);
     await page.getByRole('link', { name: 'Invite User' }).click();
@@ -191,6 +207,14 @@ test.describe('admin forms', () => {
     await expect(users.getByText(person, { exact: true }).first()).toBeVisible();
     await expect(users.getByText(`${MARKUP.drop} ${RLO}`, { exact: true })).toBeVisible();
     await expectNoInjectedElements(page);
+
+    // The long words do not widen a phone screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/data', '/users']) {
+      await page.goto(`${own.baseURL}${path}`);
+      expect(await sidewaysScroll(page), path).toBe(0);
+    }
+    await page.screenshot({ path: test.info().outputPath('users-390.png'), fullPage: true });
 
     expect(seen.dialogs).toEqual([]);
     expect(seen.injected).toEqual([]);

@@ -215,3 +215,33 @@ describe('PDFs', () => {
     }
   });
 });
+
+describe('no field answers 500', () => {
+  const STRINGS = [...MARKUP, ...UNICODE, CONTROL, LONG, '\ud800', '%', '_', '\\', '{}', '[]', 'null', '-1', '1e309', 'NaN'];
+
+  it('any hostile string in any field of a job or line-item payload is a 2xx or a 4xx', async () => {
+    const base = jobBody();
+    const job = (await createJob(base)).body;
+    const versionId = getDb().select().from(schema.jobVersions).where(eq(schema.jobVersions.jobId, job.id)).get()!.id;
+    const line = { jobVersionId: versionId, lineType: 'sign', signId: signId('cjr', 'Channel Letters'), quantity: 1, selectedOptions: { size: '24"' } };
+    const statuses: Array<[string, number]> = [];
+    for (const s of STRINGS) {
+      for (const key of Object.keys(jobBody())) statuses.push([`job.${key}`, (await createJob(jobBody({ [key]: s }))).status]);
+      for (const key of ['jobTerms', 'brandName', 'managerId', 'contactPhone', 'contactEmail', 'parsedJobLocation', 'parsedClientAddress', 'existingClientId']) {
+        statuses.push([`job.${key}`, (await createJob(jobBody({ [key]: s }))).status]);
+      }
+      statuses.push(['job.jobTax', (await createJob(jobBody({ jobTax: { percentage: s, amount: s } }))).status]);
+      const patch = (body: unknown) => hit(jobAction, { cookie: cookies.user, method: 'PATCH', params: { brandSlug: 'cjr', jobNumber: String(base.jobNumber) }, body });
+      for (const key of ['jobName', 'jobLocation', 'brandName', 'jobTerms', 'clientName', 'contactEmail', 'selectedClientId']) {
+        statuses.push([`patch.${key}`, (await patch({ [key]: s })).status]);
+      }
+      for (const key of ['description', 'quantity', 'lineItemPrice', 'enteredPrice', 'pricingMode', 'signPricingId']) {
+        statuses.push([`line.${key}`, (await hit(lineItemsAction, { cookie: cookies.user, path: '/api/job-line-items', body: { ...line, [key]: s } })).status]);
+      }
+      statuses.push(['line.option value', (await hit(lineItemsAction, { cookie: cookies.user, path: '/api/job-line-items', body: { ...line, selectedOptions: { size: s, Color: s } } })).status]);
+      statuses.push(['line.option name', (await hit(lineItemsAction, { cookie: cookies.user, path: '/api/job-line-items', body: { ...line, selectedOptions: { [s]: 'x', size: '24"' } } })).status]);
+      statuses.push(['line.options text', (await hit(lineItemsAction, { cookie: cookies.user, path: '/api/job-line-items', body: { ...line, selectedOptions: s } })).status]);
+    }
+    expect(statuses.filter(([, status]) => status >= 500)).toEqual([]);
+  });
+});

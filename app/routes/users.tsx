@@ -74,12 +74,13 @@ export default function UsersScreen() {
               <td className="px-3 py-2">
                 <Avatar name={u.fullName} image={u.userImage} size={32} />
               </td>
-              <td className="px-3 py-2">
-                <span className="font-medium">{u.fullName}</span>
+              {/* A long word in a name wraps instead of widening the table; the name is isolated from '(you)'. */}
+              <td className="min-w-40 px-3 py-2 [overflow-wrap:anywhere]">
+                <bdi className="font-medium">{u.fullName}</bdi>
                 {u.id === meId ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
                 <span className="block text-xs text-slate-500">{u.email}</span>
               </td>
-              <td className="px-3 py-2">{u.jobTitle || 'N/A'}</td>
+              <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">{u.jobTitle || 'N/A'}</td>
               <td className="px-3 py-2">
                 <StatusBadge active={u.status === 'Active'} />
               </td>
