@@ -24,6 +24,7 @@ import { hit, seedWithSessions, type Who } from './admin-helpers';
 import { lastMail } from './auth-helpers';
 import { signId } from './line-items-fixtures';
 import { pdfText } from './pdf-helpers';
+import { greetingName, loginMail } from '../app/domain/login-mail';
 import { MARKUP, UNICODE } from './hostile-strings';
 
 let cookies: Record<Who, string>;
@@ -243,5 +244,16 @@ describe('no field answers 500', () => {
       statuses.push(['line.options text', (await hit(lineItemsAction, { cookie: cookies.user, path: '/api/job-line-items', body: { ...line, selectedOptions: s } })).status]);
     }
     expect(statuses.filter(([, status]) => status >= 500)).toEqual([]);
+  });
+});
+
+describe('the sign-in e-mail', () => {
+  it('greets a person with a hostile name as text, under its fixed subject', () => {
+    const greet = greetingName({ fullName: `${MARKUP[1]} Smith\r\nBcc: x@y.z` });
+    const mail = loginMail({ to: 'a@b.co', greetName: greet, link: 'http://localhost/auth/callback?t="><x>', code: 'ABC123', minutes: 10 });
+    expect(mail.subject).toBe('Your Signboard sign-in link');
+    expect(mail.html).toContain('Hi &#60;img,');
+    expect(mail.html).toContain('href="http://localhost/auth/callback?t=&#34;&#62;&#60;x&#62;"');
+    expect(mail.html).not.toMatch(/<img|<x>/);
   });
 });
