@@ -255,5 +255,7 @@ describe('the sign-in e-mail', () => {
     expect(mail.html).toContain('Hi &#60;img,');
     expect(mail.html).toContain('href="http://localhost/auth/callback?t=&#34;&#62;&#60;x&#62;"');
     expect(mail.html).not.toMatch(/<img|<x>/);
+    // An override in the name ends with it (FSI ... PDI).
+    expect(loginMail({ to: 'a@b.co', greetName: '\u202eDana', link: 'http://l/', code: 'A', minutes: 10 }).text).toContain('Hi \u2068\u202eDana\u2069, here is');
   });
 });
