@@ -111,3 +111,12 @@ describe('isolateText', () => {
     expect(isolateText('\u05e9\u05dc\u05d5\u05dd')).toBe('\u2068\u05e9\u05dc\u05d5\u05dd\u2069');
   });
 });
+
+describe('line-item option values', () => {
+  it('a typed (text) option value is cleaned in the form and in JSON', () => {
+    const form = draftFromForm({ lineType: 'sign', signId: '1', 'opt:Note': ' Door\u0000B\u001b ' });
+    expect(form.ok && form.draft.selectedOptions.Note).toBe('Door B');
+    const json = createLineItemSchema.parse({ jobVersionId: 1, lineType: 'sign', signId: 1, quantity: 1, selectedOptions: { 'No\u0007te': 'A\u0000B', Count: 2, Lit: true } });
+    expect(json.selectedOptions).toEqual({ 'No te': 'A B', Count: 2, Lit: 'On' });
+  });
+});

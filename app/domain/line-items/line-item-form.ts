@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import type { LinePrices } from '../pricing/types';
+import { cleanUserText } from '../user-text';
 import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, strictCents, type DraftFieldErrors, type LineItemDraft } from './draft';
 
 export const LINE_ITEM_INTENTS = ['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing'] as const;
@@ -90,7 +91,7 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
   for (const [key, value] of Object.entries(fields)) {
     if (key.startsWith(OPTION_PREFIX)) {
       const name = key.slice(OPTION_PREFIX.length);
-      if (name) selectedOptions[name] = value.trim();
+      if (name) selectedOptions[name] = cleanUserText(value).trim();
     } else if (key.startsWith(COUNTER_PREFIX)) {
       const name = key.slice(COUNTER_PREFIX.length);
       const text = value.trim();
