@@ -8,6 +8,7 @@
  * `postcode` as `{name}` objects, and so do we.
  */
 import { z } from 'zod';
+import { userText } from './user-text';
 
 export type Address = { street: string; city: string; state: string; zipCode: string; country: string };
 
@@ -32,21 +33,22 @@ export type AddressSuggestion = {
   manual?: boolean;
 };
 
-const named = z.object({ name: z.string().max(200) });
+// Its texts end up in the client's address rows: the shared user-text rule cleans them.
+const named = z.object({ name: userText(200) });
 
 /** For a suggestion posted back as JSON (e.g. the wizard's parsedJobLocation). */
 export const addressSuggestionSchema = z.object({
-  id: z.string().max(300),
-  name: z.string().max(300),
-  full_address: z.string().max(500),
-  mapbox_id: z.string().max(300).nullish().transform((v) => v ?? null),
-  address: z.string().max(300).optional(),
+  id: userText(300),
+  name: userText(300),
+  full_address: userText(500),
+  mapbox_id: userText(300).nullish().transform((v) => v ?? null),
+  address: userText(300).optional(),
   context: z
     .object({
       place: named.optional(),
-      region: named.extend({ region_code: z.string().max(20).optional() }).optional(),
+      region: named.extend({ region_code: userText(20).optional() }).optional(),
       postcode: named.optional(),
-      country: named.extend({ country_code: z.string().max(10).optional() }).optional(),
+      country: named.extend({ country_code: userText(10).optional() }).optional(),
     })
     .default({}),
   source: z.enum(['mapbox', 'local', 'manual']).default('local'),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { APPLIES_TO, OPTION_TYPES, PRICE_TYPES, SIGN_TYPES } from '../../db/schema';
+import { userText } from './user-text';
 import { joinOptionValues, normalizeModifier, splitOptionValues } from './option-values';
 
 // ---------------------------------------------------------------- price cells
@@ -78,7 +79,7 @@ export function compareSizes(a: { sizeName: string; id?: number }, b: { sizeName
 }
 
 const id = z.coerce.number().int().positive();
-const shortText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const shortText = (max: number) => userText(max);
 const required = (label: string, max: number) => shortText(max).min(1, `${label} is required`);
 
 type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]> };
@@ -273,9 +274,7 @@ export const optionValueSchema = z.object({
 /** PATCH /api/options/{id}: `values` is the joined string ('Red, Bronze +$150'), parsed and checked. */
 export const optionPatchSchema = z
   .object({
-    values: z
-      .string()
-      .max(4000)
+    values: userText(4000)
       .transform((text, ctx) => {
         const entries = splitOptionValues(text);
         const seen = new Set<string>();

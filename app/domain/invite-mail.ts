@@ -3,6 +3,8 @@
  * them to the sign-in page with their address; the usual magic link follows
  * from there (a link in this e-mail could not be bound to their browser).
  */
+import { isolateText } from './user-text';
+
 export type InviteMailInput = { to: string; name: string; invitedBy: string; role: string; loginUrl: string };
 
 function escapeHtml(s: string): string {
@@ -11,7 +13,8 @@ function escapeHtml(s: string): string {
 
 export function inviteMail({ to, name, invitedBy, role, loginUrl }: InviteMailInput) {
   const first = name.trim().split(/\s+/)[0] || 'there';
-  const opening = `Hi ${first}, ${invitedBy} invited you to Signboard as ${role}.`;
+  // Names are isolated: a right-to-left override in one cannot turn the rest of the sentence around.
+  const opening = `Hi ${isolateText(first)}, ${isolateText(invitedBy)} invited you to Signboard as ${role}.`;
   const how = `Sign in with this e-mail address (${to}): open the link below, press Continue, and we will e-mail you a sign-in link and code.`;
   const text = [opening, '', how, '', loginUrl].join('\n');
   const html = [

@@ -12,6 +12,7 @@ import { PAYMENT_TERMS } from '../../db/schema';
 import { parseMoneyToCents } from './money';
 import { phoneDigits } from './phone';
 import { formatAddress } from './address';
+import { userText } from './user-text';
 
 export { PAYMENT_TERMS };
 export const TAX_TYPES = ['percentage', 'amount'] as const;
@@ -41,16 +42,8 @@ export const MESSAGES = {
 } as const;
 
 // `required`: the message when the field is missing (forms send '' as undefined), not Zod's default.
-// One-line fields: control characters (a NUL, or a tab or line break pasted from a spreadsheet) become a
-// space; bidi embeddings, overrides and isolates go (one could show 'ltr-edirrevo' for the rest of a row),
-// while right-to-left text itself and the plain LRM/RLM marks stay.
-const text = (max: number, required?: string) =>
-  z
-    .string(required ? { message: required } : undefined)
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    .overwrite((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/[\u202a-\u202e\u2066-\u2069]/g, ''))
-    .trim()
-    .max(max, `At most ${max} characters`);
+// Cleaning (control characters, length) is the shared user-text rule.
+const text = (max: number, required?: string) => userText(max, { typeMessage: required });
 const optionalText = (max: number) => text(max).optional().transform((v) => v || undefined);
 const id = (message: string) => z.coerce.number({ message }).int(message).positive(message);
 

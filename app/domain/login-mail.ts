@@ -3,6 +3,8 @@
  * name ("Hi Dana, ..."); the standard one is sent when no name is known.
  */
 
+import { isolateText } from './user-text';
+
 export type LoginMailInput = {
   to: string;
   /** First name to greet, or null for the standard message. */
@@ -30,7 +32,7 @@ function escapeHtml(s: string): string {
 
 export function loginMail({ to, greetName, link, code, minutes }: LoginMailInput): LoginMail {
   const opening = greetName
-    ? `Hi ${greetName}, here is your link to sign in to Signboard:`
+    ? `Hi ${isolateText(greetName)}, here is your link to sign in to Signboard:`
     : 'Use the link below to sign in to Signboard:';
   const expiry = `The link and the code work once and expire in ${minutes} minutes. If you did not ask to sign in, you can ignore this e-mail.`;
   const text = [

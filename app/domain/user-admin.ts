@@ -8,6 +8,7 @@
  * - Nobody disables themselves or takes themselves out of admin.
  */
 import { z } from 'zod';
+import { userText } from './user-text';
 import { ROLES, STATUSES, type Role, type Status } from '../../db/schema';
 
 export const USER_TABS = ['all', 'active', 'disabled'] as const;
@@ -15,9 +16,9 @@ export type UserTab = (typeof USER_TABS)[number];
 
 export const inviteSchema = z
   .object({
-    fullName: z.string().trim().min(1, 'Name is required').max(120, 'At most 120 characters'),
+    fullName: userText(120).min(1, 'Name is required'),
     email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254)),
-    jobTitle: z.string().trim().max(120, 'At most 120 characters').optional().default(''),
+    jobTitle: userText(120).optional().default(''),
     role: z.enum(ROLES, { message: 'Choose a role' }).default('User'),
   })
   .strict();
@@ -27,7 +28,7 @@ export const userPatchSchema = z
   .object({
     role: z.enum(ROLES, { message: 'Choose a role' }).optional(),
     status: z.enum(STATUSES, { message: "status must be 'Active' or 'Disabled'" }).optional(),
-    jobTitle: z.string().trim().max(120, 'At most 120 characters').optional(),
+    jobTitle: userText(120).optional(),
   })
   .strict()
   .refine((v) => v.role !== undefined || v.status !== undefined || v.jobTitle !== undefined, { message: 'Nothing to change' });
@@ -78,7 +79,7 @@ export function usersTab(value: string | null): UserTab {
 export const userEditFormSchema = z.object({
   role: z.enum(ROLES, { message: 'Choose a role' }),
   status: z.enum(STATUSES),
-  jobTitle: z.string().trim().max(120, 'At most 120 characters').optional().default(''),
+  jobTitle: userText(120).optional().default(''),
 });
 export type UserEditFormInput = z.input<typeof userEditFormSchema>;
 export const userStatusFormSchema = z.object({ intent: z.literal('status'), id: z.coerce.number().int().positive(), status: z.enum(STATUSES) });

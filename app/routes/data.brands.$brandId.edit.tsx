@@ -9,6 +9,7 @@ import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 function brandOr404(id: string | undefined) {
   const brand = findBrand(Number(id) || 0);
@@ -30,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const saved = updateBrand(user, brand.id, submission.value);
-    return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${saved.name} updated` });
+    return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${isolateText(saved.name)} updated` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });

@@ -9,6 +9,7 @@ import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const brand = createBrand(user, submission.value);
-    return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${brand.name} added` });
+    return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${isolateText(brand.name)} added` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });

@@ -10,6 +10,7 @@ import { findService, serviceFieldsFromForm, serviceFormDefaults, updateService 
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 function serviceOr404(id: string | undefined) {
   const service = findService(Number(id) || 0);
@@ -31,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const saved = updateService(user, service.id, { ...serviceFieldsFromForm(submission.value), locationMultiplier: submission.value.locationMultiplier ?? null });
-    return redirectWithToast('/data?tab=services', { title: 'Success', description: `${saved.name} updated` });
+    return redirectWithToast('/data?tab=services', { title: 'Success', description: `${isolateText(saved.name)} updated` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });

@@ -10,6 +10,7 @@ import { createService, serviceFieldsFromForm, serviceFormDefaults, type Service
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const service = createService(user, serviceFieldsFromForm(submission.value) as ServiceFields);
-    return redirectWithToast('/data?tab=services', { title: 'Success', description: `${service.name} added` });
+    return redirectWithToast('/data?tab=services', { title: 'Success', description: `${isolateText(service.name)} added` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });

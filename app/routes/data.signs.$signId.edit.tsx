@@ -10,6 +10,7 @@ import { findSign, updateSign } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 function signIdOf(params: { signId?: string }) {
   const id = Number(params.signId);
@@ -32,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const sign = updateSign(user, id, signFieldsFromForm(submission.value));
-    return redirectWithToast(`/data?tab=signs&open=${sign.id}`, { title: 'Success', description: `${sign.name} updated` });
+    return redirectWithToast(`/data?tab=signs&open=${sign.id}`, { title: 'Success', description: `${isolateText(sign.name)} updated` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     if (error.status === 404) throw data(error.message, { status: 404 });

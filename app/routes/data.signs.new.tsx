@@ -10,6 +10,7 @@ import { createSign } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const sign = createSign(user, signFieldsFromForm(submission.value));
-    return redirectWithToast(`/data?tab=signs&open=${sign.id}`, { title: 'Success', description: `${sign.name} added` });
+    return redirectWithToast(`/data?tab=signs&open=${sign.id}`, { title: 'Success', description: `${isolateText(sign.name)} added` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });

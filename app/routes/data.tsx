@@ -18,6 +18,7 @@ import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { z } from 'zod';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Data Management | Signboard' }];
 
@@ -63,10 +64,10 @@ export async function action({ request }: Route.ActionArgs) {
       const { id, status } = parsed.data;
       if (parsed.data.intent === 'brand-status') {
         const brand = updateBrand(user, id, { status });
-        return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${brand.name} ${status === 'Active' ? 'enabled' : 'disabled'}` });
+        return redirectWithToast('/data?tab=brands', { title: 'Success', description: `${isolateText(brand.name)} ${status === 'Active' ? 'enabled' : 'disabled'}` });
       }
       const service = updateService(user, id, { isActive: status === 'Active' });
-      return redirectWithToast('/data?tab=services', { title: 'Success', description: `${service.name} ${status === 'Active' ? 'enabled' : 'disabled'}` });
+      return redirectWithToast('/data?tab=services', { title: 'Success', description: `${isolateText(service.name)} ${status === 'Active' ? 'enabled' : 'disabled'}` });
     }
 
     const submission = parseWithZod(formData, { schema: signsTabFormSchema });
@@ -83,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (value.intent === 'add-size') {
       const size = addSize(user, value.signId, { sizeName: value.sizeName });
-      return redirectWithToast(signsUrl([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${size.sizeName} added` });
+      return redirectWithToast(signsUrl([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${isolateText(size.sizeName)} added` });
     }
     removeSize(user, value.sizeId);
     return redirectWithToast(signsUrl(open), { title: 'Success', description: 'Size removed' });

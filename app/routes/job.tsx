@@ -18,9 +18,10 @@ import { createVersion } from '~/server/job-versions.server';
 import { requireUser } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: d ? `${d.job.jobName} (${d.job.jobNumber}) | Signboard` : 'Job not found | Signboard' }];
+  return [{ title: d ? `${isolateText(d.job.jobName)} (${d.job.jobNumber}) | Signboard` : 'Job not found | Signboard' }];
 }
 
 const pageQuery = z.object({

@@ -12,6 +12,7 @@ import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { findUser, updateUser } from '~/server/users/users.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 function userOr404(id: string | undefined) {
   const n = Number(id);
@@ -38,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const saved = updateUser(me, user.id, submission.value);
-    return redirectWithToast(`/users${new URL(request.url).search}`, { title: 'Success', description: `${saved.fullName} updated` });
+    return redirectWithToast(`/users${new URL(request.url).search}`, { title: 'Success', description: `${isolateText(saved.fullName ?? '')} updated` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });

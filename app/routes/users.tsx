@@ -15,6 +15,7 @@ import { requireAdmin } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { listUsers, updateUser } from '~/server/users/users.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { isolateText } from '~/domain/user-text';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Signboard' }];
 
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return redirectWithToast(back, { title: 'Error', description: 'Invalid request', variant: 'destructive' });
   try {
     const user = updateUser(me, parsed.data.id, { status: parsed.data.status });
-    return redirectWithToast(back, { title: 'Success', description: `${user.fullName} ${user.status === 'Active' ? 'enabled' : 'disabled'}` });
+    return redirectWithToast(back, { title: 'Success', description: `${isolateText(user.fullName ?? '')} ${user.status === 'Active' ? 'enabled' : 'disabled'}` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
     return redirectWithToast(back, { title: 'Error', description: error.message, variant: 'destructive' });
@@ -75,12 +76,13 @@ export default function UsersScreen() {
               <td className="px-3 py-2">
                 <Avatar name={u.fullName} image={u.userImage} size={32} />
               </td>
-              <td className="px-3 py-2">
-                <span className="font-medium">{u.fullName}</span>
+              {/* A long word in a name wraps instead of widening the table; the name is isolated from '(you)'. */}
+              <td className="min-w-40 px-3 py-2 [overflow-wrap:anywhere]">
+                <bdi className="font-medium">{u.fullName}</bdi>
                 {u.id === meId ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
                 <span className="block text-xs text-slate-500">{u.email}</span>
               </td>
-              <td className="px-3 py-2">{u.jobTitle || 'N/A'}</td>
+              <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">{u.jobTitle || 'N/A'}</td>
               <td className="px-3 py-2">
                 <StatusBadge active={u.status === 'Active'} />
               </td>

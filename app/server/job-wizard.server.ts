@@ -26,6 +26,7 @@ import { FieldInputError } from './client-records.server';
 import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, findClient, searchClients } from './clients.server';
 import { createJob } from './jobs.server';
 import { redirectWithToast } from './toast.server';
+import { isolateText } from '~/domain/user-text';
 
 /** `discard`: 'Discard this job?' after the × of step 1 without JavaScript (values kept until answered). */
 export type WizardStep = 'job' | 'client' | 'discard';
@@ -135,7 +136,7 @@ async function create(raw: JobFormValues, fromHeader: boolean, creatorId: number
   try {
     const job = createJob({ jobInfo: jobSub.value, clientInfo: clientSub.value }, creatorId);
     return redirectWithToast(`/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`, {
-      description: `Job "${job.jobName}" created successfully`,
+      description: `Job "${isolateText(job.jobName)}" created successfully`,
       duration: 3000,
     });
   } catch (error) {

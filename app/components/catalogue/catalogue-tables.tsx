@@ -69,7 +69,7 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
             <td className="px-3 py-2">
               {b.brand_image ? <img src={b.brand_image} alt="" className="h-8 w-8 rounded object-cover" /> : <div className="h-8 w-8 rounded bg-slate-100" />}
             </td>
-            <td className="px-3 py-2 font-medium">
+            <td className="min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {b.brand_name}
               <span className="block text-xs font-normal text-slate-500">{b.brand_slug}</span>
             </td>
@@ -106,13 +106,13 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
             <td className="px-3 py-2 text-xl" aria-hidden="true">
               {s.icon || '🛠️'}
             </td>
-            <td className="px-3 py-2 font-medium">
+            <td className="min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {s.name}
               <span className="block text-xs font-normal text-slate-500">
                 {s.brandName} · {s.priceType}
               </span>
             </td>
-            <td className="max-w-xs px-3 py-2 text-slate-600">{s.description || 'No description'}</td>
+            <td className="max-w-xs px-3 py-2 text-slate-600 [overflow-wrap:anywhere]">{s.description || 'No description'}</td>
             <td className="px-3 py-2">
               <StatusBadge active={s.isActive} />
             </td>
@@ -135,7 +135,7 @@ export function OptionsTable({ options }: { options: OptionRow[] }) {
     <ScrollTable label="Options" head={['Name', 'Placeholder', 'Type', 'Status', 'Values']}>
       {options.map((o) => (
         <tr key={o.id} className="border-t border-slate-100 align-top">
-          <td className="px-3 py-2 font-medium">{o.name}</td>
+          <td className="px-3 py-2 font-medium [overflow-wrap:anywhere]">{o.name}</td>
           <td className="px-3 py-2 text-slate-600">{o.placeholder || '—'}</td>
           <td className="px-3 py-2">{o.type}</td>
           <td className="px-3 py-2">

@@ -51,7 +51,8 @@ export function JobHeader({
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="min-w-0 flex-[1_1_18rem]">
           <h1 className="text-2xl font-semibold break-words" data-testid="job-title">
-            {jobName} ({jobNumber})
+            {/* Isolated: a right-to-left override typed in the name cannot turn the number around. */}
+            <bdi>{jobName}</bdi> ({jobNumber})
           </h1>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-500">
             <span>

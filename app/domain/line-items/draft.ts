@@ -6,6 +6,7 @@
 import type { PricingMode } from '../../../db/schema';
 import type { Cents, LinePrices } from '../pricing/types';
 import { parseMoneyStrict } from '../money';
+import { cleanUserText, userText } from '../user-text';
 
 export type { PricingMode };
 export const PRICING_MODE_VALUES = ['Calculated', 'Edited', 'Custom'] as const satisfies readonly PricingMode[];
@@ -55,6 +56,9 @@ export const DRAFT_MESSAGES = {
   toggle: 'Must be On or Off',
 } as const;
 
+/** A custom description: the shared user-text rule with the spec's 150-character limit. */
+export const customDescriptionField = userText(DESCRIPTION_LIMIT, { tooLong: DRAFT_MESSAGES.description });
+
 /**
  * Typed money to cents ('$1,234.50', '12', 0.5): null for a negative amount,
  * more than 2 decimals (refused, not rounded) or junk. The engine's rule
@@ -68,10 +72,13 @@ export function strictCents(input: unknown): Cents | null {
 /** A switch sent as a boolean is saved as 'On' / 'Off'; null drops the entry. */
 export function normalizeSelections(raw: Record<string, unknown>): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(raw)) {
+  for (const [rawKey, value] of Object.entries(raw)) {
     if (value === null || value === undefined) continue;
+    // Option names and values (a text option's is typed) follow the shared user-text rule too.
+    const key = cleanUserText(rawKey).trim();
     if (typeof value === 'boolean') out[key] = value ? 'On' : 'Off';
-    else if (typeof value === 'number' || typeof value === 'string') out[key] = value;
+    else if (typeof value === 'number') out[key] = value;
+    else if (typeof value === 'string') out[key] = cleanUserText(value).trim();
   }
   return out;
 }

@@ -19,7 +19,8 @@
  */
 import { z } from 'zod';
 import type { LinePrices } from '../pricing/types';
-import { DESCRIPTION_LIMIT, DRAFT_MESSAGES, PRICING_MODE_VALUES, strictCents, type DraftFieldErrors, type LineItemDraft } from './draft';
+import { cleanUserText } from '../user-text';
+import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, strictCents, type DraftFieldErrors, type LineItemDraft } from './draft';
 
 export const LINE_ITEM_INTENTS = ['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing'] as const;
 export type LineItemIntent = (typeof LINE_ITEM_INTENTS)[number];
@@ -90,7 +91,7 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
   for (const [key, value] of Object.entries(fields)) {
     if (key.startsWith(OPTION_PREFIX)) {
       const name = key.slice(OPTION_PREFIX.length);
-      if (name) selectedOptions[name] = value.trim();
+      if (name) selectedOptions[name] = cleanUserText(value).trim();
     } else if (key.startsWith(COUNTER_PREFIX)) {
       const name = key.slice(COUNTER_PREFIX.length);
       const text = value.trim();
@@ -138,7 +139,12 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
     if (enteredPrice === null) add('enteredPrice', DRAFT_MESSAGES.money);
   }
   const switchOn = /^(on|true|1)$/i.test(base.useCustomDescription ?? '');
-  if (switchOn && (base.description ?? '').length > DESCRIPTION_LIMIT) add('description', DRAFT_MESSAGES.description);
+  let customDescription: string | null = null;
+  if (switchOn) {
+    const description = customDescriptionField.safeParse(base.description ?? '');
+    if (description.success) customDescription = description.data;
+    else for (const issue of description.error.issues) add('description', issue.message);
+  }
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors, intent };
 
   const draft: LineItemDraft = {
@@ -146,7 +152,7 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
     quantity: base.quantity,
     selectedOptions,
     pricingMode: base.pricingMode,
-    customDescription: switchOn ? (base.description ?? '') : null,
+    customDescription,
     enteredPrice,
   };
   if (base.lineType === 'sign') draft.signId = base.signId;

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import type { LinePrices } from '../pricing/types';
-import { DESCRIPTION_LIMIT, DRAFT_MESSAGES, PRICING_MODE_VALUES, normalizeSelections, strictCents, type LineItemDraft } from './draft';
+import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, normalizeSelections, strictCents, type LineItemDraft } from './draft';
 
 /** A positive whole id, as a number or its digits. */
 const id = (message: string) =>
@@ -56,7 +56,7 @@ const lineFields = {
   signPricingId: id('Unknown size').nullish(),
   serviceId: id('Choose a service').nullish(),
   quantity,
-  description: z.string().max(DESCRIPTION_LIMIT, DRAFT_MESSAGES.description).nullish(),
+  description: customDescriptionField.nullish(),
   useCustomDescription: z.boolean().optional(),
   lineItemPrice: optionalMoney,
   lineItemInstallPrice: optionalMoney,

@@ -14,6 +14,11 @@ describe('file names', () => {
     expect(pricingSheetFileName('   ')).toBe('Pricing Sheet - Job.pdf');
   });
 
+  it('drops bidi controls, so an override cannot disguise the extension', () => {
+    expect(proposalFileName('DHCP-007', 1, 'Invoice\u202efdp.exe')).toBe('DHCP-007 v1 (Invoicefdp.exe).pdf');
+    expect(safeFileStem('\u2067\u05e9\u05dc\u05d5\u05dd\u2069 \u200fA')).toBe('\u05e9\u05dc\u05d5\u05dd A');
+  });
+
   it('caps very long names', () => {
     expect(Array.from(safeFileStem('x'.repeat(500))).length).toBe(180);
   });

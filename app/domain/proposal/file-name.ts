@@ -14,7 +14,9 @@ const MAX_NAME = 180;
 /**
  * A name that is safe as a file name on every desktop system: no path
  * separators, no characters Windows refuses (<>:"/\|?*), no control
- * characters, single spaces, at most MAX_NAME characters.
+ * characters, no bidi controls (a U+202E in 'Invoice\u202Efdp.exe' would show
+ * the file as 'Invoiceexe.pdf' in a file manager; names keep them, files do
+ * not), single spaces, at most MAX_NAME characters.
  */
 export function safeFileStem(name: string): string {
   const cleaned = name
@@ -22,6 +24,7 @@ export function safeFileStem(name: string): string {
     // Control characters, then the characters Windows refuses in file names.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[<>:"/\\|?*]/g, '-')
     .replace(/\s+/g, ' ')
     .trim()

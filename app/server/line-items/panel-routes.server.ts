@@ -36,6 +36,7 @@ import {
   type PanelItem,
 } from '~/domain/line-item-panel/config-state';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-item-panel/panel-urls';
+import { isolateText } from '~/domain/user-text';
 
 const { lineItems, signs } = schema;
 
@@ -229,7 +230,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
       const how = result.value.pricingMode === 'Calculated' ? 'standard pricing' : 'custom pricing';
       return redirectWithToast(ctx.links.list(item.kind === 'sign' ? 'signage' : 'services'), {
         title: 'Success',
-        description: `${name} added to job with ${how}`,
+        description: `${isolateText(name)} added to job with ${how}`,
       });
     } catch (error) {
       console.error('Add line item failed', error);
@@ -239,7 +240,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   try {
     const result = updateLineItem(lineId, ctx.version.id, read.draft);
     if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
-    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${name} updated` });
+    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated` });
   } catch (error) {
     console.error('Update line item failed', error);
     return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
