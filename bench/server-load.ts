@@ -19,7 +19,9 @@
  *   highest rate held is what one SQLite file takes.
  *
  * Figures only, no assertions. BENCH_LOAD_SECONDS sets each run's length
- * (default 10); BENCH_CPU_PROF=dir starts the server with `node --cpu-prof`.
+ * (default 10); BENCH_CPU_PROF=dir starts the server with `node --cpu-prof`;
+ * BENCH_LOAD_ONLY=bare,jobs,brand,job,add,pdf,writes picks targets;
+ * BENCH_DUMP_DIR=dir writes each page's HTML there.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -39,6 +41,9 @@ type Autocannon = (opts: Record<string, unknown>, cb: (err: Error | null, result
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 10;
+/** BENCH_LOAD_ONLY=jobs,job runs only those (keys: bare, jobs, brand, job, add, pdf, writes); all by default. */
+const ONLY = process.env.BENCH_LOAD_ONLY?.split(',').map((s) => s.trim()) ?? null;
+const wanted = (key: string) => !ONLY || ONLY.includes(key);
 const CONNECTIONS = 10;
 const WRITE_P95_LIMIT_MS = 50;
 /** Browsers offer these; compression picks gzip (or br) like it would for them. */
@@ -98,7 +103,9 @@ async function waitForServer(port: number, child: ChildProcess, what: string): P
 }
 
 function startProcess(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // stdout is a pipe read and dropped, as under a process manager (a log line per request costs what it would there).
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout?.resume();
   return child;
 }
 
@@ -150,10 +157,30 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-type Target = { label: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; expect: number };
-type Run = { label: string; rps: number; median: number; p95: number; n: number; bad: number; errors: number };
+type Target = { key: string; label: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; expect: number };
+type Run = { label: string; rps: number; median: number; p95: number; n: number; bad: number; errors: number; cpuMs: number; bareRps?: number };
 
-function load(target: Target, seconds: number, extra: Record<string, unknown> = {}): Promise<Run> {
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; 0 elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** Runs autocannon against `target`; `pid` is the server whose CPU time per request is counted. */
+function load(target: Target, seconds: number, pid: number, extra: Record<string, unknown> = {}): Promise<Run> {
+  const cpuBefore = cpuMs(pid);
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     let bad = 0;
@@ -179,6 +206,7 @@ function load(target: Target, seconds: number, extra: Record<string, unknown> = 
           n: times.length,
           bad,
           errors: result.errors,
+          cpuMs: (cpuMs(pid) - cpuBefore) / Math.max(1, times.length),
         });
       },
     );
@@ -190,16 +218,19 @@ function load(target: Target, seconds: number, extra: Record<string, unknown> = 
 }
 
 /** One request's body size as sent: plain (no Accept-Encoding) and gzip. */
-function bodyBytes(target: Target, encoding: string | null): Promise<{ status: number; bytes: number }> {
+function bodyBytes(target: Target, encoding: string | null): Promise<{ status: number; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const url = new URL(target.url);
     const headers: Record<string, string> = { ...target.headers };
     if (encoding) headers['accept-encoding'] = encoding;
     if (target.body) headers['content-length'] = String(Buffer.byteLength(target.body));
     const req = http.request(url, { method: target.method ?? 'GET', headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, bytes: body.length, body });
+      });
     });
     req.on('error', reject);
     req.end(target.body);
@@ -244,6 +275,7 @@ export async function runServerLoad(db: DB): Promise<void> {
     await waitForServer(appPort, server, 'The app server');
     await waitForServer(barePort, bare, 'The bare server');
     const pid = server.pid!;
+    const barePid = bare.pid!;
 
     const signedIn = { cookie };
     const form = new URLSearchParams({
@@ -260,6 +292,7 @@ export async function runServerLoad(db: DB): Promise<void> {
       'opt:Lift Equipment': 'Scissor Lift',
     }).toString();
     const addLine: Target = {
+      key: 'add',
       label: 'add a line (Add panel form post, 300-line job)',
       url: `${origin}${jobPath}/items/new`,
       method: 'POST',
@@ -267,13 +300,14 @@ export async function runServerLoad(db: DB): Promise<void> {
       body: form,
       expect: 302,
     };
-    const bareTarget: Target = { label: 'bare React Router page (25 rows)', url: `http://127.0.0.1:${barePort}/`, expect: 200 };
+    const bareTarget: Target = { key: 'bare', label: 'bare React Router page (25 rows)', url: `http://127.0.0.1:${barePort}/`, expect: 200 };
     const pages: Target[] = [
-      { label: 'jobs list /jobs (25 of 10,000)', url: `${origin}/jobs`, headers: signedIn, expect: 200 },
-      { label: `brand list ${brandList}`, url: `${origin}${brandList}`, headers: signedIn, expect: 200 },
-      { label: `job page, ${LINES} line items`, url: `${origin}${jobPath}`, headers: signedIn, expect: 200 },
+      { key: 'jobs', label: 'jobs list /jobs (25 of 10,000)', url: `${origin}/jobs`, headers: signedIn, expect: 200 },
+      { key: 'brand', label: `brand list ${brandList}`, url: `${origin}${brandList}`, headers: signedIn, expect: 200 },
+      { key: 'job', label: `job page, ${LINES} line items`, url: `${origin}${jobPath}`, headers: signedIn, expect: 200 },
     ];
     const pdf: Target = {
+      key: 'pdf',
       label: 'proposal PDF (POST /api/generate-proposal)',
       url: `${origin}/api/generate-proposal`,
       method: 'POST',
@@ -292,48 +326,64 @@ export async function runServerLoad(db: DB): Promise<void> {
       const plain = await bodyBytes(t, null);
       const gz = await bodyBytes(t, 'gzip');
       if (plain.status !== t.expect) throw new Error(`${t.label}: answered ${plain.status}, expected ${t.expect}`);
+      if (process.env.BENCH_DUMP_DIR) fs.writeFileSync(path.join(process.env.BENCH_DUMP_DIR, `${t.key}.html`), plain.body);
       sizes.set(t.label, { plain: plain.bytes, gzip: gz.bytes });
     }
     dropAddedLines();
 
+    // Each target runs right after a run of the bare page: the machine is shared, so its speed drifts,
+    // and the ratio compares two runs seconds apart. CPU ms per request (the server's user + system
+    // time over the run, from /proc) moves much less with the neighbours' load than req/s does.
     const runs: Run[] = [];
+    const bareRuns: Run[] = [];
     const warm = Math.min(3, SECONDS);
-    console.log(`\nServer under load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target after ${warm} s of warm-up, on ${os.cpus().length} cores`);
-    for (const t of [bareTarget, ...pages, addLine]) {
-      await load(t, warm);
+    console.log(`\nServer under load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target after ${warm} s of warm-up, on ${os.cpus().length} cores; each target paired with a bare-page run just before it`);
+    await load(bareTarget, warm, barePid);
+    for (const t of [...pages, addLine]) {
+      if (!wanted(t.key)) continue;
+      const bareRun = await load(bareTarget, SECONDS, barePid);
+      bareRuns.push(bareRun);
+      await load(t, warm, pid);
       if (t === addLine) dropAddedLines();
-      runs.push(await load(t, SECONDS));
+      runs.push({ ...(await load(t, SECONDS, pid)), bareRps: bareRun.rps });
       if (t === addLine) dropAddedLines();
+    }
+    if (bareRuns.length > 0) {
+      const all = (k: 'rps' | 'median' | 'p95' | 'cpuMs') => bareRuns.reduce((sum, r) => sum + r[k], 0) / bareRuns.length;
+      runs.unshift({ ...bareRuns[0]!, rps: all('rps'), median: all('median'), p95: all('p95'), cpuMs: all('cpuMs'), bareRps: all('rps') });
     }
     const peakNoChromium = statusKb(pid, 'VmHWM');
 
-    await load(pdf, 2).catch(() => null);
-    const pdfSize = await bodyBytes(pdf, null);
-    const pdfRun = pdfSize.status === 200 ? await load(pdf, SECONDS) : null;
+    if (wanted('pdf')) await load(pdf, 2, pid).catch(() => null);
+    const pdfSize = wanted('pdf') ? await bodyBytes(pdf, null) : { status: 0, bytes: 0, body: Buffer.alloc(0) };
+    const pdfRun = pdfSize.status === 200 ? await load(pdf, SECONDS, pid) : null;
     const peakNode = statusKb(pid, 'VmHWM');
     const chromium = descendants(pid);
     const chromiumHwm = chromium.reduce((sum, p) => sum + statusKb(p, 'VmHWM'), 0);
 
-    const bareRps = runs[0]!.rps;
+    const bareRps = runs[0]?.bareRps ?? NaN;
     const rows = [...runs, ...(pdfRun ? [pdfRun] : [])];
     const width = Math.max(...rows.map((r) => r.label.length));
-    console.log(`\n  ${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'median'.padStart(8)}  ${'p95'.padStart(8)}  ${'x bare'.padStart(6)}  ${'HTML'.padStart(9)}  ${'gzip'.padStart(8)}`);
+    console.log(`\n  ${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'median'.padStart(8)}  ${'p95'.padStart(8)}  ${'x bare'.padStart(6)}  ${'CPU/req'.padStart(8)}  ${'x bare'.padStart(6)}  ${'HTML'.padStart(9)}  ${'gzip'.padStart(8)}`);
+    const bareCpu = runs[0]?.cpuMs ?? NaN;
     for (const r of rows) {
       const size = sizes.get(r.label);
       const note = r.bad || r.errors ? `  (${r.bad} unexpected answers, ${r.errors} errors)` : '';
       console.log(
-        `  ${r.label.padEnd(width)}  ${r.rps.toFixed(1).padStart(7)}  ${`${r.median.toFixed(1)} ms`.padStart(8)}  ${`${r.p95.toFixed(1)} ms`.padStart(8)}  ${(r.rps / bareRps).toFixed(2).padStart(6)}  ${(size ? kb(size.plain) : r === pdfRun ? kb(pdfSize.bytes) : '').padStart(9)}  ${(size ? kb(size.gzip) : '').padStart(8)}${note}`,
+        `  ${r.label.padEnd(width)}  ${r.rps.toFixed(1).padStart(7)}  ${`${r.median.toFixed(1)} ms`.padStart(8)}  ${`${r.p95.toFixed(1)} ms`.padStart(8)}  ${(r.rps / (r.bareRps ?? bareRps)).toFixed(2).padStart(6)}  ${`${r.cpuMs.toFixed(1)} ms`.padStart(8)}  ${(bareCpu / r.cpuMs).toFixed(2).padStart(6)}  ${(size ? kb(size.plain) : r === pdfRun ? kb(pdfSize.bytes) : '').padStart(9)}  ${(size ? kb(size.gzip) : '').padStart(8)}${note}`,
       );
     }
-    if (!pdfRun) console.log(`  PDF: not measured (the server answered ${pdfSize.status}: no Chromium here?)`);
-    console.log(`\n  (the add-line post answers a 302 redirect, as without JavaScript; its 'HTML' is the redirect's body)`);
+    if (!pdfRun && wanted('pdf')) console.log(`  PDF: not measured (the server answered ${pdfSize.status}: no Chromium here?)`);
+    console.log(`\n  x bare: req/s over the bare page's req/s in the run just before; CPU/req: server CPU ms per answer, x bare = bare CPU/req over it.`);
+    console.log(`  The add-line post answers a 302 redirect, as without JavaScript; its 'HTML' is the redirect's body.`);
     console.log(`  Server peak memory (VmHWM): ${mb(peakNoChromium)} without Chromium; ${mb(peakNode)} for node after the PDFs, plus ${mb(chromiumHwm)} in ${chromium.length} Chromium processes (sum of their peaks)`);
 
+    if (!wanted('writes')) return;
     // Writes: a fixed rate of add-line posts, stepped up until p95 passes the limit or the rate is not held.
     console.log(`\n  Add-line writes at a fixed rate (${CONNECTIONS} connections, ${Math.min(SECONDS, 5)} s per step; p95 limit ${WRITE_P95_LIMIT_MS} ms):`);
     let held = 0;
     for (const rate of [2, 5, 10, 20, 40, 60, 80, 120, 160, 240, 320]) {
-      const r = await load(addLine, Math.min(SECONDS, 5), { overallRate: rate });
+      const r = await load(addLine, Math.min(SECONDS, 5), pid, { overallRate: rate });
       dropAddedLines();
       const ok = r.p95 <= WRITE_P95_LIMIT_MS && r.rps >= rate * 0.95 && r.bad === 0;
       console.log(`    ${String(rate).padStart(4)}/s asked: ${r.rps.toFixed(1).padStart(6)}/s done, median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${ok ? '' : '  <- over'}`);
