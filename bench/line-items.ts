@@ -112,7 +112,7 @@ export function jobWithLines(db: DB, n: number, count: number) {
     const r = addLineItem(made.versionId, mix[i % mix.length]!);
     if (!r.ok) throw new Error(`add failed: ${r.error} ${JSON.stringify(r.fieldErrors)}`);
   }
-  return { ...made, brand };
+  return { ...made, brand, mix };
 }
 
 export async function lineItemsBench(db: DB, runs: number) {
