@@ -217,6 +217,51 @@ function load(target: Target, seconds: number, pid: number, extra: Record<string
   });
 }
 
+/**
+ * `rate` requests a second for `seconds`, each sent on schedule whether or not
+ * the earlier ones have been answered (an open loop, as many people clicking
+ * would be). autocannon's overallRate sends each second's share from every
+ * connection at the same instant, so its latencies measure the burst it
+ * makes rather than the server.
+ */
+async function evenlySpaced(target: Target, rate: number, seconds: number): Promise<{ rps: number; median: number; p95: number; bad: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const url = new URL(target.url);
+  const times: number[] = [];
+  let bad = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = http.request(url, { method: target.method ?? 'GET', agent, headers: { 'accept-encoding': ACCEPT_ENCODING, ...target.headers, 'content-length': String(Buffer.byteLength(target.body ?? '')) } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          times.push(performance.now() - t0);
+          if (res.statusCode !== target.expect) bad += 1;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        bad += 1;
+        resolve();
+      });
+      req.end(target.body);
+    });
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  const total = Math.round(rate * seconds);
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(one());
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return { rps: times.length / elapsed, median: percentile(times, 50), p95: percentile(times, 95), bad };
+}
+
 /** One request's body size as sent: plain (no Accept-Encoding) and gzip. */
 function bodyBytes(target: Target, encoding: string | null): Promise<{ status: number; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -380,10 +425,10 @@ export async function runServerLoad(db: DB): Promise<void> {
 
     if (!wanted('writes')) return;
     // Writes: a fixed rate of add-line posts, stepped up until p95 passes the limit or the rate is not held.
-    console.log(`\n  Add-line writes at a fixed rate (${CONNECTIONS} connections, ${Math.min(SECONDS, 5)} s per step; p95 limit ${WRITE_P95_LIMIT_MS} ms):`);
+    console.log(`\n  Add-line writes at a fixed rate (evenly spaced, open loop, ${Math.min(SECONDS, 5)} s per step; p95 limit ${WRITE_P95_LIMIT_MS} ms):`);
     let held = 0;
     for (const rate of [1, 2, 5, 10, 20, 40, 60, 80, 120, 160, 240, 320]) {
-      const r = await load(addLine, Math.min(SECONDS, 5), pid, { overallRate: rate });
+      const r = await evenlySpaced(addLine, rate, Math.min(SECONDS, 5));
       dropAddedLines();
       const ok = r.p95 <= WRITE_P95_LIMIT_MS && r.rps >= rate * 0.95 && r.bad === 0;
       console.log(`    ${String(rate).padStart(4)}/s asked: ${r.rps.toFixed(1).padStart(6)}/s done, median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${ok ? '' : '  <- over'}`);
