@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { setInterval } from 'node:timers';
 import { pathToFileURL } from 'node:url';
 
 // Before React and React Router load (static imports are hoisted and run first):
@@ -72,7 +73,20 @@ app.use((req, res, next) => {
 });
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
-app.use(morgan('tiny'));
+// One access-log line per request. In production they reach stdout in batches (at most a
+// second late, and at exit): stdout to a pipe or file is written synchronously, one blocking
+// write per request otherwise.
+app.use(morgan('tiny', { stream: process.env.NODE_ENV === 'production' ? batchedStdout() : process.stdout }));
+function batchedStdout() {
+  let lines = [];
+  const flush = () => {
+    if (lines.length > 0) process.stdout.write(lines.join(''));
+    lines = [];
+  };
+  setInterval(flush, 1000).unref();
+  process.on('exit', flush);
+  return { write: (line) => (lines.push(line) >= 200 ? flush() : undefined) };
+}
 // Bodies are small forms and JSON: refuse anything over 1 MiB before it is read
 // (a 200 MB form post otherwise swells the process). Node's parser never reads
 // past Content-Length, so a declared length is enough; chunked bodies, which

@@ -5,7 +5,7 @@
  * ServerRouter hands it to <Scripts>, <ScrollRestoration> and <Links>, and
  * React puts it on the inline scripts it streams.
  */
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -44,12 +44,9 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = coalescingStream(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html');
@@ -65,5 +62,42 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
+  });
+}
+
+/**
+ * React writes its HTML in chunks of a few KB, and React Router's Express
+ * adapter writes each one to the response and flushes it through
+ * compression: a 300-line job page became hundreds of separately compressed
+ * and flushed pieces (compressing in 2 KB pieces costs about 3x compressing the
+ * page at once, and each piece is its own socket write). This passes on, in
+ * one chunk, everything React wrote in one turn of the event loop: a page
+ * rendered in one go leaves as one chunk, while content that streams in later
+ * (a suspended boundary) still leaves as soon as it is written.
+ */
+function coalescingStream(onEnd: () => void): Transform {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const release = (stream: Transform) => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    stream.push(chunk);
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => release(this));
+      }
+      callback();
+    },
+    flush(callback) {
+      onEnd();
+      release(this);
+      callback();
+    },
   });
 }

@@ -103,6 +103,18 @@ function newVersion(db: DB, brandId: number, n: number) {
   return { job, versionId, owner };
 }
 
+/** A job of brand CJR (number BENCH-LI-{n}) whose one version holds `count` lines of the realistic mix. */
+export function jobWithLines(db: DB, n: number, count: number) {
+  const brand = db.select().from(schema.brands).where(eq(schema.brands.slug, 'cjr')).get()!;
+  const mix = drafts(db, brand.id);
+  const made = newVersion(db, brand.id, n);
+  for (let i = 0; i < count; i++) {
+    const r = addLineItem(made.versionId, mix[i % mix.length]!);
+    if (!r.ok) throw new Error(`add failed: ${r.error} ${JSON.stringify(r.fieldErrors)}`);
+  }
+  return { ...made, brand, mix };
+}
+
 export async function lineItemsBench(db: DB, runs: number) {
   const brand = db.select().from(schema.brands).where(eq(schema.brands.slug, 'cjr')).get()!;
   const mix = drafts(db, brand.id);

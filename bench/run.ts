@@ -2,7 +2,9 @@
  * `npm run bench`: the jobs list with 10,000 jobs. Creates a temporary
  * database, seeds it, adds the jobs, and prints median timings (ms) and the
  * process RSS; then the line-item and PDF figures (bench/pdf.ts; `npm run
- * bench -- pdf` for those alone). Figures only: no assertions on time.
+ * bench -- pdf` for those alone), and last the production server under load
+ * (bench/server-load.ts; `npm run bench -- load` for that alone). Figures
+ * only: no assertions on time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,6 +68,13 @@ async function main() {
   const source = await addJobs(db, JOBS);
   db.$client.pragma('optimize');
   const setupMs = performance.now() - t0;
+  // `npm run bench -- load` runs only the production server under load (bench/server-load.ts).
+  if (process.argv.includes('load')) {
+    await (await import('./server-load')).runServerLoad(db);
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
 
   const total = (db.$client.prepare('select count(*) as n from jobs').get() as { n: number }).n;
   const pageCount = Math.ceil(total / 25);
@@ -97,6 +106,9 @@ async function main() {
   // The /data Signs tab with 500 more signs and 2,000 sizes (bench/signs-tab.ts).
   const { signsTabBench } = await import('./signs-tab');
   await signsTabBench(db);
+
+  // The production server under load, beside a bare React Router page (bench/server-load.ts).
+  await (await import('./server-load')).runServerLoad(db);
 
   db.$client.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { initials } from '~/domain/profile';
 
-/** Image when there is one that loads, else initials ('UN' without a name). */
+/** Image when there is one that loads, else initials ('UN' without a name). Styled in app.css (avatar-*): lists repeat it per row. */
 export function Avatar({ name, image, size = 32 }: { name: string | null | undefined; image?: string | null; size?: number }) {
   const style = { width: size, height: size };
   const [broken, setBroken] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export function Avatar({ name, image, size = 32 }: { name: string | null | undef
         alt=""
         style={style}
         onError={() => setBroken(image)}
-        className="shrink-0 rounded-full object-cover"
+        className="avatar-image"
       />
     );
   }
@@ -27,7 +27,7 @@ export function Avatar({ name, image, size = 32 }: { name: string | null | undef
     <span
       style={style}
       aria-hidden="true"
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700"
+      className="avatar-initials"
     >
       {initials(name)}
     </span>

@@ -2,7 +2,8 @@
  * The jobs table shared by the jobs list and the per-brand lists (spec
  * section 2): row number that turns into a checkbox on hover or focus, job
  * link with client and number beneath, proposal number, date, creator and
- * project manager.
+ * project manager. Its rows' styling lives in app.css (the jt-* classes), once,
+ * instead of long class lists repeated in each of the 25 rows.
  */
 import { Link } from 'react-router';
 import type { JobListRow, PersonSummary } from '~/server/job-list.server';
@@ -14,11 +15,11 @@ export function jobHref(job: Pick<JobListRow, 'brandSlug' | 'jobNumber'>): strin
 
 function Person({ person }: { person: PersonSummary | null }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="jt-person">
       <Avatar name={person?.name} image={person?.image} />
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-slate-900">{person?.name || '—'}</p>
-        <p className="truncate text-xs text-slate-500">{person?.role ?? ''}</p>
+        <p className="jt-person-name">{person?.name || '—'}</p>
+        <p className="jt-person-role">{person?.role ?? ''}</p>
       </div>
     </div>
   );
@@ -31,11 +32,8 @@ function Person({ person }: { person: PersonSummary | null }) {
  */
 function SelectCell({ job, rowNumber }: { job: JobListRow; rowNumber: number }) {
   return (
-    <td className="relative w-14 px-4 py-4 text-center max-md:row-span-2 max-md:w-10 max-md:px-2">
-      <span
-        aria-hidden="true"
-        className="text-sm text-slate-500 tabular-nums group-focus-within:invisible group-hover:invisible group-has-[:checked]:invisible"
-      >
+    <td className="jt-select">
+      <span aria-hidden="true" className="jt-number">
         {rowNumber}
       </span>
       <input
@@ -43,7 +41,7 @@ function SelectCell({ job, rowNumber }: { job: JobListRow; rowNumber: number }) 
         name="jobId"
         value={job.id}
         aria-label={`Select ${job.jobName}`}
-        className="absolute inset-0 m-auto h-4 w-4 cursor-pointer opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 checked:opacity-100"
+        className="jt-check"
       />
     </td>
   );
@@ -93,43 +91,36 @@ export function JobsTable({ jobs, firstRowNumber, busy }: { jobs: JobListRow[]; 
           </tr>
         ) : (
           jobs.map((job, i) => (
-            <tr
-              key={job.id}
-              className="group border-b border-slate-100 hover:bg-slate-50 focus-within:bg-slate-50 max-md:grid max-md:grid-cols-[2.5rem_minmax(0,1fr)_auto] max-md:gap-x-2 max-md:py-3 max-md:pr-3"
-            >
+            <tr key={job.id} className="jt-row group">
               <SelectCell job={job} rowNumber={firstRowNumber + i} />
-              <td className="px-4 py-4 max-md:col-span-2 max-md:p-0">
-                <Link
-                  to={jobHref(job)}
-                  title={job.jobName}
-                  className="block truncate font-medium text-slate-900 hover:text-brand hover:underline"
-                >
+              <td className="jt-name">
+                <Link to={jobHref(job)} title={job.jobName} className="jt-link">
                   {job.jobName}
                 </Link>
                 {/* The number never gives way to a long client name: the name is cut first. */}
-                <p className="flex min-w-0 gap-1 text-xs text-slate-500">
+                <p className="jt-sub">
                   <span className="truncate" title={job.clientName}>
                     {job.clientName}
                   </span>
                   <span aria-hidden="true">·</span>
                   <span className="shrink-0 whitespace-nowrap">{job.jobNumber}</span>
                 </p>
-                <p className="mt-1 hidden truncate text-xs text-slate-500 md:block xl:hidden">
+                <p className="jt-people">
                   <span className="sr-only">Creator: </span>
                   {job.creator?.name || '—'} <span aria-hidden="true">→</span>
                   <span className="sr-only">Project Manager: </span> {job.projectManager?.name || '—'}
                 </p>
               </td>
-              <td className="px-4 py-4 text-sm break-words text-slate-700 max-md:col-start-3 max-md:row-start-2 max-md:p-0 max-md:pt-1 max-md:text-right max-md:text-xs max-md:text-slate-500">
+              <td className="jt-proposal">
                 {job.proposalNo}
               </td>
-              <td className="px-4 py-4 text-sm whitespace-nowrap text-slate-700 max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:pt-1 max-md:text-xs">
+              <td className="jt-date">
                 <time dateTime={new Date(job.createdAt).toISOString()}>{job.dateLabel}</time>
               </td>
-              <td className="hidden px-4 py-4 xl:table-cell">
+              <td className="jt-person-cell">
                 <Person person={job.creator} />
               </td>
-              <td className="hidden px-4 py-4 xl:table-cell">
+              <td className="jt-person-cell">
                 <Person person={job.projectManager} />
               </td>
             </tr>

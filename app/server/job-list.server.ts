@@ -5,10 +5,10 @@
  * for a brand); SQLite indexes end with the rowid, so the `id DESC` tie-break
  * needs no sort either.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { getDb, schema, type DbOrTx } from './db.server';
+import { getDb, schema, type DB, type DbOrTx } from './db.server';
 import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/brands';
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/job-form';
@@ -86,16 +86,19 @@ function defaultProposalNo(slug: string | null, prefix: string | null): string {
   return `${prefix || 'TBD'}-001`;
 }
 
-function whereFor(opts: { status?: string; brandSlug?: string }): SQL | undefined {
-  const status = opts.status?.trim() ?? '';
+/** The status filter a list applies ('' for all). */
+function statusFilter(status: string | undefined): string {
+  const trimmed = status?.trim() ?? '';
+  return trimmed.toLowerCase() === 'all' ? '' : trimmed;
+}
+
+type Param = string | Placeholder;
+
+function whereFor(status: Param | null, brandSlug: Param | null): SQL | undefined {
   const conditions: SQL[] = [];
-  if (status && status.toLowerCase() !== 'all') {
-    conditions.push(sql`lower(${jobs.status}) = lower(${status})`);
-  }
-  if (opts.brandSlug) {
-    // A scalar subquery (not a join condition) lets SQLite walk jobs_brand_created_idx.
-    conditions.push(sql`${jobs.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${opts.brandSlug})`);
-  }
+  if (status !== null) conditions.push(sql`lower(${jobs.status}) = lower(${status})`);
+  // A scalar subquery (not a join condition) lets SQLite walk jobs_brand_created_idx.
+  if (brandSlug !== null) conditions.push(sql`${jobs.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${brandSlug})`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -104,14 +107,14 @@ function whereFor(opts: { status?: string; brandSlug?: string }): SQL | undefine
  * join"), so the rows skipped by OFFSET are never joined; the joins run for
  * the 25 rows shown.
  */
-function pageQuery(db: DbOrTx, where: SQL | undefined, page: number) {
+function pageQuery(db: DbOrTx, where: SQL | undefined, offset: number | Placeholder) {
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(JOBS_PAGE_SIZE)
-    .offset(page * JOBS_PAGE_SIZE);
+    .offset(offset);
   return db
     .select({
       id: jobs.id,
@@ -136,15 +139,40 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, page: number) {
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
 }
 
+/**
+ * The count and page statements of one kind of list (with or without a status
+ * filter, a brand), built and prepared once per database handle: building
+ * them anew cost more CPU per request than SQLite spent running them.
+ */
+function prepareList(db: DB, byStatus: boolean, byBrand: boolean) {
+  const where = whereFor(byStatus ? sql.placeholder('status') : null, byBrand ? sql.placeholder('brandSlug') : null);
+  return {
+    count: db.select({ n: sql<number>`count(*)` }).from(jobs).where(where).prepare(),
+    page: pageQuery(db, where, sql.placeholder('offset')).prepare(),
+  };
+}
+const preparedLists = new WeakMap<DB, Map<string, ReturnType<typeof prepareList>>>();
+function listStatements(db: DB, byStatus: boolean, byBrand: boolean) {
+  let kinds = preparedLists.get(db);
+  if (!kinds) preparedLists.set(db, (kinds = new Map()));
+  const key = `${byStatus}/${byBrand}`;
+  let statements = kinds.get(key);
+  if (!statements) kinds.set(key, (statements = prepareList(db, byStatus, byBrand)));
+  return statements;
+}
+
 export function listJobs(opts: { page?: number; status?: string; brandSlug?: string }): JobListPage {
-  const where = whereFor(opts);
+  const status = statusFilter(opts.status);
+  const brandSlug = opts.brandSlug ?? '';
+  const db = getDb();
+  const statements = listStatements(db, status !== '', brandSlug !== '');
   // One read transaction: the count and the page see the same snapshot.
-  return getDb().transaction((tx) => {
-    const total = tx.select({ n: sql<number>`count(*)` }).from(jobs).where(where).get()?.n ?? 0;
+  return db.transaction(() => {
+    const total = statements.count.get({ status, brandSlug })?.n ?? 0;
     const pageCount = Math.ceil(total / JOBS_PAGE_SIZE);
     const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
     const page = Math.min(Math.max(wanted, 0), Math.max(pageCount - 1, 0));
-    const rows = pageQuery(tx, where, page).all();
+    const rows = statements.page.all({ status, brandSlug, offset: page * JOBS_PAGE_SIZE });
 
     return {
       jobs: rows.map((r) => ({
@@ -172,7 +200,9 @@ export function listJobs(opts: { page?: number; status?: string; brandSlug?: str
 /** SQLite's plan for the page query (tests and the bench check the indexes are used). */
 export function jobListQueryPlan(opts: { page?: number; status?: string; brandSlug?: string }): string[] {
   const db = getDb();
-  const { sql: text, params } = pageQuery(db, whereFor(opts), opts.page ?? 0).toSQL();
+  const status = statusFilter(opts.status);
+  const where = whereFor(status ? status : null, opts.brandSlug ? opts.brandSlug : null);
+  const { sql: text, params } = pageQuery(db, where, (opts.page ?? 0) * JOBS_PAGE_SIZE).toSQL();
   const rows = db.$client.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[];
   return rows.map((r) => r.detail);
 }

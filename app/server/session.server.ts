@@ -6,9 +6,9 @@
  * disabling a user or changing a role takes effect on the very next request.
  */
 import crypto from 'node:crypto';
-import { eq, inArray, lt } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { createCookie, data, redirect } from 'react-router';
-import { getDb, schema } from './db.server';
+import { getDb, schema, type DB } from './db.server';
 import { secureCookies, sessionSecret } from './config.server';
 import { setToastCookie } from './toast.server';
 
@@ -40,10 +40,43 @@ export function sessionCookie() {
   return cookieCache;
 }
 
+/**
+ * Cookie header -> sessions-table key. Checking the cookie's signature
+ * (WebCrypto HMAC) and hashing its token cost more than the session lookup
+ * itself, and every page asks twice (the layout's loader and the screen's);
+ * the answer depends only on the header and the process's secret, so the
+ * last few hundred are remembered.
+ */
+const sessionKeys = new Map<string, string | null>();
+const SESSION_KEYS_KEPT = 500;
+
 /** The sessions-table key of this request's cookie token, or null. */
 async function readSessionKey(request: Request): Promise<string | null> {
-  const value = await sessionCookie().parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && /^[a-f0-9]{64}$/.test(value) ? sessionKey(value) : null;
+  const header = request.headers.get('Cookie');
+  if (header === null) return null;
+  const known = sessionKeys.get(header);
+  if (known !== undefined) return known;
+  const value = await sessionCookie().parse(header);
+  const key = typeof value === 'string' && /^[a-f0-9]{64}$/.test(value) ? sessionKey(value) : null;
+  if (sessionKeys.size >= SESSION_KEYS_KEPT) sessionKeys.clear();
+  sessionKeys.set(header, key);
+  return key;
+}
+
+/** The session row with its user, as a statement prepared once per database handle. */
+const sessionLookups = new WeakMap<DB, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: DB) {
+  return db
+    .select({ user: schema.users, expiresAt: schema.sessions.expiresAt, createdAt: schema.sessions.createdAt })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(eq(schema.sessions.id, sql.placeholder('id')))
+    .prepare();
+}
+function sessionLookup(db: DB) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
 }
 
 /** Creates a session row and returns the Set-Cookie header value for it (`id` is the row's key). */
@@ -63,12 +96,7 @@ export async function getUser(request: Request): Promise<User | null> {
   if (!id) return null;
   const db = getDb();
   const now = Date.now();
-  const row = db
-    .select({ user: schema.users, expiresAt: schema.sessions.expiresAt, createdAt: schema.sessions.createdAt })
-    .from(schema.sessions)
-    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(eq(schema.sessions.id, id))
-    .get();
+  const row = sessionLookup(db).get({ id });
   if (!row) return null;
   const endsAt = row.createdAt + SESSION_MAX_AGE_MS;
   if (row.expiresAt <= now || endsAt <= now || row.user.status !== 'Active') {
