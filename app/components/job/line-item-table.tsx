@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useNavigate, useSubmit } from 'react-router';
 import { RowMenu, type RowMenuHandle } from '~/components/line-items/row-menu';
 import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-item-display';
 
@@ -27,22 +27,20 @@ export type LineItemActions = {
 
 
 const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
-const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
-const tileClass = 'flex h-14 w-14 items-center justify-center rounded bg-slate-100';
 
-/** The ITEM cell: the sign's image, the service's icon (emoji or image), else a plain placeholder tile. */
+/** The ITEM cell: the sign's image, the service's icon (emoji or image), else a plain placeholder tile (styles: .li-img, .li-tile in app.css). */
 function ItemPicture({ item }: { item: LineItemRow }) {
   const src = item.image ?? (item.icon && isImageUrl(item.icon) ? item.icon : null);
-  if (src) return <img src={src} alt={item.name} className="h-14 w-14 rounded object-contain" loading="lazy" />;
+  if (src) return <img src={src} alt={item.name} className="li-img" loading="lazy" />;
   if (item.icon) {
     return (
-      <span role="img" aria-label={item.name} className={`${tileClass} text-2xl`} style={{ fontFamily: EMOJI_FONTS }}>
+      <span role="img" aria-label={item.name} className="li-tile li-emoji">
         {item.icon}
       </span>
     );
   }
   return (
-    <span role="img" aria-label={item.name} className={`${tileClass} text-slate-400`}>
+    <span role="img" aria-label={item.name} className="li-tile text-slate-400">
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="h-6 w-6">
         <path
           strokeLinecap="round"
@@ -55,6 +53,7 @@ function ItemPicture({ item }: { item: LineItemRow }) {
 }
 
 
+/** On phones each amount shows its label before it (.li-money::before, from data-label). */
 const MONEY_LABELS: Record<string, string> = {
   unitPrice: 'Unit price',
   installPrice: 'Install price',
@@ -72,19 +71,13 @@ function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof l
       return <ItemPicture item={item} />;
     case 'description':
       return (
-        <span className={`line-clamp-3 ${item.level === 1 ? 'pl-4' : ''}`}>
-          {item.level === 1 ? null : <span className="block font-medium text-slate-900">{item.name}</span>}
-          <span className="text-slate-600">{item.description}</span>
+        <span className={item.level === 1 ? 'li-clamp pl-4' : 'li-clamp'}>
+          {item.level === 1 ? null : <span className="li-name">{item.name}</span>}
+          <span className="li-text">{item.description}</span>
         </span>
       );
     default:
-      return (
-        <>
-          {/* Phones show the amounts under the description, each with its label. */}
-          <span className="li-money-label">{MONEY_LABELS[key]}</span>
-          {money[key]}
-        </>
-      );
+      return money[key];
   }
 }
 
@@ -217,6 +210,32 @@ function useFocusKeptInTable(body: React.RefObject<HTMLTableSectionElement | nul
   }, [body, rows]);
 }
 
+/**
+ * With JavaScript, the row menus' plain links and forms (row-menu.tsx) go
+ * through React Router as its Link and Form would: a client-side navigation to
+ * the Edit panel, a submission to the row's action, the scroll kept. One pair
+ * of handlers on the table body instead of a Link and a Form in every row.
+ */
+function useRowMenuNavigation() {
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  return {
+    onClick(event: React.MouseEvent) {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-row-menu-link]');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void navigate(link.getAttribute('href')!, { preventScrollReset: true });
+    },
+    onSubmit(event: React.FormEvent) {
+      const form = (event.target as Element).closest<HTMLFormElement>('form[data-row-menu-form]');
+      if (!form || event.defaultPrevented) return;
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+      void submit(submitter ?? form, { method: 'post', action: form.getAttribute('action')!, preventScrollReset: true });
+    },
+  };
+}
+
 /** The job's line items; the tab decides the money columns. With `actions`, rows can be edited, deleted and reordered. */
 export function LineItemTable({ tab, items, emptyState, showAddItem = true, addItem, actions }: LineItemTableProps) {
   const columns = lineItemColumns(tab);
@@ -225,6 +244,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const rows = useSortableRows(body, items, actions);
   useFocusKeptInTable(body, rows);
   const menus = useRef(new Map<number, RowMenuHandle>());
+  const rowMenuNavigation = useRowMenuNavigation();
   const span = columns.length + (actions ? 1 : 0);
   return (
     <table className={`w-full table-fixed border-collapse text-sm ${phone.table}`} data-testid="line-item-table">
@@ -249,7 +269,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
           ) : null}
         </tr>
       </thead>
-      <tbody ref={body} className={phone.tbody}>
+      <tbody ref={body} className={phone.tbody} {...(actions ? rowMenuNavigation : {})}>
         {empty ? (
           <tr>
             <td colSpan={span} className="px-2 py-16 text-center">
@@ -276,7 +296,11 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                 }
               >
                 {columns.map((c) => (
-                  <td key={c.key} className={isMoney(c.key) && tab === 'all' ? 'li-money li-money-all' : CELL_CLASS[c.key]}>
+                  <td
+                    key={c.key}
+                    className={isMoney(c.key) && tab === 'all' ? 'li-money li-money-all' : CELL_CLASS[c.key]}
+                    data-label={isMoney(c.key) ? MONEY_LABELS[c.key] : undefined}
+                  >
                     {cell(c.key, item, money)}
                   </td>
                 ))}

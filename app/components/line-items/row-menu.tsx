@@ -1,5 +1,4 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
-import { Form, Link } from 'react-router';
 import { useDetailsMenu } from '~/components/ui/use-details-menu';
 
 export type RowMenuProps = {
@@ -21,6 +20,10 @@ const itemClass = 'li-menu-item';
  * A row's Edit / Delete / Move up / Move down. A <details> menu, so it opens
  * from the keyboard and without JavaScript; each action is a real link or a
  * button of one small form posting to the row's action. Right-click on the row opens it too.
+ * Plain <a> and <form>, not React Router's Link and Form: a job can hold hundreds
+ * of rows and those cost a route resolution each on every server render. With
+ * JavaScript the table handles their clicks and submits in one place
+ * (useRowMenuNavigation in line-item-table.tsx), as Link and Form would.
  */
 export const RowMenu = forwardRef<RowMenuHandle, RowMenuProps>(function RowMenu({ name, position, count, editHref, actionHref }, handle) {
   const ref = useDetailsMenu();
@@ -41,11 +44,11 @@ export const RowMenu = forwardRef<RowMenuHandle, RowMenuProps>(function RowMenu(
         <span aria-hidden="true">⋯</span>
       </summary>
       <div className="li-menu-list" role="group" aria-label={`Actions for ${name}`}>
-        <Link ref={firstItem} to={editHref} preventScrollReset className={itemClass}>
+        <a ref={firstItem} href={editHref} className={itemClass} data-row-menu-link>
           Edit
-        </Link>
+        </a>
         {/* One form for the three actions (each button posts its own intent): a job can hold hundreds of rows. */}
-        <Form method="post" action={actionHref} preventScrollReset>
+        <form method="post" action={actionHref} data-row-menu-form>
           <button type="submit" name="intent" value="delete" className={`${itemClass} text-red-700`}>
             Delete
           </button>
@@ -59,7 +62,7 @@ export const RowMenu = forwardRef<RowMenuHandle, RowMenuProps>(function RowMenu(
               Move down
             </button>
           ) : null}
-        </Form>
+        </form>
       </div>
     </details>
   );
