@@ -6,7 +6,8 @@
 import { brandOptions, managerOptions, type BrandOption, type ManagerOption } from './catalog-lookup.server';
 import { addressesOfClient, contactsOfClient } from './clients.server';
 import type { JobDetail } from './job-detail.server';
-import { lineItemsForVersion, listVersions, type LineItemView } from './job-versions.server';
+import { listVersions } from './job-versions.server';
+import { lineItemTableRows } from './line-items/line-item-reads.server';
 import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/job-form';
 import { jobTotals, type JobTotals } from '~/domain/totals';
@@ -28,25 +29,6 @@ export type JobPageData = {
   clientRecords: { addresses: ClientAddressOption[]; contacts: ClientContactOption[] } | null;
 };
 
-function tableRow(item: LineItemView): LineItemRow {
-  const isSign = item.lineType === 'sign';
-  return {
-    id: item.id,
-    lineType: item.lineType,
-    name: (isSign ? item.signName : item.serviceName) ?? '',
-    quantity: item.quantity,
-    image: isSign ? item.signImage : null,
-    // Service icons are emoji (or an image URL); the ITEM cell decides how to show them.
-    icon: isSign ? null : item.serviceIcon,
-    description: item.description || (isSign ? item.signDescription : item.serviceDescription) || '',
-    level: item.level,
-    lineItemPrice: item.lineItemPrice,
-    lineItemInstallPrice: item.lineItemInstallPrice,
-    lineItemBudget: item.lineItemBudget,
-    lineItemInstallBudget: item.lineItemInstallBudget,
-  };
-}
-
 /**
  * A project manager disabled since stays choosable on their own jobs: without
  * their option the Edit Job select would fall back to none, and saving any
@@ -66,7 +48,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   const versions = listVersions(job.id);
   const current = version === null ? versions[0] : versions.find((v) => v.versionNumber === version);
   if (version !== null && !current) return null;
-  const lines = current ? lineItemsForVersion(current.id) : [];
+  const lines = current ? lineItemTableRows(current.id) : [];
   const brands = brandOptions();
   // A job may sit in a brand since disabled; its own brand stays selectable.
   if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
@@ -79,7 +61,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
       createdByName: v.createdByName,
     })),
     currentVersion: current?.versionNumber ?? null,
-    items: lines.map(tableRow),
+    items: lines,
     totals: jobTotals(lines),
     brands,
     managers: withCurrentManager(managerOptions(), job),
