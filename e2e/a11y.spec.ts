@@ -6,64 +6,12 @@
  * Access Denied and the dev outbox. A failure lists each violation's rule,
  * impact and the elements it found.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { analyze, summarize } from './axe';
 import { expect, test } from './fixtures';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** One line per violation, then one per element it found (selector and axe's own summary). */
-function summarize(violations: Violation[]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `    ${n.target.join(' >> ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
-      return `${v.id} [${v.impact ?? 'unknown'}] ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n  ${v.helpUrl}\n${nodes.join('\n')}`;
-    })
-    .join('\n\n');
-}
-
-/**
- * axe waits on timers, which never fire in a page whose scripting is off
- * (project `nojs`: Playwright's evaluate fails with 'Resulting promise was
- * garbage collected'). So there axe checks a copy: the same URL in a context
- * with scripting on, answered with this page's DOM and a CSP that lets none
- * of the page's own scripts run. The stylesheet still comes from the server,
- * so colours and layout are the no-JavaScript page's.
- */
-async function analyze(page: Page, disableRules: string[]) {
-  const build = (p: Page) => {
-    const builder = new AxeBuilder({ page: p }).withTags(WCAG_AA);
-    return disableRules.length ? builder.disableRules(disableRules) : builder;
-  };
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    // Check the hydrated page, not the server's markup that React is still taking over:
-    // React tags each element it has hydrated with a __reactFiber$ key.
-    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
-    return build(page).analyze();
-  }
-  const url = page.url();
-  const html = await page.content();
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    await copy.route(
-      (u) => u.href === url,
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          headers: { 'content-security-policy': "script-src 'none'" },
-          body: html,
-        }),
-    );
-    await copy.goto(url);
-    return await build(copy).analyze();
-  } finally {
-    await context.close();
-  }
-}
+// analyze() checks the hydrated page with JavaScript and, without it, a script-free copy of the page
+// (axe's timers never fire with scripting off); see e2e/axe.ts.
 
 /**
  * Runs axe on the page as it is now. `disableRules` is for a rule that is a

@@ -1,7 +1,7 @@
 /**
- * axe-core (WCAG 2.0/2.1 A and AA) for e2e specs, the same set-up as
- * e2e/a11y.spec.ts: the hydrated page with JavaScript, a script-free copy of
- * the page's DOM without (axe's timers never fire with scripting off).
+ * axe-core (WCAG 2.0/2.1 A and AA) for every e2e spec that runs it: the
+ * hydrated page with JavaScript, a script-free copy of the page's DOM without
+ * (axe's timers never fire with scripting off).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

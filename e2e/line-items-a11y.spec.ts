@@ -5,34 +5,14 @@
  * menu. Without JavaScript axe checks a script-free copy of the page, as
  * e2e/a11y.spec.ts explains (axe's timers never fire with scripting off).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { analyze } from './axe';
 import { expect, test } from './fixtures';
 import { config, createEmptyJob, pickService, rowMenu, rows, toast } from './line-items-helpers';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 async function violations(page: Page): Promise<string[]> {
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
-    const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
-  }
-  const url = page.url();
-  const html = await page.content();
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    await copy.route(
-      (u) => u.href === url,
-      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': "script-src 'none'" }, body: html }),
-    );
-    await copy.goto(url);
-    const result = await new AxeBuilder({ page: copy }).withTags(WCAG_AA).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
-  } finally {
-    await context.close();
-  }
+  const result = await analyze(page);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
 }
 
 test('the line-item panel and row menu pass axe', async ({ userPage: page, app }) => {
