@@ -3,6 +3,7 @@
  * side (unit and install), its margin in dollars and percent, and the job's
  * totals and margin. Marked 'Internal - do not send' on every page.
  */
+import type { ReactNode } from 'react';
 import type { PricingSheetModel } from '~/domain/proposal/document';
 import { Letterhead } from './document-parts';
 
@@ -10,8 +11,14 @@ export const INTERNAL_MARK = 'Internal - do not send';
 
 export function PricingSheetDocument({ model }: { model: PricingSheetModel }) {
   const { job } = model;
-  const facts: [string, string][] = [
-    ['Job', `${job.jobName} (${job.jobNumber})`],
+  // The job's name in <bdi>: a bidi override typed in it must not turn its number around too.
+  const facts: [string, ReactNode][] = [
+    [
+      'Job',
+      <>
+        <bdi>{job.jobName}</bdi> ({job.jobNumber})
+      </>,
+    ],
     ['Brand', job.brandName],
     ['Client', job.clientName],
     ['Location', job.jobLocation || '—'],

@@ -3,6 +3,7 @@
  * header and footer (page margin boxes, which Chromium prints with the
  * embedded font), 'Page X of Y' included.
  */
+import { isolateText } from '~/domain/user-text';
 
 /**
  * Text as a CSS string literal: everything but letters, digits and spaces
@@ -19,12 +20,15 @@ export function cssString(text: string): string {
 
 export type RunningText = { topLeft: string; topRight: string; bottomLeft: string; topRightColor?: string };
 
+/** A running text carries a job's name: isolated, so a bidi override typed in it turns around only the name. */
+const runningString = (text: string) => cssString(isolateText(text));
+
 export function pageCss(orientation: 'portrait' | 'landscape', running: RunningText, fontStack: string): string {
   const box = `font-family:${fontStack};font-size:7.5pt;color:#64748b;`;
   return `@page{size:letter ${orientation};margin:0.7in 0.55in 0.65in 0.55in;
-@top-left{content:${cssString(running.topLeft)};${box}vertical-align:bottom;padding-bottom:10pt}
-@top-right{content:${cssString(running.topRight)};${box}vertical-align:bottom;padding-bottom:10pt;${running.topRightColor ? `color:${running.topRightColor};font-weight:700;` : ''}}
-@bottom-left{content:${cssString(running.bottomLeft)};${box}vertical-align:top;padding-top:10pt}
+@top-left{content:${runningString(running.topLeft)};${box}vertical-align:bottom;padding-bottom:10pt}
+@top-right{content:${runningString(running.topRight)};${box}vertical-align:bottom;padding-bottom:10pt;${running.topRightColor ? `color:${running.topRightColor};font-weight:700;` : ''}}
+@bottom-left{content:${runningString(running.bottomLeft)};${box}vertical-align:top;padding-top:10pt}
 @bottom-right{content:"Page " counter(page) " of " counter(pages);${box}vertical-align:top;padding-top:10pt}}`;
 }
 
