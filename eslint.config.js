@@ -11,6 +11,46 @@ export default tseslint.config(
     files: ['server.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly' } },
   },
+  // Import boundaries (ARCHITECTURE.md, 'Data flows one way'). A pattern names both the ~/ alias and
+  // any relative path into the folder, so `../../server/x` is caught like `~/server/x`.
+  {
+    files: ['app/domain/**/*.{ts,tsx}'],
+    ignores: ['app/domain/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['~/server/**', '**/server/**', '*.server', '**/*.server'], message: 'Domain code is pure: no server modules.' },
+        { group: ['~db/**', '**/db/**'], message: 'Domain code is pure: the vocabularies it shares with the schema live in app/domain/<area>/vocabulary.ts.' },
+        { group: ['~/components/**', '**/components/**', '~/routes/**', '**/routes/**', '~/documents/**', '**/documents/**', 'react-router', 'react', 'react-dom'], message: 'Domain code imports no UI, routes or documents.' },
+      ] }],
+    },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['~/routes/**', '**/routes/**', '~/routes', '~/root', '**/root'], message: 'Components take a screen\'s data as typed props: no route module imports.' },
+        { group: ['~/server/**', '**/server/**', '*.server', '**/*.server'], allowTypeImports: true, message: 'Components use server types only (import type): the server runtime stays on the server.' },
+        { group: ['~/documents/**', '**/documents/**', '~db/**', '**/db/**'], message: 'Only the server renders documents and reads the database.' },
+      ] }],
+    },
+  },
+  {
+    files: ['app/documents/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['~/server/**', '**/server/**', '*.server', '**/*.server'], allowTypeImports: true, message: 'Documents are rendered by the server from the data it hands them: server types only.' },
+        { group: ['~/routes/**', '**/routes/**', '~/components/**', '**/components/**', '~db/**', '**/db/**'], message: 'Documents import domain code only.' },
+      ] }],
+    },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['~/documents/**', '**/documents/**'], message: 'Only the server imports app/documents (app/server/pdf renders them).' },
+      ] }],
+    },
+  },
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {

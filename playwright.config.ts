@@ -1,6 +1,6 @@
 /**
- * End-to-end tests: a production build (e2e/global-setup.ts) served per worker
- * with a fresh seeded database (e2e/fixtures.ts), driven by the headless
+ * End-to-end tests: a production build (e2e/support/global-setup.ts) served per worker
+ * with a fresh seeded database (e2e/support/fixtures.ts), driven by the headless
  * Chromium shipped in @sparticuz/chromium. No browser download, ever.
  * Every spec runs twice: project `js` (JavaScript on) and `nojs` (off).
  */
@@ -17,7 +17,7 @@ const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePa
 
 export default defineConfig({
   testDir: 'e2e',
-  globalSetup: './e2e/global-setup.ts',
+  globalSetup: './e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The CI machine has 2 cores, shared: one server and one browser per worker.

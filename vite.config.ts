@@ -7,7 +7,7 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 /**
  * `npm run dev`: records each request's TCP peer the way server.js does, so
  * the sign-in rate limits and the loopback-only /dev/outbox see the real
- * client (app/server/rate-limit.server.ts reads the same store).
+ * client (app/server/auth/rate-limit.server.ts reads the same store).
  */
 function clientAddress(): Plugin {
   return {

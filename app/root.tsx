@@ -11,7 +11,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { Toaster } from './components/ui/toaster';
-import { getToast } from './server/toast.server';
+import { getToast } from './server/http/toast.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Signboard' }];
 

@@ -9,8 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import * as layout from '../app/routes/app-layout';
 import * as jobsRoute from '../app/routes/jobs';
-import { jobListQueryPlan, listJobs } from '../app/server/job-list.server';
-import { createSession } from '../app/server/session.server';
+import { jobListQueryPlan, listJobs } from '../app/server/jobs/job-list.server';
+import { createSession } from '../app/server/auth/session.server';
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -19,11 +19,11 @@ import * as jobRoute from '../app/routes/job';
 import * as createRoute from '../app/routes/api/job-line-items';
 import * as byJobRoute from '../app/routes/api/job-line-items.by-job.$brandSlug.$jobNumber';
 import { schema } from '../app/server/db.server';
-import { createSession } from '../app/server/session.server';
+import { createSession } from '../app/server/auth/session.server';
 import { addLineItem, moveLineItem, reorderLineItems, type LineItemDraft } from '../app/server/line-items/line-item-writes.server';
 import { lineItemsForVersion } from '../app/server/line-items/line-item-reads.server';
-import { loadJobPage } from '../app/server/job-page.server';
-import { getJob } from '../app/server/job-detail.server';
+import { loadJobPage } from '../app/server/jobs/job-page.server';
+import { getJob } from '../app/server/jobs/job-detail.server';
 import { median } from './jobs-list';
 
 export const LINES = 300;

@@ -75,7 +75,7 @@ async function peakMemory<T>(browserPid: () => Promise<number | null>, fn: () =>
 }
 
 export async function runPdfBench(db: DB): Promise<void> {
-  const { makePdfJob } = await import('../tests/pdf-fixtures');
+  const { makePdfJob } = await import('../tests/support/pdf-fixtures');
   const docs = await import('../app/server/pdf/documents.server');
   const browser = await import('../app/server/pdf/browser.server');
   const job = makePdfJob(db, { lines: 50, jobName: 'Bench Plaza — 50 lines' });

@@ -7,7 +7,7 @@
  * - Starts `node server.js` (NODE_ENV=production, MAIL_OUTBOX=1) on the
  *   bench's fresh database (seed + 10,000 jobs, and a job of 300 lines added
  *   here), signed in through a session row made by the app's own session
- *   module (app/server/session.server.ts, the token stored as its SHA-256).
+ *   module (app/server/auth/session.server.ts, the token stored as its SHA-256).
  * - Runs autocannon (10 connections) against the jobs list, a brand list, the
  *   300-line job page, the Add panel's form post (a new line, the post a
  *   browser without JavaScript sends; the added lines are deleted again after
@@ -293,7 +293,7 @@ export async function runServerLoad(db: DB): Promise<void> {
 
   // The job page's job: 300 lines (bench/line-items.ts), and who signs in.
   const { job, versionId, owner, brand, mix } = jobWithLines(db, 901, LINES);
-  const { createSession } = await import('../app/server/session.server');
+  const { createSession } = await import('../app/server/auth/session.server');
   const cookie = (await createSession(owner)).cookie.split(';')[0]!;
   const brandList = '/daves-hot-chicken';
   const jobPath = `/job/${brand.slug}/${job.jobNumber}`;

@@ -46,7 +46,7 @@ async function timeAsync(runs: number, fn: () => Promise<unknown>): Promise<numb
 
 export async function signsTabBench(db: DB): Promise<void> {
   const { listSignsWithPricing, updateSize, fillColumn } = await import('../app/server/catalogue/signs.server');
-  const { createSession } = await import('../app/server/session.server');
+  const { createSession } = await import('../app/server/auth/session.server');
   const layout = await import('../app/routes/app-layout');
   const admin = await import('../app/routes/admin-layout');
   const dataRoute = await import('../app/routes/data');

@@ -47,15 +47,20 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { ROLES, STATUSES } from '../app/domain/users/vocabulary';
+export { ROLES, STATUSES } from '../app/domain/users/vocabulary';
+export type { Role, Status } from '../app/domain/users/vocabulary';
+import { SIGN_TYPES, OPTION_TYPES, APPLIES_TO, CATALOGUE_ENTITIES } from '../app/domain/catalogue/vocabulary';
+export { SIGN_TYPES, PRICE_TYPES, OPTION_TYPES, APPLIES_TO, CATALOGUE_ENTITIES } from '../app/domain/catalogue/vocabulary';
+export type { SignType, PriceType, CatalogueEntity } from '../app/domain/catalogue/vocabulary';
+export { PAYMENT_TERMS } from '../app/domain/jobs/vocabulary';
+import { LINE_TYPES, PRICING_MODES } from '../app/domain/line-items/vocabulary';
+export { LINE_TYPES, PRICING_MODES } from '../app/domain/line-items/vocabulary';
+export type { PricingMode } from '../app/domain/line-items/vocabulary';
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at').notNull().default(now);
 const updatedAt = () => integer('updated_at').notNull().default(now);
-
-export const ROLES = ['User', 'Admin', 'Super-Admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const STATUSES = ['Active', 'Disabled'] as const;
-export type Status = (typeof STATUSES)[number];
 
 // ---------------------------------------------------------------- people
 
@@ -117,7 +122,7 @@ export const mailOutbox = sqliteTable(
 );
 
 /**
- * Sign-in rate limits (app/server/rate-limit.server.ts): one fixed-window
+ * Sign-in rate limits (app/server/auth/rate-limit.server.ts): one fixed-window
  * counter per key ('<limit>|<client address and/or e-mail>'), kept here so a
  * restart does not hand an attacker fresh budgets.
  */
@@ -146,20 +151,6 @@ export const brands = sqliteTable(
   },
   (t) => [uniqueIndex('brands_slug_unique').on(t.slug), uniqueIndex('brands_name_unique').on(t.name)],
 );
-
-export const SIGN_TYPES = [
-  'Wall Signs',
-  'Monument Signs',
-  'Pylon Signs',
-  'Monument Tenant Panel',
-  'Pylon Tenant Panel',
-  'Window/Wall Coverings',
-  'Custom Signs',
-] as const;
-export type SignType = (typeof SIGN_TYPES)[number];
-
-export const PRICE_TYPES = ['fixed', 'formula', 'user_input', 'input_formula'] as const;
-export type PriceType = (typeof PRICE_TYPES)[number];
 
 export const signs = sqliteTable(
   'signs',
@@ -202,9 +193,6 @@ export const signSizes = sqliteTable(
   },
   (t) => [uniqueIndex('sign_sizes_sign_size_unique').on(t.signId, t.sizeName)],
 );
-
-export const OPTION_TYPES = ['dropdown', 'switch', 'text'] as const;
-export const APPLIES_TO = ['base_sign_price', 'base_install_price'] as const;
 
 export const signOptions = sqliteTable(
   'sign_options',
@@ -302,15 +290,6 @@ export const clientContacts = sqliteTable(
 
 // ---------------------------------------------------------------- jobs
 
-export const PAYMENT_TERMS = [
-  '50% Deposit / 50% before install',
-  '50% Deposit / 50% upon completion',
-  'Net30',
-  'Net45',
-  'COD',
-  'Prepayment',
-] as const;
-
 export const jobs = sqliteTable(
   'jobs',
   {
@@ -379,10 +358,6 @@ export const jobVersions = sqliteTable(
   (t) => [uniqueIndex('job_versions_job_number_unique').on(t.jobId, t.versionNumber)],
 );
 
-export const LINE_TYPES = ['sign', 'service'] as const;
-export const PRICING_MODES = ['Calculated', 'Edited', 'Custom'] as const;
-export type PricingMode = (typeof PRICING_MODES)[number];
-
 export const lineItems = sqliteTable(
   'line_items',
   {
@@ -411,9 +386,6 @@ export const lineItems = sqliteTable(
 );
 
 // ---------------------------------------------------------------- audit
-
-export const CATALOGUE_ENTITIES = ['sign_size', 'sign', 'option', 'brand', 'service'] as const;
-export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
 
 /**
  * Every catalogue change: who, when, which field, old and new value (as text;

@@ -9,9 +9,9 @@
  */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
-import { expect, test } from './fixtures';
-import { config, createEmptyJob, pickService, pickSign, rows, sheet, toast } from './line-items-helpers';
+import { expectNoViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { config, createEmptyJob, pickService, pickSign, rows, sheet, toast } from './support/line-items-helpers';
 
 type Ids = { signId: number; brandId: number; serviceId: number; optionId: number; userId: number; monumentId: number };
 

@@ -7,11 +7,11 @@
  * impact and the elements it found.
  */
 import type { Page } from '@playwright/test';
-import { analyze, summarize } from './axe';
-import { expect, test } from './fixtures';
+import { analyze, summarize } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 // analyze() checks the hydrated page with JavaScript and, without it, a script-free copy of the page
-// (axe's timers never fire with scripting off); see e2e/axe.ts.
+// (axe's timers never fire with scripting off); see e2e/support/axe.ts.
 
 /**
  * Runs axe on the page as it is now. `disableRules` is for a rule that is a

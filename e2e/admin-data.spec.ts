@@ -4,7 +4,7 @@
  * User refused everywhere.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, startApp, test, type App } from './fixtures';
+import { expect, signIn, startApp, test, type App } from './support/fixtures';
 
 // These tests change the catalogue, which other files' tests price against: they get their own server and database.
 let own: App;

@@ -1,7 +1,7 @@
 /** Issue 11, /users as an Admin: invite someone who then signs in from the e-mail; disable someone who is then signed out. */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expect, outbox, signIn, startApp, test, type App } from './fixtures';
+import { expect, outbox, signIn, startApp, test, type App } from './support/fixtures';
 
 // These tests add and disable people and request sign-in links (rate-limited per server): their own server and database.
 let app: App;

@@ -6,8 +6,8 @@
  * and switch versions.
  */
 import type { Page } from '@playwright/test';
-import { linkAndCode } from './auth-mail';
-import { expect, outbox, test } from './fixtures';
+import { linkAndCode } from './support/auth-mail';
+import { expect, outbox, test } from './support/fixtures';
 
 const unique = () => `${test.info().project.name}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 const step1 = (page: Page) => page.getByRole('dialog', { name: 'Job Info' });

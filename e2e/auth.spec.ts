@@ -6,8 +6,8 @@
  */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { test as base, expect, startApp, type App } from './fixtures';
-import { linkAndCode, startSmtp, type Smtp } from './auth-mail';
+import { test as base, expect, startApp, type App } from './support/fixtures';
+import { linkAndCode, startSmtp, type Smtp } from './support/auth-mail';
 
 const OWNER = 'owner@signboard.local';
 const ADMIN = 'admin@signboard.local';

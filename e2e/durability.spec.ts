@@ -21,14 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from '@playwright/test';
-import { expect, signIn, startApp, test, type App } from './fixtures';
+import { expect, signIn, startApp, test, type App } from './support/fixtures';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server process only: the same with JavaScript off');
 
 const BRAND = { id: 1, slug: 'cjr' } as const;
 /** Carl's Jr 'Service Call': a fixed-price service, so any quantity prices without other input. */
 const SERVICE_ID = 8;
-/** Several copy batches (COPY_BATCH = 500 in app/server/job-versions.server.ts): a copy takes four INSERTs, and long enough to be killed inside. */
+/** Several copy batches (COPY_BATCH = 500 in app/server/jobs/job-versions.server.ts): a copy takes four INSERTs, and long enough to be killed inside. */
 const FROZEN_ITEMS = 2000;
 const GROWING_ITEMS = 50;
 

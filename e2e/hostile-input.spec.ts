@@ -8,8 +8,8 @@
  * in; a 200-character word does not make a phone scroll sideways.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, startApp, test, type App } from './fixtures';
-import { config, createEmptyJob, openAddNew, pickService, row, toast } from './line-items-helpers';
+import { expect, signIn, startApp, test, type App } from './support/fixtures';
+import { config, createEmptyJob, openAddNew, pickService, row, toast } from './support/line-items-helpers';
 import { isolateText } from '../app/domain/user-text';
 
 const unique = () => `${test.info().project.name}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;

@@ -4,7 +4,7 @@
  * script would, then read it back with totals. The API does not depend on
  * the page's JavaScript, so this runs in the `js` project only.
  */
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'JSON API: the same with JavaScript off');
 

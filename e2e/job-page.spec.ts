@@ -8,7 +8,7 @@
  * seeded job of its own.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 

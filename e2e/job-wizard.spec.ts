@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, test, type App } from './fixtures';
+import { expect, test, type App } from './support/fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const unique = () => `${test.info().project.name}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;

@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expect, signIn, startApp, test, type App } from './fixtures';
+import { expect, signIn, startApp, test, type App } from './support/fixtures';
 
 const DATE = /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th), \d{4}$/;
 

@@ -8,9 +8,9 @@
  * somewhere sensible when the panel closes or a row goes.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { expectFocus, expectVisibleFocus, focused, tabTo } from './keyboard';
-import { createEmptyJob, row, rows, sheet, toast } from './line-items-helpers';
+import { expect, test } from './support/fixtures';
+import { expectFocus, expectVisibleFocus, focused, tabTo } from './support/keyboard';
+import { createEmptyJob, row, rows, sheet, toast } from './support/line-items-helpers';
 
 const priceTotal = (page: Page) => page.getByTestId('price-summary');
 

@@ -9,8 +9,8 @@
  *
  * Its own server: it changes catalogue prices other specs in the worker price with.
  */
-import { expect, signIn, startApp, test, type App } from './fixtures';
-import { expectFocus, expectVisibleFocus, focused, tabTo } from './keyboard';
+import { expect, signIn, startApp, test, type App } from './support/fixtures';
+import { expectFocus, expectVisibleFocus, focused, tabTo } from './support/keyboard';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the grid is JavaScript only; without it the sizes are inputs of one form with a Save button');
 

@@ -6,9 +6,9 @@
  * e2e/a11y.spec.ts explains (axe's timers never fire with scripting off).
  */
 import type { Page } from '@playwright/test';
-import { analyze } from './axe';
-import { expect, test } from './fixtures';
-import { config, createEmptyJob, pickService, rowMenu, rows, toast } from './line-items-helpers';
+import { analyze } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { config, createEmptyJob, pickService, rowMenu, rows, toast } from './support/line-items-helpers';
 
 async function violations(page: Page): Promise<string[]> {
   const result = await analyze(page);

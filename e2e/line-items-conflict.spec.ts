@@ -3,8 +3,8 @@
  * later save is told the line changed since it was opened, the first save is
  * kept, and nothing crashes. With JavaScript on and off.
  */
-import { expect, signIn, test } from './fixtures';
-import { calculate, config, createEmptyJob, pickService, rowMenu, row, toast } from './line-items-helpers';
+import { expect, signIn, test } from './support/fixtures';
+import { calculate, config, createEmptyJob, pickService, rowMenu, row, toast } from './support/line-items-helpers';
 
 test('the later of two edits of one line is refused, not silently saved over the first', async ({ userPage: page, browser, app, javaScriptEnabled }) => {
   const jobPath = createEmptyJob(app.dbPath, 'cjr', 'Line Items Conflict');

@@ -11,7 +11,7 @@
  * are price x 0.55 (signs) or x the service's multiplier; modifiers on the
  * BASE price of their column; half a cent rounds up.
  */
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import {
   calculate,
   config,
@@ -27,7 +27,7 @@ import {
   rows,
   sheet,
   toast,
-} from './line-items-helpers';
+} from './support/line-items-helpers';
 
 test('an estimator quotes signs and services and reads the totals to the cent', async ({ userPage: page, app, javaScriptEnabled }) => {
   test.setTimeout(120_000);

@@ -5,7 +5,7 @@
  * outside the viewport. Add a screen by adding a line to SCREENS.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './support/fixtures';
 
 type Screen = {
   path: string;

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { expect, signIn, startApp, test, type App } from './fixtures';
+import { expect, signIn, startApp, test, type App } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** A copy of seeded job 2025-014 (its latest version and lines) under a new number and a name with accents, € and an emoji. */

@@ -8,7 +8,7 @@
  * MAIL_OUTBOX=1 asks for the database outbox, and never shows /dev/outbox.
  */
 import os from 'node:os';
-import { expect, signIn, startApp, test } from './fixtures';
+import { expect, signIn, startApp, test } from './support/fixtures';
 
 /** Plain HTTP checks run once, in project js. */
 const httpOnly = test.extend<{ jsOnly: void }>({

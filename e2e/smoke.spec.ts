@@ -3,7 +3,7 @@
  * the 404 page, the login page, the signed-in sidebar, coming-soon names and
  * the redirect of a signed-out visitor.
  */
-import { expect, startApp, test } from './fixtures';
+import { expect, startApp, test } from './support/fixtures';
 
 const BRANDS = ["Carl's Jr", "Dave's Hot Chicken", 'El Pollo Loco', 'Skechers', "Wendy's"];
 

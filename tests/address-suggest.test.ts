@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb, schema } from '../app/server/db.server';
-import { createSession } from '../app/server/session.server';
-import { knownAddresses, mapboxResponseToSuggestions, suggestAddresses } from '../app/server/address-suggest.server';
+import { createSession } from '../app/server/auth/session.server';
+import { knownAddresses, mapboxResponseToSuggestions, suggestAddresses } from '../app/server/clients/address-suggest.server';
 import { action } from '../app/routes/api/mapbox.suggest';
 
 let cookie = '';

@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
-import { brandOptions } from '../app/server/catalog-lookup.server';
-import { hit, seedWithSessions, type Who } from './admin-helpers';
+import { brandOptions } from '../app/server/catalogue/lookup.server';
+import { hit, seedWithSessions, type Who } from './support/admin-helpers';
 import { action as brandsAction } from '../app/routes/api/brands';
 import { action as brandAction } from '../app/routes/api/brands.$id';
 import { action as servicesAction } from '../app/routes/api/services';

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
-import { hit, seedWithSessions, type Who } from './admin-helpers';
+import { hit, seedWithSessions, type Who } from './support/admin-helpers';
 import { action as sizeAction } from '../app/routes/api/sign-pricing.$id';
 import { action as fillAction } from '../app/routes/api/sign-pricing.fill';
 import { action as restoreAction } from '../app/routes/api/sign-pricing.restore';

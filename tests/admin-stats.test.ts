@@ -1,8 +1,8 @@
 /** GET /api/stats: the dashboard's figures, computed in SQL from the seeded jobs (latest version of each job). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, schema } from '../app/server/db.server';
-import { jobTotals } from '../app/domain/totals';
-import { hit, seedWithSessions, type Who } from './admin-helpers';
+import { jobTotals } from '../app/domain/pricing/totals';
+import { hit, seedWithSessions, type Who } from './support/admin-helpers';
 import { loader as statsLoader } from '../app/routes/api/stats';
 import { loader as homeLoader } from '../app/routes/home';
 import { lastTwelveMonths } from '../app/server/stats/stats.server';

@@ -2,10 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
-import { getUser } from '../app/server/session.server';
-import { ROLE_MESSAGES } from '../app/domain/user-admin';
-import { hit, seedWithSessions, sessionFor, type Who } from './admin-helpers';
-import { lastMail } from './auth-helpers';
+import { getUser } from '../app/server/auth/session.server';
+import { ROLE_MESSAGES } from '../app/domain/users/user-admin';
+import { hit, seedWithSessions, sessionFor, type Who } from './support/admin-helpers';
+import { lastMail } from './support/auth-helpers';
 import { action as usersAction, loader as usersLoader } from '../app/routes/api/users';
 import { action as userAction } from '../app/routes/api/users.$id';
 import { action as screenAction, loader as screenLoader } from '../app/routes/users';

@@ -1,12 +1,12 @@
 /** POST /api/jobs and GET /api/jobs, /api/brands, /api/profiles against a fresh seeded database. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedAndSignIn } from './seeded';
+import { seedAndSignIn } from './support/seeded';
 import { getDb, schema } from '../app/server/db.server';
 import { action as jobsAction, loader as jobsLoader } from '../app/routes/api/jobs';
 import { loader as brandsLoader } from '../app/routes/api/brands';
 import { loader as profilesLoader } from '../app/routes/api/profiles';
-import { MESSAGES } from '../app/domain/job-form';
+import { MESSAGES } from '../app/domain/jobs/job-form';
 
 const BASE = 'http://localhost:3000';
 let cookie = '';

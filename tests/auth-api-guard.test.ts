@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, call } from './auth-helpers';
+import { ORIGIN, call } from './support/auth-helpers';
 
 const PUBLIC = new Set(['auth.personalized-magic-link.ts', 'not-found.ts']);
 const dir = path.resolve(__dirname, '../app/routes/api');

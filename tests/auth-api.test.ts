@@ -16,10 +16,10 @@ import { loader as apiUsers } from '../app/routes/api/users';
 import { loader as apiStats } from '../app/routes/api/stats';
 import { action as magicLinkApi } from '../app/routes/api/auth.personalized-magic-link';
 import { getDb, schema } from '../app/server/db.server';
-import { resetRateLimitsForTests, withClientAddress } from '../app/server/rate-limit.server';
-import { createSession, getUser } from '../app/server/session.server';
-import { getToast } from '../app/server/toast.server';
-import { ORIGIN, Jar, addUser, call, formPost, get, jsonPost, lastMail, linkAndCode, mailCount } from './auth-helpers';
+import { resetRateLimitsForTests, withClientAddress } from '../app/server/auth/rate-limit.server';
+import { createSession, getUser } from '../app/server/auth/session.server';
+import { getToast } from '../app/server/http/toast.server';
+import { ORIGIN, Jar, addUser, call, formPost, get, jsonPost, lastMail, linkAndCode, mailCount } from './support/auth-helpers';
 
 let admin: { id: number };
 let user: { id: number };

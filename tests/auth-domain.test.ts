@@ -11,9 +11,9 @@ vi.hoisted(() => {
 
 const { action: loginAction } = await import('../app/routes/login');
 const { getDb, schema } = await import('../app/server/db.server');
-const { resetRateLimitsForTests } = await import('../app/server/rate-limit.server');
-const { getUser } = await import('../app/server/session.server');
-const { Jar, addUser, call, formPost, get, lastMail, linkAndCode, mailCount } = await import('./auth-helpers');
+const { resetRateLimitsForTests } = await import('../app/server/auth/rate-limit.server');
+const { getUser } = await import('../app/server/auth/session.server');
+const { Jar, addUser, call, formPost, get, lastMail, linkAndCode, mailCount } = await import('./support/auth-helpers');
 
 beforeEach(() => resetRateLimitsForTests());
 

@@ -5,17 +5,17 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { action as loginAction, loader as loginLoader } from '../app/routes/login';
 import { action as magicLinkApi } from '../app/routes/api/auth.personalized-magic-link';
-import { MAX_CODE_ATTEMPTS } from '../app/server/login-codes.server';
-import { LOGIN_MESSAGES } from '../app/server/login-state.server';
+import { MAX_CODE_ATTEMPTS } from '../app/server/auth/login-codes.server';
+import { LOGIN_MESSAGES } from '../app/server/auth/login-state.server';
 import {
   LIMITS,
   addressKey,
   clientAddressFrom,
   resetRateLimitsForTests,
   withClientAddress,
-} from '../app/server/rate-limit.server';
-import { getToast } from '../app/server/toast.server';
-import { Jar, addUser, call, formPost, get, jsonPost, lastMail, linkAndCode, mailCount } from './auth-helpers';
+} from '../app/server/auth/rate-limit.server';
+import { getToast } from '../app/server/http/toast.server';
+import { Jar, addUser, call, formPost, get, jsonPost, lastMail, linkAndCode, mailCount } from './support/auth-helpers';
 
 const SAM = 'estimator@signboard.local';
 const PRIYA = 'pm@signboard.local';

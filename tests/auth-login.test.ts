@@ -7,10 +7,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { action as loginAction, loader as loginLoader } from '../app/routes/login';
 import { loader as callbackLoader } from '../app/routes/auth.callback';
 import { getDb, schema } from '../app/server/db.server';
-import { resetRateLimitsForTests } from '../app/server/rate-limit.server';
-import { getUser } from '../app/server/session.server';
-import { LOGIN_MESSAGES } from '../app/server/login-state.server';
-import { ORIGIN, Jar, addUser, call, formPost, get, lastMail, linkAndCode, mailCount } from './auth-helpers';
+import { resetRateLimitsForTests } from '../app/server/auth/rate-limit.server';
+import { getUser } from '../app/server/auth/session.server';
+import { LOGIN_MESSAGES } from '../app/server/auth/login-state.server';
+import { ORIGIN, Jar, addUser, call, formPost, get, lastMail, linkAndCode, mailCount } from './support/auth-helpers';
 
 const DANA = 'admin@signboard.local';
 const SAM = 'estimator@signboard.local';

@@ -15,8 +15,8 @@ vi.hoisted(() => {
 
 const { action: loginAction } = await import('../app/routes/login');
 const { loader: outboxLoader } = await import('../app/routes/dev.outbox');
-const { withClientAddress } = await import('../app/server/rate-limit.server');
-const { addUser, call, formPost, get, lastMail, linkAndCode } = await import('./auth-helpers');
+const { withClientAddress } = await import('../app/server/auth/rate-limit.server');
+const { addUser, call, formPost, get, lastMail, linkAndCode } = await import('./support/auth-helpers');
 
 describe('production without SMTP_URL', () => {
   it('keeps the message in the outbox and logs neither its link nor its code', async () => {

@@ -1,6 +1,6 @@
 /** Only same-site relative paths are followed after sign-in. */
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../app/server/session.server';
+import { safeRedirect } from '../app/server/auth/session.server';
 
 describe('safeRedirect', () => {
   it('keeps local paths with their query', () => {

@@ -1,8 +1,8 @@
 /** The catalogue /api calls (spec section 7) against a fresh seeded database. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { seedAndSignIn } from './seeded';
-import { call } from './job-detail-fixtures';
+import { seedAndSignIn } from './support/seeded';
+import { call } from './support/job-detail-fixtures';
 import { getDb, schema } from '../app/server/db.server';
 import * as signsRoute from '../app/routes/api/signs';
 import * as servicesRoute from '../app/routes/api/services';

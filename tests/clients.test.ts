@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, schema } from '../app/server/db.server';
-import { createSession } from '../app/server/session.server';
-import { escapeLike, searchClients } from '../app/server/clients.server';
+import { createSession } from '../app/server/auth/session.server';
+import { escapeLike, searchClients } from '../app/server/clients/clients.server';
 import { loader as searchLoader } from '../app/routes/api/clients.search';
 import { loader as addressesLoader } from '../app/routes/api/clients.$id.addresses';
 import { loader as contactsLoader } from '../app/routes/api/clients.$id.contacts';

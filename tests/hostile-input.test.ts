@@ -20,12 +20,12 @@ import { action as brandsAction } from '../app/routes/api/brands';
 import { action as servicesAction } from '../app/routes/api/services';
 import { action as signsAction } from '../app/routes/api/signs';
 import { action as usersAction } from '../app/routes/api/users';
-import { hit, seedWithSessions, type Who } from './admin-helpers';
-import { lastMail } from './auth-helpers';
-import { signId } from './line-items-fixtures';
-import { pdfText } from './pdf-helpers';
-import { greetingName, loginMail } from '../app/domain/login-mail';
-import { MARKUP, UNICODE } from './hostile-strings';
+import { hit, seedWithSessions, type Who } from './support/admin-helpers';
+import { lastMail } from './support/auth-helpers';
+import { signId } from './support/line-items-fixtures';
+import { pdfText } from './support/pdf-helpers';
+import { greetingName, loginMail } from '../app/domain/auth/login-mail';
+import { MARKUP, UNICODE } from './support/hostile-strings';
 
 let cookies: Record<Who, string>;
 let pmId = 0;

@@ -1,11 +1,11 @@
 /** The new-job wizard's loader and action: steps, intents, messages and the create itself. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedAndSignIn } from './seeded';
+import { seedAndSignIn } from './support/seeded';
 import { getDb, schema } from '../app/server/db.server';
 import { action, loader } from '../app/routes/job.new';
-import { MESSAGES } from '../app/domain/job-form';
-import type { WizardState } from '../app/server/job-wizard.server';
+import { MESSAGES } from '../app/domain/jobs/job-form';
+import type { WizardState } from '../app/server/jobs/job-wizard.server';
 
 const BASE = 'http://localhost:3000';
 let cookie = '';

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader, action } from '../app/routes/api/jobs.$brandSlug.$jobNumber';
-import { MESSAGES } from '../app/domain/job-form';
-import { call, cookieFor, makeJob, makeUser } from './job-detail-fixtures';
+import { MESSAGES } from '../app/domain/jobs/job-form';
+import { call, cookieFor, makeJob, makeUser } from './support/job-detail-fixtures';
 
 let cookie: string;
 beforeAll(async () => {

@@ -5,11 +5,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { action, loader } from '../app/routes/job';
-import { getToast } from '../app/server/toast.server';
-import { listVersions, createVersion } from '../app/server/job-versions.server';
-import { findJob } from '../app/server/job-detail.server';
-import { MESSAGES } from '../app/domain/job-form';
-import { call, cookieFor, makeJob, makeUser } from './job-detail-fixtures';
+import { getToast } from '../app/server/http/toast.server';
+import { listVersions, createVersion } from '../app/server/jobs/job-versions.server';
+import { findJob } from '../app/server/jobs/job-detail.server';
+import { MESSAGES } from '../app/domain/jobs/job-form';
+import { call, cookieFor, makeJob, makeUser } from './support/job-detail-fixtures';
 
 let cookie: string;
 beforeAll(async () => {

@@ -4,10 +4,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader, action } from '../app/routes/api/jobs.$brandSlug.$jobNumber';
-import { findJob, updateJobInfo } from '../app/server/job-detail.server';
-import { JOB_MESSAGES } from '../app/server/jobs.server';
-import { MESSAGES } from '../app/domain/job-form';
-import { call, cookieFor, makeJob, makeUser } from './job-detail-fixtures';
+import { findJob, updateJobInfo } from '../app/server/jobs/job-detail.server';
+import { JOB_MESSAGES } from '../app/server/jobs/jobs.server';
+import { MESSAGES } from '../app/domain/jobs/job-form';
+import { call, cookieFor, makeJob, makeUser } from './support/job-detail-fixtures';
 
 let cookie: string;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, schema } from '../app/server/db.server';
-import { createSession } from '../app/server/session.server';
-import { JOBS_PAGE_SIZE, jobListQueryPlan, listJobs } from '../app/server/job-list.server';
+import { createSession } from '../app/server/auth/session.server';
+import { JOBS_PAGE_SIZE, jobListQueryPlan, listJobs } from '../app/server/jobs/job-list.server';
 import { loader as jobsLoader } from '../app/routes/jobs';
 import { loader as brandJobsLoader } from '../app/routes/brand-jobs';
-import { insertJobs, insertPeopleAndBrands } from './job-list.fixtures';
+import { insertJobs, insertPeopleAndBrands } from './support/job-list.fixtures';
 
 const START = Date.UTC(2025, 5, 13, 12, 0, 0); // Jun 13th, 2025
 let f: ReturnType<typeof insertPeopleAndBrands>;

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader, action } from '../app/routes/api/jobs.$id.versions';
 import { getDb, schema } from '../app/server/db.server';
-import { createVersion, lineItemsForVersion, listVersions } from '../app/server/job-versions.server';
-import { call, cookieFor, makeJob, makeUser } from './job-detail-fixtures';
+import { createVersion, lineItemsForVersion, listVersions } from '../app/server/jobs/job-versions.server';
+import { call, cookieFor, makeJob, makeUser } from './support/job-detail-fixtures';
 
 let cookie: string;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('createVersion', () => {
 
   it('two processes creating at once get distinct, gapless numbers', async () => {
     const f = makeJob();
-    const worker = path.join(import.meta.dirname, 'job-versions-concurrency.worker.ts');
+    const worker = path.join(import.meta.dirname, 'support', 'job-versions-concurrency.worker.ts');
     const startAt = Date.now() + 2500; // both have loaded by then
     const run = () =>
       new Promise<Array<{ ok: boolean; versionNumber?: number; error?: string }>>((resolve, reject) => {

@@ -5,9 +5,9 @@
  * leaving the version unchanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedAndSignIn } from './seeded';
-import { call } from './job-detail-fixtures';
-import { emptyJob, LETTERS_24, linesOf, serviceId, signId, sizeRow, snapshot } from './line-items-fixtures';
+import { seedAndSignIn } from './support/seeded';
+import { call } from './support/job-detail-fixtures';
+import { emptyJob, LETTERS_24, linesOf, serviceId, signId, sizeRow, snapshot } from './support/line-items-fixtures';
 import * as createRoute from '../app/routes/api/job-line-items';
 import * as lineRoute from '../app/routes/api/job-line-items.$id';
 import * as byJobRoute from '../app/routes/api/job-line-items.by-job.$brandSlug.$jobNumber';

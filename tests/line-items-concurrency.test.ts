@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
-import { seedAndSignIn } from './seeded';
-import { emptyJob, LETTERS_24, linesOf, signId } from './line-items-fixtures';
+import { seedAndSignIn } from './support/seeded';
+import { emptyJob, LETTERS_24, linesOf, signId } from './support/line-items-fixtures';
 
 beforeAll(async () => {
   await seedAndSignIn();
@@ -18,7 +18,7 @@ type Outcome = { added: number; deleted: number; failures: string[] };
 it('two processes interleaving add, move and delete keep sort orders 1..n', async () => {
   const job = emptyJob();
   const sign = signId('cjr', 'Channel Letters');
-  const worker = path.join(import.meta.dirname, 'line-items-concurrency.worker.ts');
+  const worker = path.join(import.meta.dirname, 'support', 'line-items-concurrency.worker.ts');
   const startAt = Date.now() + 2500; // both have loaded by then
   const run = (seed: number) =>
     new Promise<Outcome>((resolve, reject) => {

@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { seedAndSignIn } from './seeded';
-import { emptyJob, jobUpdatedAt, LETTERS_24, linesOf, serviceId, signId, sizeRow, snapshot } from './line-items-fixtures';
+import { seedAndSignIn } from './support/seeded';
+import { emptyJob, jobUpdatedAt, LETTERS_24, linesOf, serviceId, signId, sizeRow, snapshot } from './support/line-items-fixtures';
 import { getDb, schema } from '../app/server/db.server';
 import {
   addLineItem,

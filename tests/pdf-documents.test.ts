@@ -17,8 +17,8 @@ import { closePdfBrowser, pdfBrowserPid, pdfStats, PdfTimeoutError, printPdf } f
 import { pdfLimits } from '../app/server/pdf/config.server';
 import { action as proposalAction } from '../app/routes/api/generate-proposal';
 import { action as sheetAction } from '../app/routes/api/generate-pricing-sheet';
-import { call, cookieFor, makeJob, makeUser, type JobFixture } from './job-detail-fixtures';
-import { pdfText } from './pdf-helpers';
+import { call, cookieFor, makeJob, makeUser, type JobFixture } from './support/job-detail-fixtures';
+import { pdfText } from './support/pdf-helpers';
 
 let job: JobFixture;
 let cookie: string;

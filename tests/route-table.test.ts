@@ -2,7 +2,7 @@
  * Every route of app/routes.ts, every method, every role: the answer each
  * one gets, kept in the TABLE below and checked against the real app (the
  * same server build `npm start` serves, called in process: see
- * tests/route-table-harness.ts). A route added to app/routes.ts without a
+ * tests/support/route-table-harness.ts). A route added to app/routes.ts without a
  * row here fails this test, naming the route; a row whose route is gone
  * fails too.
  *
@@ -61,7 +61,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import routes from '../app/routes';
 import { getDb } from '../app/server/db.server';
-import { createSession } from '../app/server/session.server';
+import { createSession } from '../app/server/auth/session.server';
 import { seed } from '../db/seed';
 import {
   METHODS,
@@ -74,7 +74,7 @@ import {
   writeCount,
   type App,
   type Method,
-} from './route-table-harness';
+} from './support/route-table-harness';
 
 type Answers = string; // four tokens: signed out, User, Admin, Super-Admin
 /** `body`: what the writes of this row carry instead of the empty one (JSON for /api, a form string for screens). */

@@ -7,9 +7,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { action as loginAction, loader as loginLoader } from '../app/routes/login';
 import { loader as callbackLoader } from '../app/routes/auth.callback';
-import { MAX_CODE_ATTEMPTS } from '../app/server/login-codes.server';
-import { LIMITS, resetRateLimitsForTests, withClientAddress } from '../app/server/rate-limit.server';
-import { Jar, addUser, call, formPost, get, lastMail, linkAndCode, mailCount } from './auth-helpers';
+import { MAX_CODE_ATTEMPTS } from '../app/server/auth/login-codes.server';
+import { LIMITS, resetRateLimitsForTests, withClientAddress } from '../app/server/auth/rate-limit.server';
+import { Jar, addUser, call, formPost, get, lastMail, linkAndCode, mailCount } from './support/auth-helpers';
 
 const VICTIM = 'owner@signboard.local';
 const ATTACKER = '198.51.100.66';

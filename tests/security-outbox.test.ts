@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader as outboxLoader } from '../app/routes/dev.outbox';
 import { action as loginAction } from '../app/routes/login';
-import { withClientAddress } from '../app/server/rate-limit.server';
-import { addUser, call, formPost, lastMail } from './auth-helpers';
+import { withClientAddress } from '../app/server/auth/rate-limit.server';
+import { addUser, call, formPost, lastMail } from './support/auth-helpers';
 
 const OWNER = 'owner@signboard.local';
 

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb, setDbForTests } from '../app/server/db.server';
-import type * as rateLimit from '../app/server/rate-limit.server';
-import { LIMITS, resetRateLimitsForTests, takeLinkRequest, recordFailedCode } from '../app/server/rate-limit.server';
+import type * as rateLimit from '../app/server/auth/rate-limit.server';
+import { LIMITS, resetRateLimitsForTests, takeLinkRequest, recordFailedCode } from '../app/server/auth/rate-limit.server';
 
 type RateLimitModule = typeof rateLimit;
 
@@ -25,7 +25,7 @@ async function afterRestart(): Promise<RateLimitModule> {
   delete (globalThis as { __signboardLimiters?: unknown }).__signboardLimiters;
   setDbForTests(undefined);
   vi.resetModules();
-  const fresh = (await import('../app/server/rate-limit.server')) as RateLimitModule;
+  const fresh = (await import('../app/server/auth/rate-limit.server')) as RateLimitModule;
   const db = await import('../app/server/db.server');
   restartedDb = db.getDb();
   expect(restartedDb).not.toBe(testDb);

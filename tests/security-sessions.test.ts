@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { action as logoutAction } from '../app/routes/logout';
 import { getDb, schema } from '../app/server/db.server';
-import { SESSION_MAX_AGE_MS, SESSION_TTL_MS, createSession, getUser, sessionCookie, sessionKey } from '../app/server/session.server';
-import { getToast } from '../app/server/toast.server';
-import { Jar, addUser, call, formPost, get } from './auth-helpers';
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS, createSession, getUser, sessionCookie, sessionKey } from '../app/server/auth/session.server';
+import { getToast } from '../app/server/http/toast.server';
+import { Jar, addUser, call, formPost, get } from './support/auth-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 let sam: { id: number };

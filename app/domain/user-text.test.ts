@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cleanUserText, isolateText, tooLongMessage, userText } from './user-text';
-import { clientInfoSchema, jobInfoSchema } from './job-form';
-import { brandFieldsSchema, optionValueSchema, serviceFieldsSchema, signFieldsSchema } from './catalogue';
-import { inviteSchema } from './user-admin';
+import { clientInfoSchema, jobInfoSchema } from './jobs/job-form';
+import { brandFieldsSchema, optionValueSchema, serviceFieldsSchema, signFieldsSchema } from './catalogue/catalogue';
+import { inviteSchema } from './users/user-admin';
 import { draftFromForm } from './line-items/line-item-form';
 import { createLineItemSchema, draftFromPayload } from './line-items/line-item-payload';
 import { addressSuggestionSchema } from './address';
-import { MARKUP, UNICODE } from '../../tests/hostile-strings';
+import { MARKUP, UNICODE } from '../../tests/support/hostile-strings';
 
 
 describe('cleanUserText', () => {

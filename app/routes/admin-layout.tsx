@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/admin-layout';
-import { requireAdmin } from '~/server/session.server';
+import { requireAdmin } from '~/server/auth/session.server';
 
 // Every admin screen's loader and action runs after this guard, on the server.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Outlet, data, useLoaderData } from 'react-router';
 import type { Route } from './+types/app-layout';
-import { Sidebar } from '~/components/sidebar';
-import { AccessDenied } from '~/components/access-denied';
-import { accessDeniedCookie, isAdmin, requireUser } from '~/server/session.server';
-import { displayName, displayTitle, knownName } from '~/domain/profile';
+import { Sidebar } from '~/components/shell/sidebar';
+import { AccessDenied } from '~/components/shell/access-denied';
+import { accessDeniedCookie, isAdmin, requireUser } from '~/server/auth/session.server';
+import { displayName, displayTitle, knownName } from '~/domain/users/profile';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -1,5 +1,5 @@
 import type { Route } from './+types/auth.callback';
-import { completeMagicLink } from '~/server/auth.server';
+import { completeMagicLink } from '~/server/auth/auth.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Signing you in... | Signboard' }];
 

@@ -5,11 +5,11 @@
  */
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/brand-jobs';
-import { JobsScreen } from '~/components/jobs-table/jobs-screen';
-import { BRAND_LIST_PAGES } from '~/domain/brands';
-import { readQuery } from '~/server/api.server';
-import { jobListQuery, listJobs } from '~/server/job-list.server';
-import { requireUser } from '~/server/session.server';
+import { JobsScreen } from '~/components/jobs/jobs-screen';
+import { BRAND_LIST_PAGES } from '~/domain/catalogue/brands';
+import { readQuery } from '~/server/http/api.server';
+import { jobListQuery, listJobs } from '~/server/jobs/job-list.server';
+import { requireUser } from '~/server/auth/session.server';
 
 function brandPage(request: Request) {
   const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/coming-soon';
-import { comingSoonName } from '~/domain/brands';
+import { comingSoonName } from '~/domain/catalogue/brands';
 
 export function loader({ params }: Route.LoaderArgs) {
   return { name: comingSoonName(params.brandName) };

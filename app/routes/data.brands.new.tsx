@@ -2,12 +2,12 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/data.brands.new';
-import { newBrandSchema } from '~/domain/catalogue';
+import { newBrandSchema } from '~/domain/catalogue/catalogue';
 import { BrandFormDialog } from '~/components/catalogue/brand-service-forms';
 import { brandFormDefaults, createBrand } from '~/server/catalogue/brands.server';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
-import { requireAdmin } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { requireAdmin } from '~/server/auth/session.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
 

@@ -8,12 +8,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/data.options.$optionId.values.$index';
 import type { z } from 'zod';
-import { OPTION_MESSAGES, optionValueFormSchema, optionValueSaveSchema, type OptionValueFormInput } from '~/domain/catalogue';
-import { joinOptionValues } from '~/domain/option-values';
+import { OPTION_MESSAGES, optionValueFormSchema, optionValueSaveSchema, type OptionValueFormInput } from '~/domain/catalogue/catalogue';
+import { joinOptionValues } from '~/domain/catalogue/option-values';
 import { AdminDialog, DialogButtons, TextField } from '~/components/catalogue/admin-dialog';
 import { findOption, updateOption } from '~/server/catalogue/options.server';
-import { requireAdmin } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { requireAdmin } from '~/server/auth/session.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
 const CLOSE = '/data?tab=options';

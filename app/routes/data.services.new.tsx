@@ -2,13 +2,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/data.services.new';
-import { serviceFormSchema } from '~/domain/catalogue';
+import { serviceFormSchema } from '~/domain/catalogue/catalogue';
 import { ServiceFormDialog } from '~/components/catalogue/brand-service-forms';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { signFormChoices } from '~/server/catalogue/sign-form.server';
 import { createService, serviceFieldsFromForm, serviceFormDefaults, type ServiceFields } from '~/server/catalogue/services.server';
-import { requireAdmin } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { requireAdmin } from '~/server/auth/session.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
 

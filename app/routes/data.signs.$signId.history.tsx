@@ -1,12 +1,12 @@
 /** /data/signs/{id}/history: the price history of a sign's sizes (and its own field changes), from the catalogue audit. */
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/data.signs.$signId.history';
-import { PRICE_COLUMN_LABELS } from '~/domain/catalogue';
+import { PRICE_COLUMN_LABELS } from '~/domain/catalogue/catalogue';
 import { formatCents } from '~/domain/money';
 import { AdminDialog } from '~/components/catalogue/admin-dialog';
 import { listChanges } from '~/server/catalogue/audit.server';
 import { findSign } from '~/server/catalogue/signs.server';
-import { requireAdmin } from '~/server/session.server';
+import { requireAdmin } from '~/server/auth/session.server';
 
 const FIELD_LABELS: Record<string, string> = {
   signPrice: PRICE_COLUMN_LABELS.signPrice,

@@ -2,13 +2,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/data.signs.new';
-import { signFormSchema } from '~/domain/catalogue';
+import { signFormSchema } from '~/domain/catalogue/catalogue';
 import { SignFormDialog } from '~/components/catalogue/sign-form';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { signFieldsFromForm, signFormChoices, signFormDefaults } from '~/server/catalogue/sign-form.server';
 import { createSign } from '~/server/catalogue/signs.server';
-import { requireAdmin } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { requireAdmin } from '~/server/auth/session.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
 

@@ -2,7 +2,7 @@ import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/dev.outbox';
 import { devOutboxEnabled } from '~/server/config.server';
 import { recentOutbox } from '~/server/mail.server';
-import { fromLoopback } from '~/server/rate-limit.server';
+import { fromLoopback } from '~/server/auth/rate-limit.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dev outbox | Signboard' }];
 

@@ -7,10 +7,10 @@
  */
 import { z } from 'zod';
 import type { Route } from './+types/documents.download';
-import { assertSameOrigin } from '~/server/api.server';
+import { assertSameOrigin } from '~/server/http/api.server';
 import { documentRequestSchema, documentResponse } from '~/server/pdf/respond.server';
-import { requireUser, safeRedirect } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { requireUser, safeRedirect } from '~/server/auth/session.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { failureMessage } from '~/domain/proposal/messages';
 import { requireFormPost } from '~/server/http/methods.server';
 

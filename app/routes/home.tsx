@@ -2,9 +2,9 @@ import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { formatUpdated } from '~/domain/dates';
 import { formatCents } from '~/domain/money';
-import { displayName } from '~/domain/profile';
+import { displayName } from '~/domain/users/profile';
 import { QuotedChart } from '~/components/dashboard/quoted-chart';
-import { isAdmin, requireUser } from '~/server/session.server';
+import { isAdmin, requireUser } from '~/server/auth/session.server';
 import { dashboardStats } from '~/server/stats/stats.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Home | Signboard' }];

@@ -6,7 +6,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/job.items.$lineId';
 import { panelContext, rowAction } from '~/server/line-items/panel-routes.server';
-import { requireUser } from '~/server/session.server';
+import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,13 +10,13 @@ import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/job';
 import { JobScreen } from '~/components/job/job-screen';
-import { clientInfoSchema, jobInfoSchema } from '~/domain/job-form';
-import { jobTabSchema } from '~/domain/line-item-display';
-import { findJob, updateClientInfo, updateJobInfo, type JobAddress, type UpdateResult } from '~/server/job-detail.server';
-import { loadJobPage } from '~/server/job-page.server';
-import { createVersion } from '~/server/job-versions.server';
-import { requireUser } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
+import { jobTabSchema } from '~/domain/line-items/line-item-display';
+import { findJob, updateClientInfo, updateJobInfo, type JobAddress, type UpdateResult } from '~/server/jobs/job-detail.server';
+import { loadJobPage } from '~/server/jobs/job-page.server';
+import { createVersion } from '~/server/jobs/job-versions.server';
+import { requireUser } from '~/server/auth/session.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
 
@@ -146,8 +146,8 @@ async function finishEdit<R>(
   return redirectWithToast(pageUrl(jobPath(result.job), request), { description: EDIT_TOASTS[which].success });
 }
 
-export default function JobRoute() {
-  return <JobScreen />;
+export default function JobRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <JobScreen page={loaderData} actionData={actionData} />;
 }
 
 /** 'Job not found' (and unknown versions) inside the shell, with a way back. */

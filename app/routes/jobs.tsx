@@ -1,10 +1,10 @@
 /** Jobs list at / and /jobs (spec section 2): 25 per page, newest first, paged in SQL. */
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/jobs';
-import { JobsScreen } from '~/components/jobs-table/jobs-screen';
-import { readQuery } from '~/server/api.server';
-import { jobListQuery, listJobs } from '~/server/job-list.server';
-import { requireUser } from '~/server/session.server';
+import { JobsScreen } from '~/components/jobs/jobs-screen';
+import { readQuery } from '~/server/http/api.server';
+import { jobListQuery, listJobs } from '~/server/jobs/job-list.server';
+import { requireUser } from '~/server/auth/session.server';
 
 export function meta() {
   return [{ title: 'Jobs | Signboard' }];

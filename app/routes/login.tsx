@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
-import { codeFormSchema, emailFormSchema } from '~/domain/login-form';
-import { clearPendingLogin, loginPageState, loginPath, sendLink, verifyTypedCode } from '~/server/auth.server';
-import { rateLimitedLinkMessage } from '~/server/login-state.server';
-import { getUser, safeRedirect } from '~/server/session.server';
-import { combineHeaders, redirectWithToast } from '~/server/toast.server';
+import { codeFormSchema, emailFormSchema } from '~/domain/auth/login-form';
+import { clearPendingLogin, loginPageState, loginPath, sendLink, verifyTypedCode } from '~/server/auth/auth.server';
+import { rateLimitedLinkMessage } from '~/server/auth/login-state.server';
+import { getUser, safeRedirect } from '~/server/auth/session.server';
+import { combineHeaders, redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Signboard' }];

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/logout';
-import { assertSameOrigin } from '~/server/api.server';
-import { logoutAndRedirect } from '~/server/session.server';
+import { assertSameOrigin } from '~/server/http/api.server';
+import { logoutAndRedirect } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
 // Only POST signs out (a GET link could be forged by another site); the toast

@@ -3,13 +3,13 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/users.invite';
-import { ROLES } from '../../db/schema';
-import { inviteSchema, isAdminRole, usersTab } from '~/domain/user-admin';
+import { ROLES } from '~/domain/users/vocabulary';
+import { inviteSchema, isAdminRole, usersTab } from '~/domain/users/user-admin';
 import type { z } from 'zod';
 import { AdminDialog, DialogButtons, SelectField, TextField } from '~/components/catalogue/admin-dialog';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
-import { requireAdmin } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { requireAdmin } from '~/server/auth/session.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { inviteUser } from '~/server/users/users.server';
 import { requireFormPost } from '~/server/http/methods.server';
 

@@ -7,12 +7,12 @@
 import { Form, Link, Outlet, useLoaderData } from 'react-router';
 import type { Route } from './+types/users';
 import { formatListDate } from '~/domain/dates';
-import { USER_TABS, userStatusFormSchema, usersTab } from '~/domain/user-admin';
-import { Avatar } from '~/components/avatar';
+import { USER_TABS, userStatusFormSchema, usersTab } from '~/domain/users/user-admin';
+import { Avatar } from '~/components/ui/avatar';
 import { ScrollTable, StatusBadge } from '~/components/catalogue/catalogue-tables';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
-import { requireAdmin } from '~/server/session.server';
-import { redirectWithToast } from '~/server/toast.server';
+import { requireAdmin } from '~/server/auth/session.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { listUsers, updateUser } from '~/server/users/users.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';

@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react';
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { FormDialog, closeButtonClass } from '~/components/job-form/form-dialog';
-import { FieldErrors, inputClass } from '~/components/job-form/field';
+import { FormDialog, closeButtonClass } from '~/components/ui/form-dialog';
+import { FieldErrors, inputClass } from '~/components/ui/field';
 
 export function AdminDialog({ title, closeHref, children }: { title: string; closeHref: string; children: ReactNode }) {
   const navigate = useNavigate();

@@ -3,8 +3,8 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import type { z } from 'zod';
-import { PRICE_TYPES } from '../../../db/schema';
-import { brandFieldsSchema, serviceFormSchema, type BrandFormInput, type ServiceFormInput } from '~/domain/catalogue';
+import { PRICE_TYPES } from '~/domain/catalogue/vocabulary';
+import { brandFieldsSchema, serviceFormSchema, type BrandFormInput, type ServiceFormInput } from '~/domain/catalogue/catalogue';
 import { AdminDialog, DialogButtons, SelectField, TextArea, TextField } from './admin-dialog';
 
 type Common = { title: string; submitLabel: string; closeHref: string; defaults: Record<string, string>; lastResult?: SubmissionResult<string[]> | null };

@@ -1,7 +1,7 @@
 /** The Brands, Services and Options tabs of /data: tables that scroll inside their own box on narrow screens. */
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import type { BrandListItem } from '~/server/catalog-lookup.server';
+import type { BrandListItem } from '~/server/catalogue/lookup.server';
 import type { OptionRow } from '~/server/catalogue/options.server';
 import type { ServiceRow } from '~/server/catalogue/services.server';
 

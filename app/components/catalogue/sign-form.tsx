@@ -3,9 +3,9 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useRef } from 'react';
 import { Form } from 'react-router';
-import { PRICE_TYPES, SIGN_TYPES } from '../../../db/schema';
-import { TEMPLATE_PLACEHOLDERS, signFormSchema, type SignFormInput } from '~/domain/catalogue';
-import { useHydrated } from '~/components/job-form/use-hydrated';
+import { PRICE_TYPES, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
+import { TEMPLATE_PLACEHOLDERS, signFormSchema, type SignFormInput } from '~/domain/catalogue/catalogue';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { AdminDialog, DialogButtons, SelectField, TextArea, TextField } from './admin-dialog';
 
 export type SignFormDefaults = Record<string, string | string[]>;

@@ -13,9 +13,9 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
-import { PRICE_COLUMNS, PRICE_COLUMN_LABELS, parseCellMoney, type PriceColumn } from '~/domain/catalogue';
+import { PRICE_COLUMNS, PRICE_COLUMN_LABELS, parseCellMoney, type PriceColumn } from '~/domain/catalogue/catalogue';
 import { centsToInput, formatCents } from '~/domain/money';
-import { useHydrated } from '~/components/job-form/use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import type { SignRow, SizeRow } from '~/server/catalogue/signs.server';
 
 type Cell = { sizeId: number; col: PriceColumn };

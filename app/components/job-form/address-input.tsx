@@ -1,7 +1,7 @@
 import { useRef, useState, type InputHTMLAttributes } from 'react';
 import { asTypedSuggestion, suiteFragment, withSuite, type AddressSuggestion } from '~/domain/address';
-import { SuggestInput } from './suggest-input';
-import { fetchJson, useDebouncedSearch } from './use-debounced-search';
+import { SuggestInput } from '~/components/ui/suggest-input';
+import { fetchJson, useDebouncedSearch } from '~/components/ui/use-debounced-search';
 
 export type AddressValue = { text: string; parsed: string };
 

@@ -5,14 +5,14 @@ import {
   type ClientContactOption,
   type ClientInfoInput,
   type ClientOption,
-} from '~/domain/job-form';
+} from '~/domain/jobs/job-form';
 import { displayPhone, formatPhone } from '~/domain/phone';
 import { AddressInput, type AddressValue } from './address-input';
-import { controlledInputProps, FieldRow, initialText, inputClass, LimitCounter, type Fieldset } from './field';
+import { controlledInputProps, FieldRow, initialText, inputClass, LimitCounter, type Fieldset } from '~/components/ui/field';
 import { SavedChoices } from './saved-choices';
-import { SuggestInput } from './suggest-input';
-import { fetchJson, useDebouncedSearch } from './use-debounced-search';
-import { useHydrated } from './use-hydrated';
+import { SuggestInput } from '~/components/ui/suggest-input';
+import { fetchJson, useDebouncedSearch } from '~/components/ui/use-debounced-search';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export type ClientRecordsChoice = { addresses: ClientAddressOption[]; contacts: ClientContactOption[] };
 

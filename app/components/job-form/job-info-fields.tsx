@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { getInputProps, getSelectProps } from '@conform-to/react';
-import { PAYMENT_TERMS, type JobInfoInput } from '~/domain/job-form';
+import { PAYMENT_TERMS, type JobInfoInput } from '~/domain/jobs/job-form';
 import { centsToInput, parseMoneyToCents } from '~/domain/money';
 import { AddressInput, type AddressValue } from './address-input';
-import { controlledInputProps, FieldErrors, FieldRow, initialText, inputClass, LimitCounter, type Fieldset } from './field';
-import { useHydrated } from './use-hydrated';
+import { controlledInputProps, FieldErrors, FieldRow, initialText, inputClass, LimitCounter, type Fieldset } from '~/components/ui/field';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export type BrandChoice = { id: number; name: string };
 export type ManagerChoice = { id: number; name: string; title?: string | null };

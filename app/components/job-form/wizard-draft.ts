@@ -4,7 +4,7 @@
  * id, so a reload, a slip of the back button or a closed tab loses nothing.
  * Removed when the job is created or the draft is discarded.
  */
-import { CLIENT_INFO_FIELDS, JOB_INFO_FIELDS, type JobFormValues } from '~/domain/job-form';
+import { CLIENT_INFO_FIELDS, JOB_INFO_FIELDS, type JobFormValues } from '~/domain/jobs/job-form';
 
 export type WizardDraft = { step: 'job' | 'client'; values: JobFormValues };
 

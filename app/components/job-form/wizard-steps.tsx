@@ -14,13 +14,13 @@ import {
   type ClientOption,
   type JobFormValues,
   type JobInfoInput,
-} from '~/domain/job-form';
-import { primaryButtonClass, headerButtonClass } from '~/components/job/job-header';
+} from '~/domain/jobs/job-form';
+import { primaryButtonClass, headerButtonClass } from '~/components/ui/button';
 import { ClientInfoFields, type ClientRecordsChoice } from './client-info-fields';
-import { closeButtonClass, FormDialog } from './form-dialog';
+import { closeButtonClass, FormDialog } from '~/components/ui/form-dialog';
 import { JobInfoFields, type BrandChoice, type ManagerChoice } from './job-info-fields';
-import { useHydrated } from './use-hydrated';
-import { holdsWork, useDiscardGuard } from './discard-guard';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { holdsWork, useDiscardGuard } from '~/components/ui/discard-guard';
 
 /** The other step's values, carried along so nothing is lost between the two posted steps. */
 export function HiddenValues({ values, names }: { values: JobFormValues; names: readonly (keyof JobFormValues)[] }) {

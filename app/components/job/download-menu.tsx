@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { showToast } from '~/components/ui/toaster';
 import { useDetailsMenu } from '~/components/ui/use-details-menu';
 import { DOCUMENT_MESSAGES, failureMessage, fileNameFromDisposition, type DocumentKind } from '~/domain/proposal/messages';
-import { headerButtonClass } from './job-header';
+import { headerButtonClass } from '~/components/ui/button';
 
 type DownloadMenuProps = {
   brandSlug: string;

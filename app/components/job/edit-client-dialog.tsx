@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { useDiscardGuard, useFormChanges } from '~/components/job-form/discard-guard';
+import { useDiscardGuard, useFormChanges } from '~/components/ui/discard-guard';
 import { ClientInfoFields, type ClientRecordsChoice } from '~/components/job-form/client-info-fields';
-import { useHydrated } from '~/components/job-form/use-hydrated';
-import { clientInfoSchema, DEFAULT_CLIENT_NAME, type ClientInfoInput } from '~/domain/job-form';
-import { FormDialog } from '~/components/job-form/form-dialog';
-import { CloseX, DialogActions } from './edit-dialog-controls';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { clientInfoSchema, DEFAULT_CLIENT_NAME, type ClientInfoInput } from '~/domain/jobs/job-form';
+import { FormDialog } from '~/components/ui/form-dialog';
+import { CloseX, DialogActions } from '~/components/ui/dialog-controls';
 
 export type EditClientDialogProps = {
   job: {

@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { useDiscardGuard, useFormChanges } from '~/components/job-form/discard-guard';
+import { useDiscardGuard, useFormChanges } from '~/components/ui/discard-guard';
 import { JobInfoFields, type BrandChoice, type ManagerChoice } from '~/components/job-form/job-info-fields';
-import { useHydrated } from '~/components/job-form/use-hydrated';
-import { jobInfoSchema, type JobInfoInput } from '~/domain/job-form';
-import { FormDialog } from '~/components/job-form/form-dialog';
-import { CloseX, DialogActions } from './edit-dialog-controls';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { jobInfoSchema, type JobInfoInput } from '~/domain/jobs/job-form';
+import { FormDialog } from '~/components/ui/form-dialog';
+import { CloseX, DialogActions } from '~/components/ui/dialog-controls';
 
 export type EditJobDialogProps = {
   job: {

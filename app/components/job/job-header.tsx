@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { JOB_TAB_LABELS, JOB_TABS, type JobTab } from '~/domain/line-item-display';
+import { headerButtonClass } from '~/components/ui/button';
+import { JOB_TAB_LABELS, JOB_TABS, type JobTab } from '~/domain/line-items/line-item-display';
 
 export type JobHeaderProps = {
   jobName: string;
@@ -23,10 +24,6 @@ export type JobHeaderProps = {
   actions?: ReactNode;
 };
 
-export const headerButtonClass =
-  'inline-flex h-9 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
-export const primaryButtonClass =
-  'inline-flex h-9 items-center justify-center gap-2 rounded-md bg-slate-900 px-4 text-sm font-medium text-white hover:bg-slate-800 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The job screen's header: name (number), Last Updated, Version, version controls, actions and the tabs. */
 export function JobHeader({

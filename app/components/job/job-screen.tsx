@@ -1,13 +1,14 @@
 /**
  * The job page's body: header (versions, New Version, tabs), the shown
  * version's line items and summaries, the right sidebar and its Edit dialogs.
- * Reads the route's loader and action data.
+ * The route hands it its loader and action data as props.
  */
 import { useState } from 'react';
-import { Link, Outlet, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
-import type { action, loader } from '~/routes/job';
-import type { JobTab } from '~/domain/line-item-display';
-import { panelLinks } from '~/domain/line-item-panel/panel-urls';
+import type { SubmissionResult } from '@conform-to/react';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { JobPageData } from '~/server/jobs/job-page.server';
+import type { JobTab } from '~/domain/line-items/line-item-display';
+import { panelLinks } from '~/domain/line-items/panel-urls';
 import { JobHeader } from './job-header';
 import { JobSidebar } from './job-sidebar';
 import { LineItemTable } from './line-item-table';
@@ -18,6 +19,11 @@ import { EditJobDialog } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
 type Editing = 'job' | 'client' | null;
+
+/** The job route's loader data: the page, the tab, an `?edit=` dialog and the job's own path. */
+export type JobScreenData = JobPageData & { tab: JobTab; edit: 'job' | 'client' | null; path: string };
+/** The job route's answer to a refused Edit dialog save. */
+export type JobScreenActionData = { intent: 'edit-job' | 'edit-client'; result: SubmissionResult<string[]> } | undefined;
 
 /** Which page is loading while JavaScript navigates: another job, or another version of this one. */
 function usePendingView(path: string): 'job' | 'items' | null {
@@ -60,10 +66,9 @@ function PendingSheet({ text }: { text: string }) {
  * Which Edit dialog shows: one opened in place with JavaScript (until the
  * next navigation), else the one a 400 answer belongs to, else `?edit=`.
  */
-function useEditing(urlEdit: Editing) {
+function useEditing(urlEdit: Editing, actionData: JobScreenActionData) {
   const location = useLocation();
   const navigate = useNavigate();
-  const actionData = useActionData<typeof action>();
   const [local, setLocal] = useState<{ key: string; open: Editing } | null>(null);
   const failed: Editing = actionData?.intent === 'edit-job' ? 'job' : actionData?.intent === 'edit-client' ? 'client' : null;
   const open = local?.key === location.key ? local.open : (failed ?? urlEdit);
@@ -78,11 +83,9 @@ function useEditing(urlEdit: Editing) {
   return { open, setOpen, close };
 }
 
-export function JobScreen() {
-  const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export function JobScreen({ page, actionData }: { page: JobScreenData; actionData: JobScreenActionData }) {
   const { job, tab, path } = page;
-  const editing = useEditing(page.edit);
+  const editing = useEditing(page.edit, actionData);
   const pending = usePendingView(path);
   const location = useLocation();
   const links = panelLinks(path, location.search);

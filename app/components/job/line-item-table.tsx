@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher, useNavigate, useSubmit } from 'react-router';
 import { RowMenu, type RowMenuHandle } from '~/components/line-items/row-menu';
-import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-item-display';
+import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
 
 export type { LineItemRow };
 

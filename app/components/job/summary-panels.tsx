@@ -1,6 +1,6 @@
 import { formatCents } from '~/domain/money';
-import { showsBudget, showsPrice, type JobTab } from '~/domain/line-item-display';
-import type { JobTotals, Subtotals } from '~/domain/totals';
+import { showsBudget, showsPrice, type JobTab } from '~/domain/line-items/line-item-display';
+import type { JobTotals, Subtotals } from '~/domain/pricing/totals';
 
 function Panel({ title, totalLabel, sums, testId }: { title: string; totalLabel: string; sums: Subtotals; testId: string }) {
   return (
@@ -26,14 +26,14 @@ function Panel({ title, totalLabel, sums, testId }: { title: string; totalLabel:
 
 export type SummaryPanelsProps = {
   tab: JobTab;
-  /** From jobTotals() in ~/domain/totals (ZERO_TOTALS for an unsaved job). */
+  /** From jobTotals() in ~/domain/pricing/totals (ZERO_TOTALS for an unsaved job). */
   totals: JobTotals;
   className?: string;
 };
 
 /**
  * Budget Summary and Price Summary; the tab decides which show (All: both).
- * The note says how the totals read (see ~/domain/totals): the per-unit
+ * The note says how the totals read (see ~/domain/pricing/totals): the per-unit
  * amounts are multiplied by the quantity, the install amount is for the line.
  */
 export function SummaryPanels({ tab, totals, className = '' }: SummaryPanelsProps) {

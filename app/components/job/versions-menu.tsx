@@ -1,6 +1,6 @@
 import { useDetailsMenu } from '~/components/ui/use-details-menu';
 import { Form, Link, useNavigation } from 'react-router';
-import { headerButtonClass } from './job-header';
+import { headerButtonClass } from '~/components/ui/button';
 
 export type VersionOption = { versionNumber: number; createdAt: string; createdByName: string | null };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { useHydrated } from '~/components/job-form/use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { formatCents } from '~/domain/money';
 import {
   choosesSize,
@@ -25,7 +25,7 @@ import {
   type FormValues,
   type PanelItem,
   type PanelState,
-} from '~/domain/line-item-panel/config-state';
+} from '~/domain/line-items/config-state';
 
 export type ItemConfigProps = {
   item: PanelItem;

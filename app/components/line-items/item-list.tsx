@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from 'react-router';
-import type { PanelLinks, PanelList } from '~/domain/line-item-panel/panel-urls';
-import { parsePanelList } from '~/domain/line-item-panel/panel-urls';
+import type { PanelLinks, PanelList } from '~/domain/line-items/panel-urls';
+import { parsePanelList } from '~/domain/line-items/panel-urls';
 
 export type ListSign = { id: number; name: string; image: string | null };
 export type ListService = { id: number; name: string; icon: string | null };

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { panelLinks } from '~/domain/line-item-panel/panel-urls';
+import { panelLinks } from '~/domain/line-items/panel-urls';
 import type { EditPanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
 import { ItemConfig } from './item-config';
 import { ItemList } from './item-list';

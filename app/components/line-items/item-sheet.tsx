@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link, useLocation } from 'react-router';
-import { useHydrated } from '~/components/job-form/use-hydrated';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export type ItemSheetProps = {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Toast } from '~/server/toast.server';
-import { useHydrated } from '~/components/job-form/use-hydrated';
+import type { Toast } from '~/server/http/toast.server';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 /**
  * Shows the one pending toast (a newer one replaces it), top on small screens

@@ -3,10 +3,10 @@
  * the one shape both the panel's form (line-item-form.ts) and the JSON API
  * (line-item-payload.ts) are turned into. Pure types and helpers.
  */
-import type { PricingMode } from '../../../db/schema';
-import type { Cents, LinePrices } from '../pricing/types';
-import { parseMoneyStrict } from '../money';
-import { cleanUserText, userText } from '../user-text';
+import type { PricingMode } from '~/domain/line-items/vocabulary';
+import type { Cents, LinePrices } from '~/domain/pricing/types';
+import { parseMoneyStrict } from '~/domain/money';
+import { cleanUserText, userText } from '~/domain/user-text';
 
 export type { PricingMode };
 export const PRICING_MODE_VALUES = ['Calculated', 'Edited', 'Custom'] as const satisfies readonly PricingMode[];

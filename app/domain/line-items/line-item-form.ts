@@ -18,8 +18,8 @@
  * ('Select size', 'Enter dimensions').
  */
 import { z } from 'zod';
-import type { LinePrices } from '../pricing/types';
-import { cleanUserText } from '../user-text';
+import type { LinePrices } from '~/domain/pricing/types';
+import { cleanUserText } from '~/domain/user-text';
 import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, strictCents, type DraftFieldErrors, type LineItemDraft } from './draft';
 
 export const LINE_ITEM_INTENTS = ['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing'] as const;

@@ -12,7 +12,7 @@
  * description the server builds (a client echoing the built text).
  */
 import { z } from 'zod';
-import type { LinePrices } from '../pricing/types';
+import type { LinePrices } from '~/domain/pricing/types';
 import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, normalizeSelections, strictCents, type LineItemDraft } from './draft';
 
 /** A positive whole id, as a number or its digits. */

@@ -3,7 +3,7 @@
  * feet are non-negative decimals, inches whole or decimal but below 12; the
  * area is height x width in inches / 144, rounded to 2 decimals.
  */
-import type { SignType } from '../../../db/schema';
+import type { SignType } from '~/domain/catalogue/vocabulary';
 import { round2 } from './rounding';
 
 export const DIMENSION_FIELDS = ['heightFt', 'heightIn', 'widthFt', 'widthIn'] as const;

@@ -3,7 +3,7 @@
  * multipliers are plain reals; areas are square feet to 2 decimals.
  * The engine is pure: the seed, the server and the browser all call it.
  */
-import type { SignType } from '../../../db/schema';
+import type { SignType } from '~/domain/catalogue/vocabulary';
 
 export type Cents = number;
 

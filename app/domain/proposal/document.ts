@@ -3,14 +3,14 @@
  * version's lines: every amount as display text, so the document components
  * only lay it out and never compute money. Pure.
  *
- * Amounts (app/domain/totals.ts): the unit price and budget are per unit and
+ * Amounts (app/domain/pricing/totals.ts): the unit price and budget are per unit and
  * multiplied by the quantity; the install amount is for the whole line.
  * Line total = unit x quantity + install.
  */
-import { lineTotal } from '../pricing/totals';
-import { formatCents } from '../money';
-import { lineMoneyCells, type LineMoney } from '../line-item-display';
-import { jobTotals } from '../totals';
+import { lineTotal } from '~/domain/pricing/totals';
+import { formatCents } from '~/domain/money';
+import { lineMoneyCells, type LineMoney } from '~/domain/line-items/line-item-display';
+import { jobTotals } from '~/domain/pricing/totals';
 import { jobTaxLine, type JobTaxSetting } from './tax';
 
 export type DocumentLine = LineMoney & {

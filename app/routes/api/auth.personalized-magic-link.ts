@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/auth.personalized-magic-link';
-import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
-import { isPersonalized, sendLink } from '~/server/auth.server';
-import { rateLimitedLinkMessage } from '~/server/login-state.server';
-import { getUser, safeRedirect } from '~/server/session.server';
+import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { isPersonalized, sendLink } from '~/server/auth/auth.server';
+import { rateLimitedLinkMessage } from '~/server/auth/login-state.server';
+import { getUser, safeRedirect } from '~/server/auth/session.server';
 
 const bodySchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),

@@ -1,5 +1,5 @@
 /** PATCH /api/brands/{id}: name, slug, proposalPrefix, image, status (a disabled brand is not offered for new jobs). Admin only. */
-import { brandPatchSchema } from '~/domain/catalogue';
+import { brandPatchSchema } from '~/domain/catalogue/catalogue';
 import { adminPatchRoute } from '~/server/catalogue/api-errors.server';
 import { updateBrand } from '~/server/catalogue/brands.server';
 

@@ -1,10 +1,10 @@
 /** GET /api/catalogue-changes?signId=&sizeId=: the catalogue audit (who, when, old and new value), newest first. */
 import { z } from 'zod';
 import type { Route } from './+types/catalogue-changes';
-import { CATALOGUE_ENTITIES } from '../../../db/schema';
-import { getOnlyAction, readQuery } from '~/server/api.server';
+import { CATALOGUE_ENTITIES } from '~/domain/catalogue/vocabulary';
+import { getOnlyAction, readQuery } from '~/server/http/api.server';
 import { listChanges } from '~/server/catalogue/audit.server';
-import { requireApiAdmin } from '~/server/session.server';
+import { requireApiAdmin } from '~/server/auth/session.server';
 
 const id = z.coerce.number().int().positive();
 const query = z.object({

@@ -1,8 +1,8 @@
 /** GET /api/clients/{id}/contacts : the client's contacts (404 for an unknown client). */
-import { getOnlyAction, jsonError } from '~/server/api.server';
+import { getOnlyAction, jsonError } from '~/server/http/api.server';
 import type { Route } from './+types/clients.$id.contacts';
-import { clientContacts, clientIdParam } from '~/server/clients.server';
-import { requireApiUser } from '~/server/session.server';
+import { clientContacts, clientIdParam } from '~/server/clients/clients.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireApiUser(request);

@@ -5,9 +5,9 @@
  * staff only, like everything else.
  */
 import type { Route } from './+types/generate-pricing-sheet';
-import { methodNotAllowed, readJson } from '~/server/api.server';
+import { methodNotAllowed, readJson } from '~/server/http/api.server';
 import { documentRequestSchema, documentResponse, failureJson } from '~/server/pdf/respond.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiUser(request);

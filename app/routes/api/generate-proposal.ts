@@ -5,9 +5,9 @@
  * busy; needsApiKey only when no Chromium can be started).
  */
 import type { Route } from './+types/generate-proposal';
-import { methodNotAllowed, readJson } from '~/server/api.server';
+import { methodNotAllowed, readJson } from '~/server/http/api.server';
 import { documentRequestSchema, documentResponse, failureJson } from '~/server/pdf/respond.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiUser(request);

@@ -10,11 +10,11 @@
  */
 import { z } from 'zod';
 import type { Route } from './+types/job-line-items.$id';
-import { fieldErrors, jsonError, methodNotAllowed, readJson, assertSameOrigin } from '~/server/api.server';
+import { fieldErrors, jsonError, methodNotAllowed, readJson, assertSameOrigin } from '~/server/http/api.server';
 import { idParam } from '~/server/line-items/api-params.server';
 import { deleteLineItem, moveLineItem, resetLineItemPricing, setLineItemPrices, updateLineItem, type WriteResult } from '~/server/line-items/line-item-writes.server';
 import { apiLineItemById } from '~/server/line-items/line-item-reads.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiUser } from '~/server/auth/session.server';
 import { draftFromPayload, editLineItemSchema, moveLineItemSchema, patchKind, pricingLineItemSchema } from '~/domain/line-items/line-item-payload';
 
 const NOT_FOUND = 'Line item not found';

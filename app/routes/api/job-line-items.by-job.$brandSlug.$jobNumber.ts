@@ -9,9 +9,9 @@
  */
 import { z } from 'zod';
 import type { Route } from './+types/job-line-items.by-job.$brandSlug.$jobNumber';
-import { getOnlyAction, jsonError, readQuery } from '~/server/api.server';
+import { getOnlyAction, jsonError, readQuery } from '~/server/http/api.server';
 import { apiLineItemsForJob } from '~/server/line-items/line-item-reads.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 const querySchema = z.object({
   version: z

@@ -7,10 +7,10 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/job-line-items';
-import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
+import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
 import { addLineItem } from '~/server/line-items/line-item-writes.server';
 import { apiLineItemById } from '~/server/line-items/line-item-reads.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiUser } from '~/server/auth/session.server';
 import { createLineItemSchema, draftFromPayload } from '~/domain/line-items/line-item-payload';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,10 +8,10 @@
  * an old link still reach the job.
  */
 import type { Route } from './+types/jobs.$brandSlug.$jobNumber';
-import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
-import { findJob, getJob } from '~/server/job-detail.server';
-import { patchBodySchema, patchJob } from '~/server/job-patch.server';
-import { requireApiUser } from '~/server/session.server';
+import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { findJob, getJob } from '~/server/jobs/job-detail.server';
+import { patchBodySchema, patchJob } from '~/server/jobs/job-patch.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 function lookup(params: Route.LoaderArgs['params']) {
   const found = findJob(params.brandSlug, params.jobNumber);

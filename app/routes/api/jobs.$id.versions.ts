@@ -13,9 +13,9 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/jobs.$id.versions';
 import * as jobRoute from './jobs.$brandSlug.$jobNumber';
-import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
-import { createVersion, jobExists, listVersions } from '~/server/job-versions.server';
-import { requireApiUser } from '~/server/session.server';
+import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { createVersion, jobExists, listVersions } from '~/server/jobs/job-versions.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 const SOURCE_MESSAGE = 'Please choose an existing version to copy';
 

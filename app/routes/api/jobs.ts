@@ -2,13 +2,13 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/jobs';
-import { apiJobPayloadSchema, apiJobToFormValues, renameFields } from '~/domain/job-api';
-import { clientInfoSchema, jobInfoSchema } from '~/domain/job-form';
-import { fieldErrors, jsonError, methodNotAllowed, readJson, readQuery } from '~/server/api.server';
-import { FieldInputError } from '~/server/client-records.server';
-import { listJobs } from '~/server/job-list.server';
-import { brandIdByName, createJob } from '~/server/jobs.server';
-import { requireApiUser } from '~/server/session.server';
+import { apiJobPayloadSchema, apiJobToFormValues, renameFields } from '~/domain/jobs/job-api';
+import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
+import { fieldErrors, jsonError, methodNotAllowed, readJson, readQuery } from '~/server/http/api.server';
+import { FieldInputError } from '~/server/clients/client-records.server';
+import { listJobs } from '~/server/jobs/job-list.server';
+import { brandIdByName, createJob } from '~/server/jobs/jobs.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/logout';
-import { assertSameOrigin, jsonError, methodNotAllowed } from '~/server/api.server';
-import { destroySession, requireApiUser } from '~/server/session.server';
-import { setToastCookie } from '~/server/toast.server';
+import { assertSameOrigin, jsonError, methodNotAllowed } from '~/server/http/api.server';
+import { destroySession, requireApiUser } from '~/server/auth/session.server';
+import { setToastCookie } from '~/server/http/toast.server';
 
 // Ends the session row, so a copy of the cookie stops working too.
 export async function action({ request }: Route.ActionArgs) {

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import type { Route } from './+types/mapbox.suggest';
-import { methodNotAllowed, readJson } from '~/server/api.server';
-import { MAX_QUERY, MIN_QUERY, suggestAddresses } from '~/server/address-suggest.server';
-import { requireApiUser } from '~/server/session.server';
+import { methodNotAllowed, readJson } from '~/server/http/api.server';
+import { MAX_QUERY, MIN_QUERY, suggestAddresses } from '~/server/clients/address-suggest.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 const body = z.object({
   query: z.string(),

@@ -1,8 +1,8 @@
 /** GET /api/options: every sign option with its parsedValues [{display, modifier}] (admin Options tab). */
 import type { Route } from './+types/options';
-import { getOnlyAction } from '~/server/api.server';
+import { getOnlyAction } from '~/server/http/api.server';
 import { listOptions } from '~/server/catalogue/options.server';
-import { requireApiAdmin } from '~/server/session.server';
+import { requireApiAdmin } from '~/server/auth/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiAdmin(request);

@@ -1,8 +1,8 @@
 /** GET /api/profiles: the Active people (project manager selector and lists). */
-import { getOnlyAction } from '~/server/api.server';
+import { getOnlyAction } from '~/server/http/api.server';
 import type { Route } from './+types/profiles';
-import { listActiveProfiles } from '~/server/catalog-lookup.server';
-import { requireApiUser } from '~/server/session.server';
+import { listActiveProfiles } from '~/server/catalogue/lookup.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiUser(request);

@@ -1,5 +1,5 @@
 /** PATCH /api/services/{id}: price type, fixedPrice (dollars) or priceFormula, budget and location multipliers, isActive, ... Admin only. */
-import { servicePatchSchema } from '~/domain/catalogue';
+import { servicePatchSchema } from '~/domain/catalogue/catalogue';
 import { adminPatchRoute } from '~/server/catalogue/api-errors.server';
 import { updateService } from '~/server/catalogue/services.server';
 

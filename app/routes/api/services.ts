@@ -4,12 +4,12 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/services';
-import { newServiceSchema } from '~/domain/catalogue';
-import { methodNotAllowed, readJson } from '~/server/api.server';
+import { newServiceSchema } from '~/domain/catalogue/catalogue';
+import { methodNotAllowed, readJson } from '~/server/http/api.server';
 import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
 import { createService } from '~/server/catalogue/services.server';
 import { apiServices } from '~/server/line-items/catalogue.server';
-import { requireApiAdmin, requireApiUser } from '~/server/session.server';
+import { requireApiAdmin, requireApiUser } from '~/server/auth/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiUser(request);

@@ -1,10 +1,10 @@
 /** PATCH /api/sign-pricing/{id} (any price column in dollars, or sizeName) and DELETE /api/sign-pricing/{id}. Admin only. */
 import type { Route } from './+types/sign-pricing.$id';
-import { sizePricePatchSchema } from '~/domain/catalogue';
-import { assertSameOrigin, methodNotAllowed, readJson } from '~/server/api.server';
+import { sizePricePatchSchema } from '~/domain/catalogue/catalogue';
+import { assertSameOrigin, methodNotAllowed, readJson } from '~/server/http/api.server';
 import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
 import { removeSize, updateSize } from '~/server/catalogue/signs.server';
-import { requireApiAdmin } from '~/server/session.server';
+import { requireApiAdmin } from '~/server/auth/session.server';
 import { idParam } from '~/server/catalogue/params.server';
 
 export async function loader({ request }: Route.LoaderArgs) {

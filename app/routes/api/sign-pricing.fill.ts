@@ -3,11 +3,11 @@
  * transaction; answers the rows before and after so the screen can undo.
  */
 import type { Route } from './+types/sign-pricing.fill';
-import { fillSchema } from '~/domain/catalogue';
-import { methodNotAllowed, readJson } from '~/server/api.server';
+import { fillSchema } from '~/domain/catalogue/catalogue';
+import { methodNotAllowed, readJson } from '~/server/http/api.server';
 import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
 import { fillColumn } from '~/server/catalogue/signs.server';
-import { requireApiAdmin } from '~/server/session.server';
+import { requireApiAdmin } from '~/server/auth/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiAdmin(request);

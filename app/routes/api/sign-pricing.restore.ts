@@ -1,10 +1,10 @@
 /** POST /api/sign-pricing/restore {column, rows: [{id, cents}]}: the Undo of a drag-fill, one transaction. */
 import type { Route } from './+types/sign-pricing.restore';
-import { restoreSchema } from '~/domain/catalogue';
-import { methodNotAllowed, readJson } from '~/server/api.server';
+import { restoreSchema } from '~/domain/catalogue/catalogue';
+import { methodNotAllowed, readJson } from '~/server/http/api.server';
 import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
 import { restoreColumn } from '~/server/catalogue/signs.server';
-import { requireApiAdmin } from '~/server/session.server';
+import { requireApiAdmin } from '~/server/auth/session.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiAdmin(request);

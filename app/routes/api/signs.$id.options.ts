@@ -1,9 +1,9 @@
 /** GET /api/signs/{id}/options: the options linked to the sign, with parsedValues [{display, modifier}]. */
 import type { Route } from './+types/signs.$id.options';
-import { getOnlyAction, jsonError } from '~/server/api.server';
+import { getOnlyAction, jsonError } from '~/server/http/api.server';
 import { apiSignOptions } from '~/server/line-items/catalogue.server';
 import { idParam } from '~/server/line-items/api-params.server';
-import { requireApiUser } from '~/server/session.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireApiUser(request);

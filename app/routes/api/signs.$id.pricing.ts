@@ -7,14 +7,14 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/signs.$id.pricing';
-import { newSizeSchema } from '~/domain/catalogue';
-import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
+import { newSizeSchema } from '~/domain/catalogue/catalogue';
+import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
 import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
 import { idParam as adminIdParam } from '~/server/catalogue/params.server';
 import { addSize } from '~/server/catalogue/signs.server';
 import { apiSignPricing } from '~/server/line-items/catalogue.server';
 import { idParam } from '~/server/line-items/api-params.server';
-import { requireApiAdmin, requireApiUser } from '~/server/session.server';
+import { requireApiAdmin, requireApiUser } from '~/server/auth/session.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireApiUser(request);

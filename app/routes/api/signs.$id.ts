@@ -1,11 +1,11 @@
 /** GET and PATCH /api/signs/{id}: one sign with its sizes and option ids; PATCH edits its fields. Admin only. */
 import type { Route } from './+types/signs.$id';
-import { signPatchSchema } from '~/domain/catalogue';
-import { jsonError, methodNotAllowed, readJson } from '~/server/api.server';
+import { signPatchSchema } from '~/domain/catalogue/catalogue';
+import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
 import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
 import { idParam } from '~/server/catalogue/params.server';
 import { findSign, updateSign } from '~/server/catalogue/signs.server';
-import { requireApiAdmin } from '~/server/session.server';
+import { requireApiAdmin } from '~/server/auth/session.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireApiAdmin(request);

@@ -1,7 +1,7 @@
 import type { Route } from './+types/stats';
-import { getOnlyAction } from '~/server/api.server';
+import { getOnlyAction } from '~/server/http/api.server';
 import { dashboardStats } from '~/server/stats/stats.server';
-import { requireApiAdmin } from '~/server/session.server';
+import { requireApiAdmin } from '~/server/auth/session.server';
 
 // Admin only: the dashboard figures ({jobs, brands, activeBrands, signs, services, users, activeUsers,
 // totals, months, monthly, recentJobs}), computed in SQL.

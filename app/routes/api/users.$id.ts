@@ -3,7 +3,7 @@
  * 409 when the role rules refuse it (only a Super-Admin grants or removes an
  * admin role; never the last active Super-Admin; never yourself out of admin).
  */
-import { userPatchSchema } from '~/domain/user-admin';
+import { userPatchSchema } from '~/domain/users/user-admin';
 import { adminPatchRoute } from '~/server/catalogue/api-errors.server';
 import { updateUser } from '~/server/users/users.server';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { jsonError, methodNotAllowed, readJson } from '../api.server';
-import { requireApiAdmin, type User } from '../session.server';
+import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { requireApiAdmin, type User } from '~/server/auth/session.server';
 import { idParam } from './params.server';
 import { AdminWriteError } from './errors.server';
 

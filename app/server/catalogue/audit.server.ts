@@ -4,9 +4,9 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { CatalogueEntity } from '../../../db/schema';
-import { displayName } from '~/domain/profile';
-import { getDb, schema, type DbOrTx } from '../db.server';
-import type { User } from '../session.server';
+import { displayName } from '~/domain/users/profile';
+import { getDb, schema, type DbOrTx } from '~/server/db.server';
+import type { User } from '~/server/auth/session.server';
 
 export type Actor = Pick<User, 'id' | 'fullName' | 'firstName' | 'lastName' | 'email' | 'role'>;
 

@@ -1,9 +1,9 @@
 /** Brands for the /data Brands tab and POST/PATCH /api/brands. A disabled brand is not offered for new jobs; its jobs stay. */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { brandFieldsSchema } from '~/domain/catalogue';
-import { getDb, schema } from '../db.server';
-import { listBrandsWithCounts } from '../catalog-lookup.server';
+import type { brandFieldsSchema } from '~/domain/catalogue/catalogue';
+import { getDb, schema } from '~/server/db.server';
+import { listBrandsWithCounts } from './lookup.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
 

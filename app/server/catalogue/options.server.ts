@@ -8,8 +8,8 @@
  * said); a value no longer offered still shows as saved on the job.
  */
 import { asc, eq } from 'drizzle-orm';
-import { parseOptionValues, type OptionValue } from '~/domain/option-values';
-import { getDb, schema } from '../db.server';
+import { parseOptionValues, type OptionValue } from '~/domain/catalogue/option-values';
+import { getDb, schema } from '~/server/db.server';
 import { recordChanges, type Actor } from './audit.server';
 import { AdminWriteError } from './errors.server';
 

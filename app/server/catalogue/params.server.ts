@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonError } from '../api.server';
+import { jsonError } from '~/server/http/api.server';
 
 const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -1,8 +1,8 @@
 /** Services for the /data Services tab and POST/PATCH /api/services. */
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fixedPriceFormula, type serviceFieldsSchema } from '~/domain/catalogue';
-import { getDb, schema } from '../db.server';
+import { fixedPriceFormula, type serviceFieldsSchema } from '~/domain/catalogue/catalogue';
+import { getDb, schema } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
 

@@ -1,8 +1,8 @@
 /** What the Add/Edit Sign dialogs need, and their form's values mapped to the sign's fields. */
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { signFormSchema } from '~/domain/catalogue';
-import { getDb, schema } from '../db.server';
+import type { signFormSchema } from '~/domain/catalogue/catalogue';
+import { getDb, schema } from '~/server/db.server';
 import type { SignRow } from './signs.server';
 
 export function signFormChoices() {

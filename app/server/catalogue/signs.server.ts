@@ -4,8 +4,8 @@
  * three queries whatever the catalogue's size (no query per sign or size).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { compareSizes, type PriceColumn, type SignFields } from '~/domain/catalogue';
-import { getDb, schema, type Tx } from '../db.server';
+import { compareSizes, type PriceColumn, type SignFields } from '~/domain/catalogue/catalogue';
+import { getDb, schema, type Tx } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
 

@@ -1,5 +1,5 @@
 /** Path ids of the line-item and catalogue /api routes: digits only, else 404 (no such record). */
-import { jsonError } from '../api.server';
+import { jsonError } from '~/server/http/api.server';
 import { brandExists } from './catalogue.server';
 
 export function idParam(value: string | undefined, notFound: string): number {

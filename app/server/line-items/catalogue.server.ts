@@ -6,7 +6,7 @@
  * per sign.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, schema, type DbOrTx } from '../db.server';
+import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { parseOptionValues, sortSizes, type PricingOption, type PricingService, type PricingSign, type PricingSize } from '~/domain/pricing';
 import { centsToDollars } from '~/domain/line-items/catalogue-shape';
 

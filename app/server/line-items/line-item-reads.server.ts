@@ -5,8 +5,8 @@
  * (money in dollars, selectedOptions as an object, totals).
  */
 import { asc, eq } from 'drizzle-orm';
-import { getDb, schema } from '../db.server';
-import { findJob, getJob, type JobDetail } from '../job-detail.server';
+import { getDb, schema } from '~/server/db.server';
+import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { centsToDollars } from '~/domain/line-items/catalogue-shape';
 import { jobTotals, type JobTotals } from '~/domain/pricing';
 

@@ -18,7 +18,7 @@
  * - The job's updatedAt moves with each write (its 'Last Updated').
  */
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import { getDb, schema, type DbOrTx } from '../db.server';
+import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { serviceForPricing, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {

@@ -10,10 +10,10 @@
 import { and, eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { getDb, schema } from '../db.server';
-import { findJob, type JobDetail } from '../job-detail.server';
-import { listVersions } from '../job-versions.server';
-import { redirectWithToast } from '../toast.server';
+import { getDb, schema } from '~/server/db.server';
+import { findJob, type JobDetail } from '~/server/jobs/job-detail.server';
+import { listVersions } from '~/server/jobs/job-versions.server';
+import { redirectWithToast } from '~/server/http/toast.server';
 import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   addLineItem,
@@ -34,8 +34,8 @@ import {
   valuesFromSaved,
   type FormValues,
   type PanelItem,
-} from '~/domain/line-item-panel/config-state';
-import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-item-panel/panel-urls';
+} from '~/domain/line-items/config-state';
+import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { isolateText } from '~/domain/user-text';
 
 const { lineItems, signs } = schema;

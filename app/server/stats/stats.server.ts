@@ -2,11 +2,11 @@
  * The dashboard's figures (GET /api/stats and /home), each one SQL query:
  * counts; the price and budget totals and margin of the latest version of
  * every job; the value quoted per month for the last 12 months per brand;
- * the five most recently updated jobs. Totals follow domain/totals: the unit
+ * the five most recently updated jobs. Totals follow domain/pricing/totals: the unit
  * amount times the quantity plus the install amount.
  */
 import { sql } from 'drizzle-orm';
-import { getDb } from '../db.server';
+import { getDb } from '~/server/db.server';
 
 export type MonthlyRow = { month: string; brandId: number; brandName: string; cents: number };
 export type RecentJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; brandName: string; updatedAt: number; priceCents: number };

@@ -5,14 +5,14 @@
  * Super-Admins. Disabling a user ends their sessions at once.
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import { displayName } from '~/domain/profile';
-import { inviteMail } from '~/domain/invite-mail';
-import { refuseInvite, refuseUserChange, type Invite, type UserPatch } from '~/domain/user-admin';
-import { appOrigin } from '../config.server';
-import { getDb, schema, type Tx } from '../db.server';
-import { queueMail } from '../mail.server';
-import type { User } from '../session.server';
-import { AdminWriteError, isUniqueViolation } from '../catalogue/errors.server';
+import { displayName } from '~/domain/users/profile';
+import { inviteMail } from '~/domain/users/invite-mail';
+import { refuseInvite, refuseUserChange, type Invite, type UserPatch } from '~/domain/users/user-admin';
+import { appOrigin } from '~/server/config.server';
+import { getDb, schema, type Tx } from '~/server/db.server';
+import { queueMail } from '~/server/mail.server';
+import type { User } from '~/server/auth/session.server';
+import { AdminWriteError, isUniqueViolation } from '~/server/catalogue/errors.server';
 
 export type UserRow = {
   id: number;

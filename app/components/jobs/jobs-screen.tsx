@@ -1,0 +1,104 @@
+/**
+ * The whole jobs list screen (title, All tab, New Job, table, footer with
+ * paging), shared by /, /jobs and the per-brand lists. Paging links are real
+ * links (`?page=`, 0-based as the spec counts), so it works without
+ * JavaScript; with it, 'Loading jobs...' shows while the next page loads.
+ */
+import { Link, useLocation, useNavigation } from 'react-router';
+import type { JobListPage } from '~/server/jobs/job-list.server';
+import { JobsTable } from './jobs-table';
+
+function pageHref(location: { pathname: string; search: string }, page: number): string {
+  const params = new URLSearchParams(location.search);
+  if (page > 0) params.set('page', String(page));
+  else params.delete('page');
+  const qs = params.toString();
+  return qs ? `${location.pathname}?${qs}` : location.pathname;
+}
+
+const pagerButton =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50';
+const pagerDisabled = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-300';
+
+function Pager({ list }: { list: JobListPage }) {
+  const location = useLocation();
+  const hasPrev = list.page > 0;
+  const hasNext = list.page < list.pageCount - 1;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+      {hasPrev ? (
+        <Link to={pageHref(location, list.page - 1)} rel="prev" className={pagerButton}>
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={pagerDisabled}>
+          Previous
+        </span>
+      )}
+      <span className="text-sm text-slate-600">
+        {`Page ${list.page + 1} of ${list.pageCount}`}
+      </span>
+      {hasNext ? (
+        <Link to={pageHref(location, list.page + 1)} rel="next" className={pagerButton}>
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={pagerDisabled}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}
+
+export function JobsScreen({ title, list }: { title: string; list: JobListPage }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Only a navigation to another page of this same list counts as loading jobs.
+  const loadingJobs = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+
+  const first = list.total === 0 ? 0 : list.page * list.pageSize + 1;
+  const last = Math.min((list.page + 1) * list.pageSize, list.total);
+
+  return (
+    <div className="px-4 py-6 sm:px-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <Link
+          to="/job/new"
+          className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700"
+        >
+          New Job
+        </Link>
+      </header>
+
+      {/* Status filtering exists (?status=) but only All is offered. */}
+      <nav aria-label="Job status" className="mt-4 border-b border-slate-200">
+        <Link
+          to={location.pathname}
+          aria-current="page"
+          className="-mb-px inline-block border-b-2 border-slate-900 px-3 py-2 text-sm font-medium text-slate-900"
+        >
+          All
+        </Link>
+      </nav>
+
+      <div className="mt-4 overflow-hidden rounded-lg border border-slate-200">
+        <JobsTable jobs={list.jobs} firstRowNumber={list.page * list.pageSize + 1} busy={loadingJobs} />
+      </div>
+
+      <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <p>{`Showing ${first}-${last} of ${list.total} Jobs`}</p>
+          <p>{`${list.pageSize} Jobs per page`}</p>
+          {loadingJobs ? (
+            <p role="status" className="font-medium text-slate-900">
+              Loading jobs...
+            </p>
+          ) : null}
+        </div>
+        {list.total > list.pageSize ? <Pager list={list} /> : null}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useDetailsMenu } from '~/components/ui/use-details-menu';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { SIDEBAR_BRANDS } from '~/domain/catalogue/brands';
+import { Avatar } from '~/components/ui/avatar';
+import { useHydrated } from '~/components/ui/use-hydrated';
+
+type Profile = { name: string; avatarName: string | null; title: string; email: string; image: string | null; isAdmin: boolean };
+
+// Outline icons (Heroicons, MIT) inline as SVG: text glyphs rendered differently per font.
+const ICONS = {
+  home: 'm2.25 12 8.954-8.955c.44-.439 1.152-.439 1.591 0L21.75 12M4.5 9.75v10.125c0 .621.504 1.125 1.125 1.125H9.75v-4.875c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125V21h4.125c.621 0 1.125-.504 1.125-1.125V9.75M8.25 21h8.25',
+  brand:
+    'M13.5 21v-7.5a.75.75 0 0 1 .75-.75h3a.75.75 0 0 1 .75.75V21m-4.5 0H2.36m11.14 0H18m0 0h3.64m-1.39 0V9.349M3.75 21V9.349m0 0a3.004 3.004 0 0 0 3.75-.615A2.993 2.993 0 0 0 9.75 9.75c.896 0 1.7-.393 2.25-1.016a2.993 2.993 0 0 0 2.25 1.016c.896 0 1.7-.393 2.25-1.015a3.001 3.001 0 0 0 3.75.614m-16.5 0a3.004 3.004 0 0 1-.621-4.72l1.189-1.19A1.5 1.5 0 0 1 5.378 3h13.243a1.5 1.5 0 0 1 1.06.44l1.19 1.189a3 3 0 0 1-.621 4.72M6.75 18h3.75a.75.75 0 0 0 .75-.75V13.5a.75.75 0 0 0-.75-.75H6.75a.75.75 0 0 0-.75.75v3.75c0 .414.336.75.75.75Z',
+  data: 'M20.25 6.375c0 2.278-3.694 4.125-8.25 4.125S3.75 8.653 3.75 6.375m16.5 0c0-2.278-3.694-4.125-8.25-4.125S3.75 4.097 3.75 6.375m16.5 0v11.25c0 2.278-3.694 4.125-8.25 4.125s-8.25-1.847-8.25-4.125V6.375m16.5 0v3.75m-16.5-3.75v3.75m16.5 0v3.75C20.25 16.153 16.556 18 12 18s-8.25-1.847-8.25-4.125v-3.75m16.5 0c0 2.278-3.694 4.125-8.25 4.125s-8.25-1.847-8.25-4.125',
+  users:
+    'M15 19.128a9.38 9.38 0 0 0 2.625.372 9.337 9.337 0 0 0 4.121-.952 4.125 4.125 0 0 0-7.533-2.493M15 19.128v-.003c0-1.113-.285-2.16-.786-3.07M15 19.128v.106A12.318 12.318 0 0 1 8.624 21c-2.331 0-4.512-.645-6.374-1.766l-.001-.109a6.375 6.375 0 0 1 11.964-3.07M12 6.375a3.375 3.375 0 1 1-6.75 0 3.375 3.375 0 0 1 6.75 0Zm8.25 2.25a2.625 2.625 0 1 1-5.25 0 2.625 2.625 0 0 1 5.25 0Z',
+  chevrons: 'M8.25 15 12 18.75 15.75 15m-7.5-6L12 5.25 15.75 9',
+  menu: 'M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5',
+  close: 'M6 18 18 6M6 6l12 12',
+} as const;
+
+function Icon({ name, className = 'h-5 w-5' }: { name: keyof typeof ICONS; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className={`shrink-0 ${className}`}>
+      <path strokeLinecap="round" strokeLinejoin="round" d={ICONS[name]} />
+    </svg>
+  );
+}
+
+const itemClass = (isActive: boolean) =>
+  `flex items-center gap-3 rounded-md px-3 py-2 text-sm -outline-offset-2 ${
+    isActive ? 'bg-white/10 font-medium text-white' : 'text-slate-300 hover:bg-sidebar-hover hover:text-white'
+  }`;
+
+function Item({ to, label, icon }: { to: string; label: string; icon: keyof typeof ICONS }) {
+  return (
+    <li>
+      <NavLink to={to} className={({ isActive }) => itemClass(isActive)}>
+        <Icon name={icon} />
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** Home is the jobs list (/, /jobs), and a job page belongs to it too. */
+function HomeItem() {
+  const { pathname } = useLocation();
+  const active = pathname === '/' || pathname === '/jobs' || pathname.startsWith('/job/');
+  return (
+    <li>
+      <Link to="/" aria-current={active ? 'page' : undefined} className={itemClass(active)}>
+        <Icon name="home" />
+        Home
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The profile block's menu is a <details>, so it opens without JavaScript;
+ * with it, it also closes like a menu: on Escape, a click elsewhere, or a
+ * navigation.
+ */
+function ProfileMenu({ profile }: { profile: Profile }) {
+  const ref = useDetailsMenu();
+  const { key } = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [key, ref]);
+  return (
+    <details ref={ref} className="group relative border-t border-white/10">
+      <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-4 group-open:bg-sidebar-hover hover:bg-sidebar-hover [&::-webkit-details-marker]:hidden">
+        <Avatar name={profile.avatarName} image={profile.image} size={36} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium">{profile.name}</span>
+          <span className="block truncate text-xs text-slate-400">{profile.title}</span>
+        </span>
+        <Icon name="chevrons" className="h-4 w-4 text-slate-400" />
+      </summary>
+      <div className="absolute right-3 bottom-full left-3 mb-2 rounded-md border border-slate-200 bg-white py-2 text-slate-900 shadow-lg">
+        <div className="px-4 pb-2">
+          <p className="truncate text-sm font-medium">{profile.name}</p>
+          <p className="truncate text-xs text-slate-500">{profile.email}</p>
+        </div>
+        <Form method="post" action="/logout" className="border-t border-slate-100 pt-1">
+          <button type="submit" className="w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+            Log out
+          </button>
+          <button type="submit" name="intent" value="everywhere" className="w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+            Sign out everywhere
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md">
+      <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <span className="text-lg font-semibold tracking-tight">Signboard</span>
+    </Link>
+  );
+}
+
+/** Navigation and profile block: the same in the desktop sidebar and the phone/tablet drawer. */
+function SidebarBody({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-3">
+        <ul className="space-y-1">
+          <HomeItem />
+        </ul>
+        <p className="mt-6 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Brands</p>
+        <ul className="mt-2 space-y-1">
+          {SIDEBAR_BRANDS.map((b) => (
+            <Item key={b.slug} to={`/coming-soon/${b.slug}`} label={b.name} icon="brand" />
+          ))}
+        </ul>
+        {profile.isAdmin ? (
+          <>
+            <p className="mt-6 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Admin</p>
+            <ul className="mt-2 space-y-1">
+              <Item to="/data" label="Data" icon="data" />
+              <Item to="/users" label="Users" icon="users" />
+            </ul>
+          </>
+        ) : null}
+      </nav>
+      <ProfileMenu profile={profile} />
+    </>
+  );
+}
+
+const barButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-200 hover:bg-sidebar-hover hover:text-white';
+
+/**
+ * The dark 260 px sidebar (1024 px and wider): logo, navigation, Admin section
+ * for admins, profile block. Narrower, a top bar with a menu button opens the
+ * same content as a drawer: with JavaScript a modal dialog (focus moves in and
+ * is trapped, Escape or a click outside closes it, focus returns to the
+ * button, a navigation closes it); without, the button is a link to
+ * `#sidebar` and the sidebar shows while it is the URL's target.
+ */
+export function Sidebar({ profile }: { profile: Profile }) {
+  const hydrated = useHydrated();
+  const { key } = useLocation();
+  // Open for this history entry only: any navigation closes the drawer.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = hydrated && openAt === key;
+  return (
+    <>
+      <div className="on-dark sticky top-0 z-30 flex h-14 items-center gap-2 bg-sidebar px-2 text-white lg:hidden">
+        {hydrated ? (
+          <button type="button" className={barButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenAt(key)}>
+            <Icon name="menu" className="h-6 w-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+        ) : (
+          <a href="#sidebar" className={barButton}>
+            <Icon name="menu" className="h-6 w-6" />
+            <span className="sr-only">Menu</span>
+          </a>
+        )}
+        <Logo />
+      </div>
+      <aside
+        id="sidebar"
+        className="on-dark peer flex h-screen w-[260px] shrink-0 flex-col bg-sidebar text-white max-lg:fixed max-lg:inset-y-0 max-lg:left-0 max-lg:z-50 max-lg:w-[min(260px,85vw)] max-lg:[&:not(:target)]:hidden lg:sticky lg:top-0"
+      >
+        <div className="flex items-center justify-between px-5 py-5 max-lg:py-3 max-lg:pr-2">
+          <Logo />
+          {/* Only shown without JavaScript, while the sidebar is the URL's target on a narrow screen. */}
+          <a href="#" className={`${barButton} lg:hidden`}>
+            <Icon name="close" className="h-6 w-6" />
+            <span className="sr-only">Close menu</span>
+          </a>
+        </div>
+        <SidebarBody profile={profile} />
+      </aside>
+      <a href="#" tabIndex={-1} aria-hidden="true" className="fixed inset-0 z-40 hidden bg-black/40 peer-target:block lg:peer-target:hidden" />
+      {hydrated ? (
+        <Dialog open={open} onClose={() => setOpenAt(null)} className="relative z-50 lg:hidden">
+          <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+          <DialogPanel className="on-dark fixed inset-y-0 left-0 flex w-[min(260px,85vw)] flex-col bg-sidebar text-white shadow-xl">
+            <DialogTitle className="sr-only">Menu</DialogTitle>
+            <div className="flex items-center justify-between py-3 pr-2 pl-5">
+              <Logo />
+              <button type="button" className={barButton} onClick={() => setOpenAt(null)} data-autofocus>
+                <Icon name="close" className="h-6 w-6" />
+                <span className="sr-only">Close menu</span>
+              </button>
+            </div>
+            <SidebarBody profile={profile} />
+          </DialogPanel>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

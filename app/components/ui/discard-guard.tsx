@@ -1,0 +1,115 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
+
+/** The form's text values (without `intent`), to tell whether it holds work or changes. */
+export function formEntries(form: HTMLFormElement | null | undefined): [string, string][] {
+  if (!form) return [];
+  const out: [string, string][] = [];
+  for (const [name, value] of new FormData(form)) {
+    if (name !== 'intent' && typeof value === 'string') out.push([name, value]);
+  }
+  return out;
+}
+
+/** Anything typed or chosen (the tax type alone is a default, not work). */
+export function holdsWork(form: HTMLFormElement | null | undefined): boolean {
+  return formEntries(form).some(([name, value]) => name !== 'taxType' && value.trim() !== '');
+}
+
+/** True when the form's values differ from `snapshot` (taken with formSnapshot when it opened). */
+export function formSnapshot(form: HTMLFormElement | null | undefined): string {
+  return JSON.stringify(formEntries(form).map(([n, v]) => [n, v.trim()]));
+}
+
+/**
+ * Remembers a form's values as it appears (the callback ref), and tells
+ * whether they changed since. Taken per element: the server-rendered dialog is
+ * replaced by the live one after hydration, with its own starting values.
+ */
+export function useFormChanges(): { ref: (form: HTMLFormElement | null) => void; changed: () => boolean } {
+  const opened = useRef<{ form: HTMLFormElement; values: string } | null>(null);
+  const ref = useCallback((form: HTMLFormElement | null) => {
+    if (form && opened.current?.form !== form) opened.current = { form, values: formSnapshot(form) };
+  }, []);
+  const changed = () => opened.current !== null && formSnapshot(opened.current.form) !== opened.current.values;
+  return { ref, changed };
+}
+
+export type DiscardGuardOptions = {
+  /** Whether leaving now would lose work. */
+  holdsChanges: () => boolean;
+  /** Really leave (close the dialog, go home...). */
+  onDiscard: () => void;
+  /** e.g. 'Discard this job?' */
+  title: string;
+  message: string;
+};
+
+/**
+ * Asks before a dialog that holds work closes: `attemptClose` either leaves at
+ * once or shows a 'Keep editing' / 'Discard' question (focus on Keep
+ * editing, Escape keeps editing). Render `question` inside the dialog's panel,
+ * so Headless UI nests the two dialogs.
+ */
+export function useDiscardGuard({ holdsChanges, onDiscard, title, message }: DiscardGuardOptions): {
+  attemptClose: () => void;
+  question: ReactNode;
+} {
+  const [asking, setAsking] = useState(false);
+  const attemptClose = () => {
+    if (holdsChanges()) setAsking(true);
+    else onDiscard();
+  };
+  const question = asking ? (
+    <DiscardQuestion
+      title={title}
+      message={message}
+      onKeep={() => setAsking(false)}
+      onDiscard={() => {
+        setAsking(false);
+        onDiscard();
+      }}
+    />
+  ) : null;
+  return { attemptClose, question };
+}
+
+function DiscardQuestion({ title, message, onKeep, onDiscard }: { title: string; message: string; onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog open onClose={onKeep} role="alertdialog" className="relative z-[60]">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
+        <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+          <p className="mt-2 text-sm text-slate-600">{message}</p>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button type="button" className={headerButtonClass} onClick={onKeep} data-autofocus>
+              Keep editing
+            </button>
+            <button type="button" className={primaryButtonClass} onClick={onDiscard}>
+              Discard
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The no-JavaScript version of the question, answered by the server (the wizard's `close` intent). */
+export function DiscardQuestionStatic({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+  return (
+    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-black/40 p-4 sm:items-center">
+      <div role="alertdialog" aria-modal="true" aria-labelledby="discard-title" aria-describedby="discard-message" className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
+        <h2 id="discard-title" className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p id="discard-message" className="mt-2 text-sm text-slate-600">
+          {message}
+        </p>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-/** Moved into the pricing engine; kept so existing imports keep working. */
-export * from './pricing/totals';

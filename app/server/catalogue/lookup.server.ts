@@ -1,0 +1,91 @@
+/** Brands and people for the job form's selectors and the /api/brands, /api/profiles lists. */
+import { asc, eq, sql } from 'drizzle-orm';
+import { displayName } from '~/domain/users/profile';
+import { getDb, schema } from '~/server/db.server';
+
+const { brands, users, signs, services } = schema;
+
+export type BrandListItem = {
+  id: number;
+  brand_name: string;
+  brand_slug: string;
+  brand_image: string | null;
+  proposal_prefix: string;
+  status: string;
+  signs_count: number;
+  services_number: number;
+};
+
+/** Every brand with its sign and service counts, in one query. */
+export function listBrandsWithCounts(): BrandListItem[] {
+  return getDb()
+    .select({
+      id: brands.id,
+      brand_name: brands.name,
+      brand_slug: brands.slug,
+      brand_image: brands.image,
+      proposal_prefix: brands.proposalPrefix,
+      status: brands.status,
+      signs_count: sql<number>`(select count(*) from ${signs} where ${signs.brandId} = ${brands.id})`,
+      services_number: sql<number>`(select count(*) from ${services} where ${services.brandId} = ${brands.id})`,
+    })
+    .from(brands)
+    .orderBy(asc(brands.name))
+    .all();
+}
+
+export type ProfileListItem = {
+  id: number;
+  fullName: string | null;
+  email: string;
+  userImage: string | null;
+  jobTitle: string | null;
+  role: string;
+  status: string;
+};
+
+/** Active users, by name. */
+export function listActiveProfiles(): ProfileListItem[] {
+  const rows = getDb()
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      userImage: users.userImage,
+      jobTitle: users.jobTitle,
+      role: users.role,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.status, 'Active'))
+    .orderBy(sql`coalesce(${users.fullName}, ${users.firstName}, ${users.email}) collate nocase`)
+    .all();
+  return rows.map(({ firstName, lastName, ...u }) => ({
+    ...u,
+    fullName: u.fullName?.trim() || [firstName, lastName].filter(Boolean).join(' ').trim() || null,
+  }));
+}
+
+export type BrandOption = { id: number; name: string; slug: string };
+export type ManagerOption = { id: number; name: string; title: string };
+
+/** Active brands for the Brand selector. */
+export function brandOptions(): BrandOption[] {
+  return getDb()
+    .select({ id: brands.id, name: brands.name, slug: brands.slug })
+    .from(brands)
+    .where(eq(brands.status, 'Active'))
+    .orderBy(asc(brands.name))
+    .all();
+}
+
+/** Active people for the Project Manager selector. */
+export function managerOptions(): ManagerOption[] {
+  return listActiveProfiles().map((p) => ({
+    id: p.id,
+    name: p.fullName ?? displayName(p),
+    title: p.jobTitle || p.role,
+  }));
+}

@@ -1,0 +1,108 @@
+/**
+ * Looking up clients for the new-job wizard and the client edit dialog
+ * (spec section 7: client search, a client's addresses and contacts). The
+ * answers are already in the spec's JSON shapes.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ClientAddressOption, ClientContactOption, ClientOption } from '~/domain/jobs/job-form';
+import { fieldErrors, jsonError } from '~/server/http/api.server';
+import { getDb, schema } from '~/server/db.server';
+
+const { clients, clientAddresses: addressTable, clientContacts: contactTable } = schema;
+
+/** `%`, `_` and the escape character itself match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const byName = sql`${clients.name} collate nocase`;
+
+/**
+ * Names starting with the text first (the nocase index answers these), then
+ * names containing it; case-insensitive, alphabetical within each group.
+ */
+export function searchClients(q: string, limit = 10): ClientOption[] {
+  const text = q.trim();
+  if (!text || limit <= 0) return [];
+  const db = getDb();
+  const prefix = `${escapeLike(text)}%`;
+  const startsWith = sql`${clients.name} like ${prefix} escape '\\'`;
+  const found = db
+    .select({ id: clients.id, client_name: clients.name })
+    .from(clients)
+    .where(startsWith)
+    .orderBy(byName, asc(clients.id))
+    .limit(limit)
+    .all();
+  if (found.length < limit) {
+    const contains = sql`${clients.name} like ${`%${escapeLike(text)}%`} escape '\\'`;
+    found.push(
+      ...db
+        .select({ id: clients.id, client_name: clients.name })
+        .from(clients)
+        .where(and(contains, sql`not (${startsWith})`))
+        .orderBy(byName, asc(clients.id))
+        .limit(limit - found.length)
+        .all(),
+    );
+  }
+  return found;
+}
+
+const idParam = z.string().regex(/^\d{1,15}$/, 'Client id must be a number').transform(Number);
+
+/** The `{id}` of /api/clients/{id}/...: a positive whole number, else 400. */
+export function clientIdParam(raw: string | undefined): number {
+  const parsed = idParam.safeParse(raw ?? '');
+  if (!parsed.success) throw jsonError(400, 'Invalid client id', { id: fieldErrors(parsed.error)._ ?? ['Client id must be a number'] });
+  return parsed.data;
+}
+
+/** The client's id and name, or null (the wizard's picks check it still exists). */
+export function findClient(id: number): ClientOption | null {
+  return getDb().select({ id: clients.id, client_name: clients.name }).from(clients).where(eq(clients.id, id)).get() ?? null;
+}
+
+/** A client's saved addresses, oldest first ([] for an unknown client). */
+export function addressesOfClient(clientId: number): ClientAddressOption[] {
+  return getDb()
+    .select({
+      id: addressTable.id,
+      street: addressTable.street,
+      city: addressTable.city,
+      state: addressTable.state,
+      zip_code: addressTable.zipCode,
+      country: addressTable.country,
+    })
+    .from(addressTable)
+    .where(eq(addressTable.clientId, clientId))
+    .orderBy(asc(addressTable.id))
+    .all();
+}
+
+/** A client's saved contacts, oldest first ([] for an unknown client). */
+export function contactsOfClient(clientId: number): ClientContactOption[] {
+  return getDb()
+    .select({
+      id: contactTable.id,
+      contact_name: contactTable.name,
+      contact_title: contactTable.title,
+      contact_phone: contactTable.phone,
+      contact_email: contactTable.email,
+    })
+    .from(contactTable)
+    .where(eq(contactTable.clientId, clientId))
+    .orderBy(asc(contactTable.id))
+    .all();
+}
+
+/** /api/clients/{id}/addresses: null (a 404) when there is no such client, unlike an empty list. */
+export function clientAddresses(clientId: number): ClientAddressOption[] | null {
+  return findClient(clientId) ? addressesOfClient(clientId) : null;
+}
+
+/** /api/clients/{id}/contacts: null (a 404) when there is no such client. */
+export function clientContacts(clientId: number): ClientContactOption[] | null {
+  return findClient(clientId) ? contactsOfClient(clientId) : null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Toasts travel in a signed flash cookie: an action sets one, the next page
+ * load shows it once (root.tsx) and clears it. One at a time, as the spec says.
+ */
+import { createCookie, redirect } from 'react-router';
+import { z } from 'zod';
+import { secureCookies, sessionSecret } from '~/server/config.server';
+
+export const toastSchema = z.object({
+  title: z.string().max(200).optional(),
+  description: z.string().max(500),
+  variant: z.enum(['default', 'destructive']).default('default'),
+  duration: z.number().int().positive().max(60_000).default(5000),
+});
+export type Toast = z.output<typeof toastSchema>;
+export type ToastInput = z.input<typeof toastSchema>;
+
+let cookieCache: ReturnType<typeof createCookie> | undefined;
+function toastCookie() {
+  cookieCache ??= createCookie('__toast', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies,
+    path: '/',
+    secrets: [sessionSecret()],
+  });
+  return cookieCache;
+}
+
+export async function setToastCookie(toast: ToastInput): Promise<string> {
+  return toastCookie().serialize(toastSchema.parse(toast));
+}
+
+/** Reads (and clears) the pending toast. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const headers = new Headers();
+  const raw = await toastCookie().parse(request.headers.get('Cookie'));
+  const parsed = toastSchema.safeParse(raw);
+  if (raw !== null && raw !== undefined) {
+    headers.append('Set-Cookie', await toastCookie().serialize('', { maxAge: 0 }));
+  }
+  return { toast: parsed.success ? parsed.data : null, headers };
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append('Set-Cookie', await setToastCookie(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Merge several header sources (e.g. a toast clear and a session refresh). */
+export function combineHeaders(...sources: Array<HeadersInit | null | undefined>): Headers {
+  const out = new Headers();
+  for (const source of sources) {
+    if (!source) continue;
+    new Headers(source).forEach((value, key) => out.append(key, value));
+  }
+  return out;
+}

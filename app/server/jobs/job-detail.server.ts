@@ -1,0 +1,271 @@
+/**
+ * One job, as the job page and GET /api/jobs/{brandSlug}/{jobNumber} show it,
+ * and the two edits of its Job Info and Client Info. A job number that was
+ * changed keeps answering through job_number_history (old links keep working).
+ * Versions live in job-versions.server.ts.
+ */
+import { alias } from 'drizzle-orm/sqlite-core';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { getDb, schema } from '~/server/db.server';
+import { FieldInputError, resolveClientRecords } from '~/server/clients/client-records.server';
+import { keepMatchingChoices } from '~/server/clients/client-choice.server';
+import { JOB_MESSAGES, jobNumberTaken } from './jobs.server';
+import type { FieldErrors } from '~/server/http/api.server';
+import type { PersonSummary } from './job-list.server';
+import { formatAddress, parseSuggestionJson } from '~/domain/address';
+import { DEFAULT_CLIENT_NAME, jobTaxOut, type ClientInfo, type JobInfo } from '~/domain/jobs/job-form';
+import { displayPhone } from '~/domain/phone';
+import { displayName } from '~/domain/users/profile';
+
+const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
+
+/** The spec's Job (section 3), plus the ids the edit forms start from. */
+export type JobDetail = {
+  id: number;
+  jobName: string;
+  jobNumber: string;
+  brandSlug: string;
+  brandId: number;
+  brandName: string;
+  jobLocation: string;
+  /** JSON of the address suggestion the location was chosen from, if any. */
+  jobLocationParsed: string | null;
+  clientId: number | null;
+  clientName: string;
+  clientAddress: string;
+  clientAddressId: number | null;
+  contactId: number | null;
+  contactName: string;
+  contactPhone: string;
+  contactTitle: string;
+  contactEmail: string;
+  projectManagerId: number | null;
+  jobTerms: string | null;
+  jobTax: { percentage: number | null; amount: number | null };
+  status: string;
+  proposalNo: string;
+  /** The latest version's number, null before the first version exists. */
+  versionNumber: number | null;
+  dueDate: number | null;
+  totalAmount: number;
+  createdAt: number;
+  updatedAt: number;
+  creator: PersonSummary | null;
+  projectManager: PersonSummary | null;
+};
+
+/** Where a job lives now, for links and redirects. */
+export type JobAddress = { id: number; brandSlug: string; jobNumber: string };
+
+export type JobLookup = { job: JobDetail } | { redirectTo: JobAddress } | null;
+
+const creator = alias(users, 'creator');
+const manager = alias(users, 'manager');
+
+function person(u: { fullName: string | null; userImage: string | null; role: string } | null): PersonSummary | null {
+  if (!u) return null;
+  return { name: displayName(u), image: u.userImage, role: u.role };
+}
+
+/** The job by id, in the spec's shape, or null. */
+export function getJob(jobId: number): JobDetail | null {
+  const db = getDb();
+  const row = db
+    .select({
+      job: jobs,
+      brand: { slug: brands.slug, name: brands.name, prefix: brands.proposalPrefix },
+      clientName: clients.name,
+      address: clientAddresses,
+      contact: clientContacts,
+      creator: { fullName: creator.fullName, userImage: creator.userImage, role: creator.role },
+      manager: { fullName: manager.fullName, userImage: manager.userImage, role: manager.role },
+    })
+    .from(jobs)
+    .innerJoin(brands, eq(brands.id, jobs.brandId))
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .leftJoin(clientAddresses, eq(clientAddresses.id, jobs.clientAddressId))
+    .leftJoin(clientContacts, eq(clientContacts.id, jobs.contactId))
+    .leftJoin(creator, eq(creator.id, jobs.creatorId))
+    .leftJoin(manager, eq(manager.id, jobs.projectManagerId))
+    .where(eq(jobs.id, jobId))
+    .get();
+  if (!row) return null;
+  const latest = db
+    .select({ n: max(jobVersions.versionNumber) })
+    .from(jobVersions)
+    .where(eq(jobVersions.jobId, jobId))
+    .get();
+  const { job, address, contact } = row;
+  return {
+    id: job.id,
+    jobName: job.jobName,
+    jobNumber: job.jobNumber,
+    brandSlug: row.brand.slug,
+    brandId: job.brandId,
+    brandName: row.brand.name,
+    jobLocation: job.jobLocation,
+    jobLocationParsed: job.jobLocationParsed,
+    clientId: job.clientId,
+    clientName: row.clientName || DEFAULT_CLIENT_NAME,
+    clientAddress: address ? formatAddress(address) : '',
+    clientAddressId: job.clientAddressId,
+    contactId: job.contactId,
+    contactName: contact?.name ?? '',
+    contactPhone: displayPhone(contact?.phone),
+    contactTitle: contact?.title ?? '',
+    contactEmail: contact?.email ?? '',
+    projectManagerId: job.projectManagerId,
+    jobTerms: job.jobTerms,
+    jobTax: jobTaxOut(job),
+    status: job.status,
+    proposalNo: job.proposalNo || `${row.brand.prefix}-001`,
+    versionNumber: latest?.n ?? null,
+    dueDate: job.dueDate,
+    totalAmount: job.totalAmount,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+    creator: row.creator?.role ? person(row.creator) : null,
+    projectManager: row.manager?.role ? person(row.manager) : null,
+  };
+}
+
+/** Where the job with this id lives now (brand slug and number), or null. */
+export function jobAddress(jobId: number): JobAddress | null {
+  const row = getDb()
+    .select({ id: jobs.id, brandSlug: brands.slug, jobNumber: jobs.jobNumber })
+    .from(jobs)
+    .innerJoin(brands, eq(brands.id, jobs.brandId))
+    .where(eq(jobs.id, jobId))
+    .get();
+  return row ?? null;
+}
+
+/**
+ * The job at /job/{brandSlug}/{jobNumber}; when that number is no longer
+ * current but once belonged to a job of that brand, where the job is now.
+ */
+export function findJob(brandSlug: string, jobNumber: string): JobLookup {
+  const db = getDb();
+  const brand = db.select({ id: brands.id }).from(brands).where(eq(brands.slug, brandSlug)).get();
+  if (!brand) return null;
+  // Numbers are unique per brand regardless of case, so any casing finds the job.
+  const current = db
+    .select({ id: jobs.id, jobNumber: jobs.jobNumber })
+    .from(jobs)
+    .where(and(eq(jobs.brandId, brand.id), sql`${jobs.jobNumber} = ${jobNumber} collate nocase`))
+    .get();
+  if (current) {
+    if (current.jobNumber !== jobNumber) return { redirectTo: jobAddress(current.id)! };
+    const job = getJob(current.id);
+    return job ? { job } : null;
+  }
+  // The newest owner of an old number wins if it was passed on more than once.
+  const old = db
+    .select({ jobId: jobNumberHistory.jobId })
+    .from(jobNumberHistory)
+    .where(and(eq(jobNumberHistory.brandId, brand.id), sql`${jobNumberHistory.jobNumber} = ${jobNumber} collate nocase`))
+    .orderBy(desc(jobNumberHistory.id))
+    .get();
+  const moved = old ? jobAddress(old.jobId) : null;
+  return moved ? { redirectTo: moved } : null;
+}
+
+export type UpdateResult =
+  | { ok: true; job: JobAddress }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'invalid' | 'duplicate'; fields: FieldErrors };
+
+/**
+ * Saves Job Info in one transaction. A changed number (or brand) records the
+ * old (brand, number) so old links keep redirecting; a number another job of
+ * that brand uses is a field error.
+ */
+export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
+  const db = getDb();
+  return db.transaction(
+    (tx): UpdateResult => {
+      const job = tx.select().from(jobs).where(eq(jobs.id, jobId)).get();
+      if (!job) return { ok: false, reason: 'not-found' };
+      const brand = tx.select().from(brands).where(eq(brands.id, info.brandId)).get();
+      if (!brand) return { ok: false, reason: 'invalid', fields: { brandId: [JOB_MESSAGES.unknownBrand] } };
+      // A job may stay in a brand disabled since; it may not move into one.
+      if (brand.status !== 'Active' && brand.id !== job.brandId) {
+        return { ok: false, reason: 'invalid', fields: { brandId: [JOB_MESSAGES.disabledBrand] } };
+      }
+      if (info.managerId !== undefined && info.managerId !== job.projectManagerId) {
+        const pm = tx.select({ status: users.status }).from(users).where(eq(users.id, info.managerId)).get();
+        if (pm?.status !== 'Active') return { ok: false, reason: 'invalid', fields: { managerId: [JOB_MESSAGES.unknownManager] } };
+      }
+      if (jobNumberTaken(tx, brand.id, info.jobNumber, jobId)) {
+        return { ok: false, reason: 'duplicate', fields: { jobNumber: [JOB_MESSAGES.duplicateNumber(info.jobNumber, brand.name)] } };
+      }
+
+      const moved = job.brandId !== info.brandId || job.jobNumber !== info.jobNumber;
+      if (moved) {
+        tx.insert(jobNumberHistory).values({ jobId, brandId: job.brandId, jobNumber: job.jobNumber }).run();
+      }
+      // Only a chosen suggestion is kept as parsed ('Use as typed' is plain text); an
+      // unchanged location keeps the suggestion it was chosen from (forms without JavaScript omit it).
+      const suggestion = parseSuggestionJson(info.parsedJobLocation);
+      const chosen = suggestion && !suggestion.manual ? suggestion : null;
+      const location = info.location ?? chosen?.full_address ?? '';
+      const parsed = chosen ? JSON.stringify(chosen) : location && location === job.jobLocation ? job.jobLocationParsed : null;
+      tx.update(jobs)
+        .set({
+          jobName: info.jobName,
+          jobNumber: info.jobNumber,
+          brandId: info.brandId,
+          jobLocation: location,
+          jobLocationParsed: parsed,
+          projectManagerId: info.managerId ?? null,
+          jobTerms: info.jobTerms ?? null,
+          taxPercentage: info.taxPercentage,
+          taxAmount: info.taxAmount,
+          updatedAt: Date.now(),
+        })
+        .where(eq(jobs.id, jobId))
+        .run();
+      const now = tx
+        .select({ id: jobs.id, brandSlug: brands.slug, jobNumber: jobs.jobNumber })
+        .from(jobs)
+        .innerJoin(brands, eq(brands.id, jobs.brandId))
+        .where(eq(jobs.id, jobId))
+        .get()!;
+      return { ok: true, job: now };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Saves Client Info in one transaction, creating or reusing client, address and contact rows. */
+export function updateClientInfo(jobId: number, info: ClientInfo): UpdateResult {
+  try {
+    return saveClientInfo(jobId, info);
+  } catch (error) {
+    // A chosen client, address or contact that does not exist or fit: nothing was saved.
+    if (error instanceof FieldInputError) return { ok: false, reason: 'invalid', fields: error.fields };
+    throw error;
+  }
+}
+
+function saveClientInfo(jobId: number, info: ClientInfo): UpdateResult {
+  const db = getDb();
+  return db.transaction(
+    (tx): UpdateResult => {
+      const job = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get();
+      if (!job) return { ok: false, reason: 'not-found' };
+      const records = resolveClientRecords(tx, keepMatchingChoices(tx, info));
+      tx.update(jobs)
+        .set({
+          clientId: records.clientId,
+          clientAddressId: records.clientAddressId ?? null,
+          contactId: records.contactId ?? null,
+          updatedAt: Date.now(),
+        })
+        .where(eq(jobs.id, jobId))
+        .run();
+      return { ok: true, job: jobAddress(jobId)! };
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Everything the job page shows for one version, shaped for the screen:
+ * dates formatted on the server (so server and browser agree), line items as
+ * table rows and the totals computed here, never in the browser.
+ */
+import { brandOptions, managerOptions, type BrandOption, type ManagerOption } from '~/server/catalogue/lookup.server';
+import { addressesOfClient, contactsOfClient } from '~/server/clients/clients.server';
+import type { JobDetail } from './job-detail.server';
+import { listVersions } from './job-versions.server';
+import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
+import { formatUpdated } from '~/domain/dates';
+import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
+import { jobTotals, type JobTotals } from '~/domain/pricing/totals';
+import type { LineItemRow } from '~/domain/line-items/line-item-display';
+
+export type JobPageVersion = { versionNumber: number; createdAt: string; createdByName: string | null };
+
+export type JobPageData = {
+  job: JobDetail;
+  lastUpdated: string;
+  versions: JobPageVersion[];
+  /** The version shown (null only for a job without versions). */
+  currentVersion: number | null;
+  items: LineItemRow[];
+  totals: JobTotals;
+  brands: BrandOption[];
+  managers: ManagerOption[];
+  /** The job's client's saved addresses and contacts, offered in the Client Info dialog. */
+  clientRecords: { addresses: ClientAddressOption[]; contacts: ClientContactOption[] } | null;
+};
+
+/**
+ * A project manager disabled since stays choosable on their own jobs: without
+ * their option the Edit Job select would fall back to none, and saving any
+ * other field would silently drop them.
+ */
+function withCurrentManager(managers: ManagerOption[], job: JobDetail): ManagerOption[] {
+  const id = job.projectManagerId;
+  if (id === null || !job.projectManager || managers.some((m) => m.id === id)) return managers;
+  return [...managers, { id, name: job.projectManager.name, title: 'Disabled' }];
+}
+
+/**
+ * The page for `version` (null: the latest). Null when that version does not
+ * exist, so the route can answer 404.
+ */
+export function loadJobPage(job: JobDetail, version: number | null): JobPageData | null {
+  const versions = listVersions(job.id);
+  const current = version === null ? versions[0] : versions.find((v) => v.versionNumber === version);
+  if (version !== null && !current) return null;
+  const lines = current ? lineItemTableRows(current.id) : [];
+  const brands = brandOptions();
+  // A job may sit in a brand since disabled; its own brand stays selectable.
+  if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
+  return {
+    job,
+    lastUpdated: formatUpdated(job.updatedAt),
+    versions: versions.map((v) => ({
+      versionNumber: v.versionNumber,
+      createdAt: formatUpdated(v.createdAt),
+      createdByName: v.createdByName,
+    })),
+    currentVersion: current?.versionNumber ?? null,
+    items: lines,
+    totals: jobTotals(lines),
+    brands,
+    managers: withCurrentManager(managerOptions(), job),
+    clientRecords: job.clientId ? { addresses: addressesOfClient(job.clientId), contacts: contactsOfClient(job.clientId) } : null,
+  };
+}

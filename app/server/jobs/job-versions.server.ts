@@ -1,0 +1,115 @@
+/**
+ * A job's numbered versions and the line items each one holds (read-only
+ * here; adding and editing line items lives with the line-items module).
+ */
+import { asc, desc, eq, and } from 'drizzle-orm';
+import { getDb, schema } from '~/server/db.server';
+import { displayName } from '~/domain/users/profile';
+
+const { jobs, jobVersions, lineItems, users } = schema;
+
+export type VersionSummary = {
+  id: number;
+  versionNumber: number;
+  createdAt: number;
+  /** The user id of whoever created it (null when unknown). */
+  createdBy: number | null;
+  createdByName: string | null;
+};
+
+export function jobExists(jobId: number): boolean {
+  return Boolean(getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get());
+}
+
+/** Newest first. */
+export function listVersions(jobId: number): VersionSummary[] {
+  return getDb()
+    .select({
+      id: jobVersions.id,
+      versionNumber: jobVersions.versionNumber,
+      createdAt: jobVersions.createdAt,
+      createdBy: jobVersions.createdById,
+      fullName: users.fullName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(jobVersions)
+    .leftJoin(users, eq(users.id, jobVersions.createdById))
+    .where(eq(jobVersions.jobId, jobId))
+    .orderBy(desc(jobVersions.versionNumber))
+    .all()
+    .map(({ fullName, firstName, lastName, ...v }) => ({
+      ...v,
+      createdByName: v.createdBy === null ? null : displayName({ fullName, firstName, lastName }),
+    }));
+}
+
+/** Line items copied per INSERT (about 20 columns each: well under SQLite's 32,766 parameters). */
+const COPY_BATCH = 500;
+
+export type CreateVersionResult =
+  | { ok: true; id: number; versionNumber: number }
+  | { ok: false; reason: 'job-not-found' | 'source-not-found' };
+
+/**
+ * Version max+1 with a copy of the source version's line items (order,
+ * pricing modes, prices, options: every field). `immediate` takes SQLite's
+ * write lock before max() is read, so two people creating at once get n+1
+ * and n+2; the unique (job_id, version_number) index backs that up.
+ * A null source copies the latest version (the one shown when none is named);
+ * for a job without versions yet it creates an empty version 1.
+ */
+export function createVersion(jobId: number, sourceVersionNumber: number | null, userId: number): CreateVersionResult {
+  const db = getDb();
+  return db.transaction(
+    (tx): CreateVersionResult => {
+      const job = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get();
+      if (!job) return { ok: false, reason: 'job-not-found' };
+      const latest = tx
+        .select({ id: jobVersions.id, n: jobVersions.versionNumber })
+        .from(jobVersions)
+        .where(eq(jobVersions.jobId, jobId))
+        .orderBy(desc(jobVersions.versionNumber))
+        .get();
+      let sourceId: number | null = latest?.id ?? null;
+      if (sourceVersionNumber !== null) {
+        const source = tx
+          .select({ id: jobVersions.id })
+          .from(jobVersions)
+          .where(and(eq(jobVersions.jobId, jobId), eq(jobVersions.versionNumber, sourceVersionNumber)))
+          .get();
+        if (!source) return { ok: false, reason: 'source-not-found' };
+        sourceId = source.id;
+      }
+      const versionNumber = (latest?.n ?? 0) + 1;
+      const created = tx
+        .insert(jobVersions)
+        .values({ jobId, versionNumber, createdById: userId, sourceVersionNumber })
+        .returning({ id: jobVersions.id })
+        .get();
+      if (sourceId !== null) {
+        const items = tx
+          .select()
+          .from(lineItems)
+          .where(eq(lineItems.jobVersionId, sourceId))
+          .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
+          .all();
+        const now = Date.now();
+        const copies = items.map(({ id: _id, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...item }) => ({
+          ...item,
+          jobVersionId: created.id,
+          createdAt: now,
+          updatedAt: now,
+        }));
+        // A few statements, not one per line item; each stays under SQLite's bound-parameter limit.
+        for (let i = 0; i < copies.length; i += COPY_BATCH) tx.insert(lineItems).values(copies.slice(i, i + COPY_BATCH)).run();
+      }
+      tx.update(jobs).set({ updatedAt: Date.now() }).where(eq(jobs.id, jobId)).run();
+      return { ok: true, id: created.id, versionNumber };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+// The version's line-item reads live with the line-items area; re-exported for the job page and tests.
+export { lineItemsForVersion, type LineItemView } from '~/server/line-items/line-item-reads.server';

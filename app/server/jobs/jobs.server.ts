@@ -1,0 +1,134 @@
+/**
+ * Creating a job: the client records, the job row and its version 1 in one
+ * transaction. The job page's reads and edits live with the job page.
+ */
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { ClientInfo, JobInfo } from '~/domain/jobs/job-form';
+import { parseSuggestionJson } from '~/domain/address';
+import { keepMatchingChoices } from '~/server/clients/client-choice.server';
+import { FieldInputError, resolveClientRecords } from '~/server/clients/client-records.server';
+import { getDb, schema, type DbOrTx } from '~/server/db.server';
+
+const { brands, jobs, jobVersions, users } = schema;
+
+export type CreateJobInput = { jobInfo: JobInfo; clientInfo: ClientInfo };
+export type CreatedJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; proposalNo: string };
+
+export const JOB_MESSAGES = {
+  unknownBrand: 'Please select a brand',
+  disabledBrand: 'This brand is disabled',
+  unknownManager: 'Please select a project manager',
+  duplicateNumber: (jobNumber: string, brandName: string) => `Job number ${jobNumber} already exists for ${brandName}`,
+} as const;
+
+/**
+ * `${prefix}-NNN`: one more than the highest number with this prefix, zero-padded
+ * to 3. Counted over every job, not only the brand's: a job moved to another
+ * brand keeps its number, which must not be handed out again.
+ */
+export function nextProposalNo(tx: DbOrTx, prefix: string): string {
+  const start = prefix.length + 2; // substr is 1-based, after 'PREFIX-'
+  const row = tx
+    .select({ max: sql<number | null>`max(cast(substr(${jobs.proposalNo}, ${start}) as integer))` })
+    .from(jobs)
+    .where(like(jobs.proposalNo, `${prefix}-%`))
+    .get();
+  const next = (row?.max ?? 0) + 1;
+  return `${prefix}-${String(next).padStart(3, '0')}`;
+}
+
+/** Another job of this brand already has this number (case-insensitive, so URLs stay unambiguous). */
+export function jobNumberTaken(tx: DbOrTx, brandId: number, jobNumber: string, exceptJobId?: number): boolean {
+  const row = tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.brandId, brandId),
+        sql`${jobs.jobNumber} = ${jobNumber} collate nocase`,
+        exceptJobId === undefined ? undefined : sql`${jobs.id} <> ${exceptJobId}`,
+      ),
+    )
+    .get();
+  return Boolean(row);
+}
+
+/** The chosen job location suggestion as JSON, or null when typed by hand. */
+function parsedLocation(json: string | undefined): string | null {
+  const s = parseSuggestionJson(json);
+  return s && !s.manual ? JSON.stringify(s) : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && String((error as { code: unknown }).code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
+}
+
+/**
+ * Creates the job (status Draft, next proposal number of its brand), its
+ * client/address/contact rows as needed, and version 1, all or nothing.
+ * The creator is the signed-in user, never a value from the client.
+ * Throws FieldInputError (400, or 409 for a taken job number).
+ */
+export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: number): CreatedJob {
+  const db = getDb();
+  try {
+    return db.transaction(
+      (tx) => {
+        const brand = tx.select().from(brands).where(eq(brands.id, jobInfo.brandId)).get();
+        if (!brand) throw new FieldInputError({ brandId: [JOB_MESSAGES.unknownBrand] });
+        if (brand.status !== 'Active') throw new FieldInputError({ brandId: [JOB_MESSAGES.disabledBrand] });
+        if (jobInfo.managerId !== undefined) {
+          const manager = tx.select({ status: users.status }).from(users).where(eq(users.id, jobInfo.managerId)).get();
+          if (!manager || manager.status !== 'Active') throw new FieldInputError({ managerId: [JOB_MESSAGES.unknownManager] });
+        }
+        if (jobNumberTaken(tx, brand.id, jobInfo.jobNumber)) {
+          throw new FieldInputError({ jobNumber: [JOB_MESSAGES.duplicateNumber(jobInfo.jobNumber, brand.name)] }, 409);
+        }
+
+        // Same rule as the wizard and the client edit: a chosen id counts only while its text still matches.
+        const records = resolveClientRecords(tx, keepMatchingChoices(tx, clientInfo));
+        const proposalNo = nextProposalNo(tx, brand.proposalPrefix);
+        const locationParsed = parsedLocation(jobInfo.parsedJobLocation);
+        const job = tx
+          .insert(jobs)
+          .values({
+            jobName: jobInfo.jobName,
+            jobNumber: jobInfo.jobNumber,
+            brandId: brand.id,
+            jobLocation: jobInfo.location ?? (locationParsed ? (parseSuggestionJson(locationParsed)?.full_address ?? '') : ''),
+            jobLocationParsed: locationParsed,
+            clientId: records.clientId,
+            clientAddressId: records.clientAddressId,
+            contactId: records.contactId,
+            projectManagerId: jobInfo.managerId ?? null,
+            creatorId,
+            jobTerms: jobInfo.jobTerms ?? null,
+            taxPercentage: jobInfo.taxPercentage,
+            taxAmount: jobInfo.taxAmount,
+            status: 'Draft',
+            proposalNo,
+          })
+          .returning({ id: jobs.id })
+          .get();
+        tx.insert(jobVersions).values({ jobId: job.id, versionNumber: 1, createdById: creatorId }).run();
+        return { id: job.id, jobName: jobInfo.jobName, jobNumber: jobInfo.jobNumber, brandSlug: brand.slug, proposalNo };
+      },
+      // Take the write lock up front, so two creators cannot read the same next proposal number.
+      { behavior: 'immediate' },
+    );
+  } catch (error) {
+    // A job number taken between our check and the insert (another process).
+    if (isUniqueViolation(error)) throw new FieldInputError({ jobNumber: ['This job number already exists for this brand'] }, 409);
+    throw error;
+  }
+}
+
+/** Looks a brand up by its display name (the API also accepts brandName). */
+export function brandIdByName(name: string): number | null {
+  const row = getDb()
+    .select({ id: brands.id })
+    .from(brands)
+    .where(sql`${brands.name} = ${name.trim()} collate nocase`)
+    .get();
+  return row?.id ?? null;
+}
