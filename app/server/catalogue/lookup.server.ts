@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { displayName } from '~/domain/users/profile';
 import { getDb, schema } from '~/server/db.server';
 
-const { brands, users, signs, services } = schema;
+const { brands, users } = schema;
 
 export type BrandListItem = {
   id: number;
@@ -26,8 +26,10 @@ export function listBrandsWithCounts(): BrandListItem[] {
       brand_image: brands.image,
       proposal_prefix: brands.proposalPrefix,
       status: brands.status,
-      signs_count: sql<number>`(select count(*) from ${signs} where ${signs.brandId} = ${brands.id})`,
-      services_number: sql<number>`(select count(*) from ${services} where ${services.brandId} = ${brands.id})`,
+      // Column names spelled out with their tables: Drizzle writes ${brands.id} inside a sql`` subquery as a
+      // bare "id", which SQLite binds to the inner table (signs.id), so every brand counted 1.
+      signs_count: sql<number>`(select count(*) from "signs" as "s" where "s"."brand_id" = "brands"."id")`,
+      services_number: sql<number>`(select count(*) from "services" as "v" where "v"."brand_id" = "brands"."id")`,
     })
     .from(brands)
     .orderBy(asc(brands.name))
