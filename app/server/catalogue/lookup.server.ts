@@ -83,6 +83,11 @@ export function brandOptions(): BrandOption[] {
     .all();
 }
 
+/** A brand's name by its slug (any status: its old jobs still list), or null. */
+export function brandNameBySlug(slug: string): string | null {
+  return getDb().select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).get()?.name ?? null;
+}
+
 /** Active people for the Project Manager selector. */
 export function managerOptions(): ManagerOption[] {
   return listActiveProfiles().map((p) => ({
