@@ -232,8 +232,13 @@ test('the panel asks for what is missing before it saves', async ({ userPage: pa
   // A service's description switch with no text blocks save, with the spec's message; the counter warns near 150.
   await sheet(page).getByRole('link', { name: 'Back to list' }).click();
   await pickService(page, 'Travel');
-  // Travel's description switch starts on.
+  // Travel's description switch starts on, its text the catalogue's: nothing in red before anything was typed.
+  const required = config(page).getByText('Description Required - Please enter a custom description when the description switch is enabled.');
   await expect(config(page).getByRole('switch', { name: 'Custom description' })).toBeChecked();
+  await expect(config(page).getByRole('textbox', { name: 'Description' })).toHaveValue(/^Crew travel per trip/);
+  await expect(required).toHaveCount(0);
+  await expect(config(page).getByRole('button', { name: 'Add Service' })).toBeEnabled();
+  await config(page).getByRole('textbox', { name: 'Description' }).fill('');
   await calculate(page, javaScriptEnabled);
   await expect(config(page).getByText('Description Required - Please enter a custom description when the description switch is enabled.')).toBeVisible();
   await expect(config(page).getByRole('button', { name: 'Description Required' })).toBeDisabled();
