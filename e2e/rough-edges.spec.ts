@@ -134,7 +134,7 @@ test.describe('Delete and Undo', () => {
     test.skip(!javaScriptEnabled, 'a replayed form post: once is enough');
     const job = jobWithVersions(app.dbPath, 'Undo Twice', 1);
     await page.goto(job.path);
-    const first = (await rows(page).first().locator('.li-name').textContent())!;
+    const first = 'Star Logo Cabinet';
     await deleteRow(page, first, true);
     await expect(toast(page)).toContainText('Item deleted successfully');
     const form = toast(page).locator('form');
@@ -158,7 +158,7 @@ test("'Last Updated' is the shown version's own last change", async ({ userPage:
   // A change to version 2 is version 2's, not version 1's.
   await page.goto(`${job.path}?version=2`);
   await expect(lastUpdated(page)).toHaveText(v1!);
-  await deleteRow(page, (await rows(page).first().locator('.li-name').textContent())!, javaScriptEnabled);
+  await deleteRow(page, 'Star Logo Cabinet', javaScriptEnabled);
   await expect(toast(page)).toContainText('Item deleted successfully');
   await expect(lastUpdated(page)).not.toHaveText(v1!);
   await page.goto(`${job.path}?version=1`);
@@ -210,7 +210,8 @@ test.describe('at 1512 px', () => {
     // Inside the 260 px sidebar: the 550 px panel at the right and its main button are far from it.
     expect(t.x + t.width).toBeLessThanOrEqual(260);
     expect(overlaps(t, await box(sheet(page).getByRole('link', { name: 'Close panel' })))).toBe(false);
-    expect(overlaps(t, await box(page.getByRole('heading', { level: 1 })))).toBe(false);
+    // The page's h1 (behind the modal panel, so not in the accessibility tree with JavaScript).
+    expect(overlaps(t, await box(page.locator('h1')))).toBe(false);
   });
 });
 
@@ -258,10 +259,10 @@ test.describe('at 390 px', () => {
   test('a toast covers neither the page title nor the panel’s Close', async ({ userPage: page, app, javaScriptEnabled }) => {
     const job = jobWithVersions(app.dbPath, 'Toast Phone', 1);
     await page.goto(job.path);
-    await deleteRow(page, (await rows(page).first().locator('.li-name').textContent())!, javaScriptEnabled);
+    await deleteRow(page, 'Star Logo Cabinet', javaScriptEnabled);
     await expect(toast(page)).toContainText('Item deleted successfully');
     const t = await box(toast(page));
-    expect(overlaps(t, await box(page.getByRole('heading', { level: 1 })))).toBe(false);
+    expect(overlaps(t, await box(page.locator('h1')))).toBe(false);
 
     await page.goto(`${job.path}/items/new?list=services`);
     await pickService(page, 'Service Call');
