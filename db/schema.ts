@@ -354,6 +354,9 @@ export const jobVersions = sqliteTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     sourceVersionNumber: integer('source_version_number'),
     createdAt: createdAt(),
+    // The version's own last change (its line items, or the job's info it prints); null until the first one,
+    // so its 'Last Updated' is then its creation. Nullable: SQLite cannot add a column with a computed default.
+    updatedAt: integer('updated_at'),
   },
   (t) => [uniqueIndex('job_versions_job_number_unique').on(t.jobId, t.versionNumber)],
 );
@@ -383,6 +386,26 @@ export const lineItems = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('line_items_version_sort_idx').on(t.jobVersionId, t.sortOrder)],
+);
+
+/**
+ * A deleted line item, kept whole (its row as JSON) so the 'Item deleted
+ * successfully' toast's Undo can put it back where it was. Restored once at
+ * most; rows older than a day are pruned on the next delete.
+ */
+export const deletedLineItems = sqliteTable(
+  'deleted_line_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobVersionId: integer('job_version_id')
+      .notNull()
+      .references(() => jobVersions.id, { onDelete: 'cascade' }),
+    lineItemId: integer('line_item_id').notNull(),
+    line: text('line').notNull(),
+    deletedAt: integer('deleted_at').notNull().default(now),
+    restoredAt: integer('restored_at'),
+  },
+  (t) => [index('deleted_line_items_version_idx').on(t.jobVersionId)],
 );
 
 // ---------------------------------------------------------------- audit

@@ -223,11 +223,15 @@ test.describe('without JavaScript', () => {
     await expect(row(page, 'Monument Sign').locator('td').first()).toHaveText('3');
     await expect(priceTotal(page)).not.toHaveText(totalAfterAdd!);
 
-    // Delete: from the top of the page, Tab to the row's menu, Enter, Delete.
+    // Delete: from the top of the page, Tab to the row's menu, Enter, Delete; without JavaScript it asks first,
+    // its Delete button focused.
     await tabTo(page, 'Actions for Monument Sign');
     await page.keyboard.press('Enter');
     await tabTo(page, 'Delete', { max: 3 });
     await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Delete Monument Sign?' })).toBeVisible();
+    await expectFocus(page, 'Delete');
     await page.keyboard.press('Enter');
     await expect(toast(page)).toContainText('Item deleted successfully');
     await expect(rows(page)).toHaveCount(0);

@@ -16,6 +16,7 @@ import {
   calculate,
   config,
   createEmptyJob,
+  deleteRow,
   expectPanelPrices,
   expectRowMoney,
   expectSummary,
@@ -145,7 +146,10 @@ test('an estimator quotes signs and services and reads the totals to the cent', 
   await expectSummary(page, 'budget', '$16,739.01', '$3,369.75', '$20,108.76');
 
   // Delete the custom sign: the rest stay, the totals follow.
-  await rowMenu(page, 'Custom Sign', 'Delete');
+  // Custom and Edited lines say so in the table, in words.
+  await expect(row(page, 'Custom Sign').getByTestId('pricing-mode')).toHaveText('Custom pricing');
+  await expect(row(page, 'Channel Letters').getByTestId('pricing-mode')).toHaveCount(0);
+  await deleteRow(page, 'Custom Sign', javaScriptEnabled);
   await expect(toast(page)).toContainText('Item deleted successfully');
   await expect(rows(page)).toHaveCount(5);
   await expect(row(page, 'Custom Sign')).toHaveCount(0);
@@ -179,6 +183,8 @@ test('Edit Prices makes a line Edited; Reset Pricing brings back the calculated 
   await expect(toast(page)).toContainText('Removal updated');
   await expectRowMoney(row(page, 'Removal'), ['N/A', '$1,350.50', 'N/A', '$700.00']);
   await expectSummary(page, 'price', '$0.00', '$1,350.50', '$1,350.50');
+  // An edited line is marked in the table, in words, so it does not pass for a calculated one.
+  await expect(row(page, 'Removal').getByTestId('pricing-mode')).toHaveText('Edited pricing');
 
   // Reset Pricing: back to Calculated with the catalogue's amounts.
   await rowMenu(page, 'Removal', 'Edit');
@@ -188,6 +194,7 @@ test('Edit Prices makes a line Edited; Reset Pricing brings back the calculated 
   await expectPanelPrices(page, { price: '$0.00', install: '$985.00', budget: '$0.00', installBudget: '$591.00' });
   await sheet(page).getByRole('link', { name: 'Close panel' }).click();
   await expectRowMoney(row(page, 'Removal'), ['N/A', '$985.00', 'N/A', '$591.00']);
+  await expect(row(page, 'Removal').getByTestId('pricing-mode')).toHaveCount(0);
   await expectSummary(page, 'budget', '$0.00', '$591.00', '$591.00');
 });
 
@@ -232,8 +239,13 @@ test('the panel asks for what is missing before it saves', async ({ userPage: pa
   // A service's description switch with no text blocks save, with the spec's message; the counter warns near 150.
   await sheet(page).getByRole('link', { name: 'Back to list' }).click();
   await pickService(page, 'Travel');
-  // Travel's description switch starts on.
+  // Travel's description switch starts on, its text the catalogue's: nothing in red before anything was typed.
+  const required = config(page).getByText('Description Required - Please enter a custom description when the description switch is enabled.');
   await expect(config(page).getByRole('switch', { name: 'Custom description' })).toBeChecked();
+  await expect(config(page).getByRole('textbox', { name: 'Description' })).toHaveValue(/^Crew travel per trip/);
+  await expect(required).toHaveCount(0);
+  await expect(config(page).getByRole('button', { name: 'Add Service' })).toBeEnabled();
+  await config(page).getByRole('textbox', { name: 'Description' }).fill('');
   await calculate(page, javaScriptEnabled);
   await expect(config(page).getByText('Description Required - Please enter a custom description when the description switch is enabled.')).toBeVisible();
   await expect(config(page).getByRole('button', { name: 'Description Required' })).toBeDisabled();

@@ -49,13 +49,19 @@ test('Download menu gives the proposal and the pricing sheet under the spec file
   await page.goto('/job/dhc/2025-014');
   await expect(page.getByTestId('job-title')).toContainText("Dave's Hot Chicken Richardson");
 
-  expect(await downloadFromMenu(page, 'Proposal')).toMatch(/^DHCP-\d+ v\d+ \(Dave's Hot Chicken Richardson\)\.pdf$/);
+  const proposalName = await downloadFromMenu(page, 'Proposal');
+  expect(proposalName).toMatch(/^DHCP-\d+ v2 \(Dave's Hot Chicken Richardson\)\.pdf$/);
   if (javaScriptEnabled) await expect(page.getByTestId('toast')).toContainText('Proposal downloaded successfully');
 
-  expect(await downloadFromMenu(page, 'Pricing Sheet')).toBe("Pricing Sheet - Dave's Hot Chicken Richardson.pdf");
+  // The pricing sheet names its version as the proposal does (the name alone was the same for every version).
+  expect(await downloadFromMenu(page, 'Pricing Sheet')).toBe(`Pricing Sheet - ${proposalName}`);
   if (javaScriptEnabled) await expect(page.getByTestId('toast')).toContainText('Pricing sheet generated successfully');
   // Still on the job page.
   await expect(page).toHaveURL(/\/job\/dhc\/2025-014$/);
+
+  // Version 1's pricing sheet is named apart from version 2's.
+  await page.goto('/job/dhc/2025-014?version=1');
+  expect(await downloadFromMenu(page, 'Pricing Sheet')).toBe(`Pricing Sheet - ${proposalName.replace(' v2 ', ' v1 ')}`);
 });
 
 test('a job name with accents, € and an emoji keeps them in the downloaded file names', async ({ userPage: page, app }, testInfo) => {
@@ -64,7 +70,7 @@ test('a job name with accents, € and an emoji keeps them in the downloaded fil
   copyJob(app, jobNumber, jobName);
   await page.goto(`/job/dhc/${jobNumber}`);
   expect(await downloadFromMenu(page, 'Proposal')).toBe(`DHCP-${jobNumber} v1 (${jobName}).pdf`);
-  expect(await downloadFromMenu(page, 'Pricing Sheet')).toBe(`Pricing Sheet - ${jobName}.pdf`);
+  expect(await downloadFromMenu(page, 'Pricing Sheet')).toBe(`Pricing Sheet - DHCP-${jobNumber} v1 (${jobName}).pdf`);
 });
 
 test('no Chromium outlives the server after SIGTERM', async ({ browser, javaScriptEnabled }) => {

@@ -304,7 +304,14 @@ describe('GET /api/jobs, /api/brands, /api/profiles', () => {
       ['brand_image', 'brand_name', 'brand_slug', 'id', 'proposal_prefix', 'services_number', 'signs_count', 'status'].sort(),
     );
     expect(cjr).toMatchObject({ brand_name: "Carl's Jr", proposal_prefix: 'CJRP', status: 'Active' });
-    expect(cjr.signs_count).toBeGreaterThan(0);
+    // Each brand's own counts (every brand showed 1 and 1 while the subquery bound to the wrong table).
+    const db = getDb();
+    for (const brand of res.body as { id: number; signs_count: number; services_number: number }[]) {
+      const signs = db.select().from(schema.signs).where(eq(schema.signs.brandId, brand.id)).all().length;
+      const services = db.select().from(schema.services).where(eq(schema.services.brandId, brand.id)).all().length;
+      expect(brand, `brand ${brand.id}`).toMatchObject({ signs_count: signs, services_number: services });
+    }
+    expect(cjr.signs_count).toBeGreaterThan(1);
     expect((await get('/api/brands', brandsLoader, false)).status).toBe(401);
   });
 

@@ -95,6 +95,17 @@ describe('step 1: job-info', () => {
     expect(res.state.values.jobNumber).toBe('TBD');
   });
 
+  it("says a job number the brand already uses on 'Next: Client Info', not after step 2", async () => {
+    await post({ intent: 'create', ...jobInfo({ jobNumber: 'STEP1-DUPE' }), ...clientInfo() });
+    const res = await post({ intent: 'job-info', ...jobInfo({ jobNumber: 'step1-dupe' }) });
+    expect(res.status).toBe(409);
+    expect(res.state.step).toBe('job');
+    expect(res.state.result?.error).toMatchObject({ jobNumber: [expect.stringMatching(/^Job number step1-dupe already exists for Carl's Jr$/)] });
+    // Another brand may use it.
+    const other = getDb().select().from(schema.brands).where(eq(schema.brands.slug, 'dhc')).get()!;
+    expect((await post({ intent: 'job-info', ...jobInfo({ jobNumber: 'STEP1-DUPE', brandId: String(other.id) }) })).state.step).toBe('client');
+  });
+
   it('refuses a negative fixed amount', async () => {
     const res = await post({ intent: 'job-info', ...jobInfo({ taxType: 'amount', taxPercentage: undefined, taxAmount: '-5' }) });
     expect(res.state.result?.error).toMatchObject({ taxAmount: [MESSAGES.taxAmount] });

@@ -110,7 +110,7 @@ describe('pricing sheet PDF', () => {
     expect(text).toContain('45.4%');
     expect(text).toContain(PRICES.tax);
     expect(text).toContain(PRICES.grand);
-    expect(doc.fileName).toMatch(/^Pricing Sheet - Test Job \d+\.pdf$/);
+    expect(doc.fileName).toMatch(/^Pricing Sheet - DHCP-\d+ v1 \(Test Job \d+\)\.pdf$/);
   });
 });
 
@@ -188,7 +188,7 @@ describe('routes', () => {
       sheetAction({ request: jsonRequest({ brandSlug: 'dhc', jobNumber: job.jobNumber, version: '1' }), params: {}, context: {} } as never),
     );
     expect(sheet.status).toBe(200);
-    expect(sheet.headers.get('Content-Disposition')).toContain('filename="Pricing Sheet - Test Job');
+    expect(sheet.headers.get('Content-Disposition')).toMatch(/filename="Pricing Sheet - DHCP-\d+ v1 \(Test Job \d+\)\.pdf"/);
   });
 
   it('answer 401 signed out, 400 for a bad body, 404 for an unknown job or version', async () => {

@@ -1,9 +1,9 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/coming-soon';
-import { comingSoonName } from '~/domain/catalogue/brands';
+import { brandJobsHref, comingSoonName } from '~/domain/catalogue/brands';
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { name: comingSoonName(params.brandName) };
+  return { name: comingSoonName(params.brandName), jobsHref: brandJobsHref(params.brandName) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -11,11 +11,20 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ComingSoon() {
-  const { name } = useLoaderData<typeof loader>();
+  const { name, jobsHref } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center p-8 text-center">
       <h1 className="text-3xl font-semibold">{name}</h1>
       <p className="mt-3 text-slate-600">Coming soon. This brand&apos;s workspace is on its way.</p>
+      {/* The spec keeps this page; a person who came for the brand's jobs is not left at a dead end. */}
+      {jobsHref ? (
+        <Link
+          to={jobsHref}
+          className="mt-6 rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700"
+        >
+          {`See ${name} jobs`}
+        </Link>
+      ) : null}
     </div>
   );
 }

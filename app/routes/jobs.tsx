@@ -1,22 +1,29 @@
-/** Jobs list at / and /jobs (spec section 2): 25 per page, newest first, paged in SQL. */
+/**
+ * Jobs list at / and /jobs (spec section 2): 25 per page, newest first, paged
+ * in SQL. `?brand=<slug>` narrows it to one brand (the coming-soon pages link
+ * there); an unknown slug shows every job under the plain title.
+ */
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/jobs';
 import { JobsScreen } from '~/components/jobs/jobs-screen';
 import { readQuery } from '~/server/http/api.server';
 import { jobListQuery, listJobs } from '~/server/jobs/job-list.server';
 import { requireUser } from '~/server/auth/session.server';
+import { brandNameBySlug } from '~/server/catalogue/lookup.server';
 
-export function meta() {
-  return [{ title: 'Jobs | Signboard' }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `${data?.title ?? 'Jobs'} | Signboard` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const { page, status } = readQuery(request, jobListQuery);
-  return { list: listJobs({ page, status }) };
+  const { page, status, brand } = readQuery(request, jobListQuery);
+  const brandName = brand ? brandNameBySlug(brand) : null;
+  const title = brandName ? `${brandName} Jobs` : 'Jobs';
+  return { title, list: listJobs({ page, status, brandSlug: brandName ? brand : undefined }) };
 }
 
 export default function Jobs() {
-  const { list } = useLoaderData<typeof loader>();
-  return <JobsScreen title="Jobs" list={list} />;
+  const { title, list } = useLoaderData<typeof loader>();
+  return <JobsScreen title={title} list={list} />;
 }

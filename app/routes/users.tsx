@@ -77,18 +77,24 @@ export default function UsersScreen() {
                 <Avatar name={u.fullName} image={u.userImage} size={32} />
               </td>
               {/* A long word in a name wraps instead of widening the table; the name is isolated from '(you)'. */}
-              <td className="min-w-40 px-3 py-2 [overflow-wrap:anywhere]">
+              <td className="at-main min-w-40 px-3 py-2 [overflow-wrap:anywhere]">
                 <bdi className="font-medium">{u.fullName}</bdi>
                 {u.id === meId ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
                 <span className="block text-xs text-slate-500">{u.email}</span>
               </td>
-              <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">{u.jobTitle || 'N/A'}</td>
-              <td className="px-3 py-2">
+              <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]" data-label="Job Title">
+                {u.jobTitle || 'N/A'}
+              </td>
+              <td className="px-3 py-2" data-label="Status">
                 <StatusBadge active={u.status === 'Active'} />
               </td>
-              <td className="px-3 py-2">{u.role}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{u.dateAdded}</td>
-              <td className="space-x-3 px-3 py-2 text-right whitespace-nowrap">
+              <td className="px-3 py-2" data-label="Role">
+                {u.role}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap" data-label="Date Added">
+                {u.dateAdded}
+              </td>
+              <td className="at-actions space-x-3 px-3 py-2 text-right whitespace-nowrap">
                 <Link to={`/users/${u.id}/edit?tab=${tab}`} className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
                   Edit<span className="sr-only"> {u.fullName}</span>
                 </Link>

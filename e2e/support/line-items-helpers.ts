@@ -86,6 +86,18 @@ export async function rowMenu(page: Page, text: string | RegExp, entry: 'Edit' |
   await item.click();
 }
 
+/**
+ * A row's Delete as a person does it: with JavaScript it goes at once (the toast offers Undo); without, the
+ * confirmation asks first and its Delete removes the line.
+ */
+export async function deleteRow(page: Page, text: string | RegExp, javaScriptEnabled: boolean) {
+  await rowMenu(page, text, 'Delete');
+  if (javaScriptEnabled) return;
+  const confirm = page.getByRole('dialog', { name: /^Delete / });
+  await expect(confirm).toContainText('This removes the line from version');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+}
+
 export async function expectSummary(page: Page, which: 'price' | 'budget', items: string, installation: string, total: string) {
   const panel = page.getByTestId(`${which}-summary`);
   const esc = (s: string) => s.replace(/[$.]/g, '\\$&');

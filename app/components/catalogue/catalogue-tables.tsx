@@ -1,4 +1,8 @@
-/** The Brands, Services and Options tabs of /data: tables that scroll inside their own box on narrow screens. */
+/**
+ * The Brands, Services and Options tabs of /data: tables that scroll inside their own box on narrow screens,
+ * and on a phone turn into cards (.admin-table): a cell's data-label names it there, at-main is the lead cell,
+ * at-wide takes a whole line, at-actions holds Edit and Disable.
+ */
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { BrandListItem } from '~/server/catalogue/lookup.server';
@@ -23,7 +27,8 @@ export function ScrollTable({ label, head, children }: { label: string; head: st
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
     >
-      <table aria-label={label} className="w-full min-w-[720px] text-sm">
+      {/* admin-table (app.css): on a phone each row is a card with its cells' data-labels. */}
+      <table aria-label={label} className="admin-table w-full min-w-[720px] text-sm">
         <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             {head.map((h, i) => (
@@ -69,17 +74,21 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
             <td className="px-3 py-2">
               {b.brand_image ? <img src={b.brand_image} alt="" className="h-8 w-8 rounded object-cover" /> : <div className="h-8 w-8 rounded bg-slate-100" />}
             </td>
-            <td className="min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
+            <td className="at-main min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {b.brand_name}
               <span className="block text-xs font-normal text-slate-500">{b.brand_slug}</span>
             </td>
-            <td className="px-3 py-2">{b.proposal_prefix}</td>
-            <td className="px-3 py-2">
+            <td className="px-3 py-2" data-label="Prefix">{b.proposal_prefix}</td>
+            <td className="px-3 py-2" data-label="Status">
               <StatusBadge active={b.status === 'Active'} />
             </td>
-            <td className="px-3 py-2 tabular-nums">{b.signs_count}</td>
-            <td className="px-3 py-2 tabular-nums">{b.services_number}</td>
-            <td className="space-x-3 px-3 py-2 text-right whitespace-nowrap">
+            <td className="px-3 py-2 tabular-nums" data-label="Signs" data-testid="brand-signs">
+              {b.signs_count}
+            </td>
+            <td className="px-3 py-2 tabular-nums" data-label="Services" data-testid="brand-services">
+              {b.services_number}
+            </td>
+            <td className="at-actions space-x-3 px-3 py-2 text-right whitespace-nowrap">
               <Link to={`/data/brands/${b.id}/edit`} className={actionLink}>
                 Edit<span className="sr-only"> {b.brand_name}</span>
               </Link>
@@ -106,18 +115,22 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
             <td className="px-3 py-2 text-xl" aria-hidden="true">
               {s.icon || '🛠️'}
             </td>
-            <td className="min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
+            <td className="at-main min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {s.name}
               <span className="block text-xs font-normal text-slate-500">
                 {s.brandName} · {s.priceType}
               </span>
             </td>
-            <td className="max-w-xs px-3 py-2 text-slate-600 [overflow-wrap:anywhere]">{s.description || 'No description'}</td>
-            <td className="px-3 py-2">
+            <td className="at-wide max-w-xs px-3 py-2 text-slate-600 [overflow-wrap:anywhere]" data-label="Description">
+              {s.description || 'No description'}
+            </td>
+            <td className="px-3 py-2" data-label="Status">
               <StatusBadge active={s.isActive} />
             </td>
-            <td className="px-3 py-2">{s.priceFormula || 'No formula set'}</td>
-            <td className="space-x-3 px-3 py-2 text-right whitespace-nowrap">
+            <td className="px-3 py-2" data-label="Price Formula">
+              {s.priceFormula || 'No formula set'}
+            </td>
+            <td className="at-actions space-x-3 px-3 py-2 text-right whitespace-nowrap">
               <Link to={`/data/services/${s.id}/edit`} className={actionLink}>
                 Edit<span className="sr-only"> {s.name}</span>
               </Link>
@@ -135,13 +148,17 @@ export function OptionsTable({ options }: { options: OptionRow[] }) {
     <ScrollTable label="Options" head={['Name', 'Placeholder', 'Type', 'Status', 'Values']}>
       {options.map((o) => (
         <tr key={o.id} className="border-t border-slate-100 align-top">
-          <td className="px-3 py-2 font-medium [overflow-wrap:anywhere]">{o.name}</td>
-          <td className="px-3 py-2 text-slate-600">{o.placeholder || '—'}</td>
-          <td className="px-3 py-2">{o.type}</td>
-          <td className="px-3 py-2">
+          <td className="at-main px-3 py-2 font-medium [overflow-wrap:anywhere]">{o.name}</td>
+          <td className="px-3 py-2 text-slate-600" data-label="Placeholder">
+            {o.placeholder || '—'}
+          </td>
+          <td className="px-3 py-2" data-label="Type">
+            {o.type}
+          </td>
+          <td className="px-3 py-2" data-label="Status">
             <StatusBadge active={o.isActive} />
           </td>
-          <td className="px-3 py-2">
+          <td className="at-wide px-3 py-2" data-label="Values">
             <ul className="flex flex-wrap gap-1.5" aria-label={`${o.name} values`}>
               {o.parsedValues.map((v, i) => (
                 <li key={`${i}-${v.display}`}>

@@ -72,7 +72,18 @@ function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof l
     case 'description':
       return (
         <span className={item.level === 1 ? 'li-clamp pl-4' : 'li-clamp'}>
-          {item.level === 1 ? null : <span className="li-name">{item.name}</span>}
+          {item.level === 1 ? null : (
+            <span className="li-name">
+              {item.name}
+              {/* In words, not colour alone: a line whose prices were typed by hand is not the catalogue's figure. */}
+              {item.pricingMode === 'Edited' || item.pricingMode === 'Custom' ? (
+                <span className="li-mode" data-testid="pricing-mode">
+                  {item.pricingMode}
+                  <span className="sr-only"> pricing</span>
+                </span>
+              ) : null}
+            </span>
+          )}
           <span className="li-text">{item.description}</span>
         </span>
       );
@@ -299,7 +310,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                   <td
                     key={c.key}
                     className={isMoney(c.key) && tab === 'all' ? 'li-money li-money-all' : CELL_CLASS[c.key]}
-                    data-label={isMoney(c.key) ? MONEY_LABELS[c.key] : undefined}
+                    data-label={isMoney(c.key) ? MONEY_LABELS[c.key] : c.key === 'qty' ? 'Qty' : undefined}
                   >
                     {cell(c.key, item, money)}
                   </td>

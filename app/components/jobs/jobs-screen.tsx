@@ -16,6 +16,12 @@ function pageHref(location: { pathname: string; search: string }, page: number):
   return qs ? `${location.pathname}?${qs}` : location.pathname;
 }
 
+/** The All tab: every status, first page, the same brand (`?brand=` stays). */
+function allHref(location: { pathname: string; search: string }): string {
+  const brand = new URLSearchParams(location.search).get('brand');
+  return brand ? `${location.pathname}?${new URLSearchParams({ brand }).toString()}` : location.pathname;
+}
+
 const pagerButton =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50';
 const pagerDisabled = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-300';
@@ -75,7 +81,7 @@ export function JobsScreen({ title, list }: { title: string; list: JobListPage }
       {/* Status filtering exists (?status=) but only All is offered. */}
       <nav aria-label="Job status" className="mt-4 border-b border-slate-200">
         <Link
-          to={location.pathname}
+          to={allHref(location)}
           aria-current="page"
           className="-mb-px inline-block border-b-2 border-slate-900 px-3 py-2 text-sm font-medium text-slate-900"
         >

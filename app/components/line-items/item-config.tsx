@@ -9,6 +9,7 @@ import {
   isLabourService,
   needsDimensions,
   parseOptionValues,
+  PRICE_MESSAGES,
   lineTotal,
   readDimensions,
   serviceCounterFields,
@@ -88,7 +89,14 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const state: PanelState = panelState(item, values);
   const uid = useId();
   const fid = (name: string) => `${uid}-${name.replace(/[^a-zA-Z0-9]/g, '_')}`;
-  const errorOf = (name: string) => state.errors[name] ?? serverErrors[name]?.[0];
+  // 'Description Required' in red waits until the description was edited (or the server answered a save with it):
+  // the save button already says what is missing, and nothing was typed wrong yet.
+  const [descriptionEdited, setDescriptionEdited] = useState(false);
+  const errorOf = (name: string) => {
+    const own = state.errors[name];
+    const waits = name === 'description' && own === PRICE_MESSAGES.descriptionRequired && !descriptionEdited;
+    return (waits ? undefined : own) ?? serverErrors[name]?.[0];
+  };
   const aria = (name: string) => {
     const message = errorOf(name);
     return message ? { 'aria-invalid': true as const, 'aria-describedby': `${fid(name)}-error` } : {};
@@ -292,7 +300,10 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
                 rows={3}
                 maxLength={DESCRIPTION_MAX}
                 value={description}
-                onChange={(e) => set({ description: e.target.value })}
+                onChange={(e) => {
+                  setDescriptionEdited(true);
+                  set({ description: e.target.value });
+                }}
                 className={inputClass}
                 {...aria('description')}
               />

@@ -49,7 +49,13 @@ export const RowMenu = forwardRef<RowMenuHandle, RowMenuProps>(function RowMenu(
         </a>
         {/* One form for the three actions (each button posts its own intent): a job can hold hundreds of rows. */}
         <form method="post" action={actionHref} data-row-menu-form>
-          <button type="submit" name="intent" value="delete" className={`${itemClass} text-red-700`}>
+          {/* Without JavaScript, Delete asks first (a GET of the row's URL with intent=delete: the version and tab
+              ride along as fields, since a GET form drops the action's own query); with it, the table posts at once
+              and the toast offers Undo. */}
+          {[...new URLSearchParams(actionHref.split('?')[1] ?? '')].map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
+          <button type="submit" name="intent" value="delete" formMethod="get" className={`${itemClass} text-red-700`}>
             Delete
           </button>
           {position > 1 ? (

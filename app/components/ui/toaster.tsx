@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
 import type { Toast } from '~/server/http/toast.server';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
 /**
- * Shows the one pending toast (a newer one replaces it), top on small screens
- * and bottom right on larger ones, and hides it after its duration.
+ * Shows the one pending toast (a newer one replaces it) and hides it after its
+ * duration; a toast may carry one action button (the delete toast's Undo).
  * Without JavaScript it simply stays until the next page.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
@@ -38,9 +39,15 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   // Red 700, not 600: the description (90% opacity) and the × (70%) on red 600 fell below
   // WCAG AA contrast (4.0:1 for text, 2.7:1 for the close control).
   return (
-    // On a phone it sits under the shell's 56 px top bar, so the menu button stays reachable; it
-    // also fades out after its duration by CSS alone, so without JavaScript it does not stay.
-    <div className="pointer-events-none fixed inset-x-0 top-14 z-[100] flex justify-center p-4 sm:inset-auto sm:right-0 sm:bottom-0 sm:top-auto sm:justify-end">
+    // Where it covers nothing needed next: on a phone over the shell's top bar between its menu button and the
+    // right edge (the side panel's Back and Close sit in those corners too, so they stay reachable), not over the
+    // page title; from 1024 px at the bottom of the sidebar, over its empty space and profile block, never over the
+    // side panel's main button or the page. It fades out after its duration by CSS alone, so without JavaScript it
+    // does not stay.
+    <div
+      data-testid="toast-region"
+      className="pointer-events-none fixed inset-x-14 top-0 z-[100] flex min-h-14 items-center justify-center py-1 lg:inset-x-auto lg:top-auto lg:bottom-3 lg:left-3 lg:w-[236px] lg:py-0"
+    >
       <div
         role={destructive ? 'alert' : 'status'}
         aria-live={destructive ? 'assertive' : 'polite'}
@@ -48,14 +55,28 @@ export function Toaster({ toast }: { toast: Toast | null }) {
         // A new toast is a new element, so its fade-out starts from its own beginning.
         key={JSON.stringify(shown)}
         style={{ animationDelay: `${shown.duration}ms` }}
-        className={`toast-expire pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border p-4 shadow-lg ${
+        className={`toast-expire pointer-events-auto flex w-full items-start gap-2 rounded-md border px-3 py-2 shadow-lg lg:p-3 ${
           destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
         }`}
       >
         <div className="min-w-0 flex-1 break-words">
-          {shown.title ? <p className="text-sm font-semibold">{shown.title}</p> : null}
+          {shown.title ? <p className="text-sm font-semibold max-lg:sr-only">{shown.title}</p> : null}
           <p className="text-sm opacity-90">{shown.description}</p>
         </div>
+        {shown.action ? (
+          // A real form, so Undo works without JavaScript too.
+          <Form method="post" action={shown.action.href} preventScrollReset className="shrink-0" onSubmit={() => setShown(null)}>
+            {Object.entries(shown.action.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button
+              type="submit"
+              className={`rounded border px-2 py-0.5 text-sm font-semibold ${destructive ? 'on-dark border-white/70' : 'border-slate-300 hover:bg-slate-50'}`}
+            >
+              {shown.action.label}
+            </button>
+          </Form>
+        ) : null}
         {hydrated ? (
           <button
             type="button"

@@ -77,8 +77,15 @@ describe('panelState: what blocks save, in the order the panel shows it', () => 
     expect(s.prices.price).toBe(300000);
     expect(s.description).toBe('24" Bronze Channel Letters');
   });
-  it('a description switch without text blocks a service with the spec message', () => {
+  it("prefills a switched-on service's description from the catalogue, so it opens ready to save", () => {
+    expect(freshValues(travel, []).description).toBe('Crew travel');
     const s = panelState(travel, freshValues(travel, []));
+    expect(s.blocked).toBeNull();
+    expect(s.errors.description).toBeUndefined();
+    expect(s.description).toBe('Crew travel');
+  });
+  it('a description switch without text blocks a service with the spec message', () => {
+    const s = panelState(travel, { ...freshValues(travel, []), description: '' });
     expect(s.blocked).toBe('Description Required');
     expect(s.errors.description).toMatch(/^Description Required - Please enter a custom description/);
     expect(panelState(travel, { ...freshValues(travel, []), description: 'Two trips' }).blocked).toBeNull();

@@ -84,7 +84,9 @@ export function freshValues(item: PanelItem, signLines: readonly SignCountLine[]
     lineType: 'service',
     serviceId: String(item.service.id),
     pricingMode: 'Calculated',
-    ...(descriptionDefaultsOn(item.service.name) ? { useCustomDescription: ON } : {}),
+    // The switch starts on for these services (spec section 9); the text starts as the catalogue's description,
+    // so the line is ready to save and the person edits rather than types it all.
+    ...(descriptionDefaultsOn(item.service.name) ? { useCustomDescription: ON, description: serviceDescription(item.service.description) } : {}),
     ...Object.fromEntries(Object.entries(counters).map(([k, v]) => [typeof v === 'number' ? `count:${k}` : `toggle:${k}`, String(v)])),
   };
 }

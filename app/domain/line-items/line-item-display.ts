@@ -54,6 +54,8 @@ export type LineItemRow = LineMoney & {
   description: string;
   /** 1 marks a sub-row. */
   level?: number;
+  /** Edited and Custom lines say so in the table: their prices were typed, not calculated. */
+  pricingMode?: 'Calculated' | 'Edited' | 'Custom';
 };
 
 export type LineMoneyCells = { unitPrice: string; installPrice: string; unitBudget: string; installBudget: string };

@@ -3,15 +3,19 @@ import { asciiFallback, attachmentDisposition, pricingSheetFileName, proposalFil
 
 describe('file names', () => {
   it('follows the spec forms', () => {
-    expect(pricingSheetFileName('Downtown Remodel')).toBe('Pricing Sheet - Downtown Remodel.pdf');
+    expect(pricingSheetFileName('DHCP-007', 2, 'Downtown Remodel')).toBe('Pricing Sheet - DHCP-007 v2 (Downtown Remodel).pdf');
     expect(proposalFileName('DHCP-007', 2, 'Downtown Remodel')).toBe('DHCP-007 v2 (Downtown Remodel).pdf');
   });
 
+  it("names each version's pricing sheet apart", () => {
+    expect(pricingSheetFileName('DHCP-007', 1, 'Downtown Remodel')).not.toBe(pricingSheetFileName('DHCP-007', 2, 'Downtown Remodel'));
+  });
+
   it('keeps accents, € and emoji but drops path separators and characters Windows refuses', () => {
-    expect(pricingSheetFileName('Café — AC/DC: "Main" 🍗 €')).toBe('Pricing Sheet - Café — AC-DC- -Main- 🍗 €.pdf');
+    expect(pricingSheetFileName('DHCP-007', 1, 'Café — AC/DC: "Main" 🍗 €')).toBe('Pricing Sheet - DHCP-007 v1 (Café — AC-DC- -Main- 🍗 €).pdf');
     expect(safeFileStem('../../etc/passwd')).toBe('-..-etc-passwd');
     expect(safeFileStem('a\u0000b\nc')).toBe('a b c');
-    expect(pricingSheetFileName('   ')).toBe('Pricing Sheet - Job.pdf');
+    expect(pricingSheetFileName('DHCP/007', 1, '   ')).toBe('Pricing Sheet - DHCP-007 v1 (Job).pdf');
   });
 
   it('drops bidi controls, so an override cannot disguise the extension', () => {

@@ -2,11 +2,13 @@
  * Download file names of the two documents (spec section 7) and the
  * Content-Disposition header that carries them (RFC 6266). Pure.
  *
- * - Pricing sheet: 'Pricing Sheet - <job name>.pdf'.
  * - Proposal: '<version> (<job name>).pdf', where <version> names the
  *   version the client receives: the proposal number and version number,
  *   e.g. 'DHCP-007 v2 (Downtown Remodel).pdf', so two versions of one job
  *   never overwrite each other in a Downloads folder.
+ * - Pricing sheet: 'Pricing Sheet - <job name>.pdf' with the version too,
+ *   both of the spec's readings at once: 'Pricing Sheet - DHCP-007 v2
+ *   (Downtown Remodel).pdf' (the name alone was the same for every version).
  */
 
 const MAX_NAME = 180;
@@ -34,13 +36,13 @@ export function safeFileStem(name: string): string {
   return Array.from(cleaned).slice(0, MAX_NAME).join('').trim();
 }
 
-export function pricingSheetFileName(jobName: string): string {
-  return `Pricing Sheet - ${safeFileStem(jobName) || 'Job'}.pdf`;
-}
-
 export function proposalFileName(proposalNo: string, versionNumber: number, jobName: string): string {
   const version = safeFileStem(`${proposalNo} v${versionNumber}`);
   return `${version} (${safeFileStem(jobName) || 'Job'}).pdf`;
+}
+
+export function pricingSheetFileName(proposalNo: string, versionNumber: number, jobName: string): string {
+  return `Pricing Sheet - ${proposalFileName(proposalNo, versionNumber, jobName)}`;
 }
 
 /**

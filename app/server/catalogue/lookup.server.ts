@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { displayName } from '~/domain/users/profile';
 import { getDb, schema } from '~/server/db.server';
 
-const { brands, users, signs, services } = schema;
+const { brands, users } = schema;
 
 export type BrandListItem = {
   id: number;
@@ -26,8 +26,10 @@ export function listBrandsWithCounts(): BrandListItem[] {
       brand_image: brands.image,
       proposal_prefix: brands.proposalPrefix,
       status: brands.status,
-      signs_count: sql<number>`(select count(*) from ${signs} where ${signs.brandId} = ${brands.id})`,
-      services_number: sql<number>`(select count(*) from ${services} where ${services.brandId} = ${brands.id})`,
+      // Column names spelled out with their tables: Drizzle writes ${brands.id} inside a sql`` subquery as a
+      // bare "id", which SQLite binds to the inner table (signs.id), so every brand counted 1.
+      signs_count: sql<number>`(select count(*) from "signs" as "s" where "s"."brand_id" = "brands"."id")`,
+      services_number: sql<number>`(select count(*) from "services" as "v" where "v"."brand_id" = "brands"."id")`,
     })
     .from(brands)
     .orderBy(asc(brands.name))
@@ -79,6 +81,11 @@ export function brandOptions(): BrandOption[] {
     .where(eq(brands.status, 'Active'))
     .orderBy(asc(brands.name))
     .all();
+}
+
+/** A brand's name by its slug (any status: its old jobs still list), or null. */
+export function brandNameBySlug(slug: string): string | null {
+  return getDb().select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).get()?.name ?? null;
 }
 
 /** Active people for the Project Manager selector. */

@@ -11,6 +11,14 @@ export const toastSchema = z.object({
   description: z.string().max(500),
   variant: z.enum(['default', 'destructive']).default('default'),
   duration: z.number().int().positive().max(60_000).default(5000),
+  /** A button in the toast that posts `fields` to `href` (a form, so it works without JavaScript): e.g. Undo. */
+  action: z
+    .object({
+      label: z.string().max(40),
+      href: z.string().startsWith('/').max(500),
+      fields: z.record(z.string().max(40), z.string().max(200)),
+    })
+    .optional(),
 });
 export type Toast = z.output<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;

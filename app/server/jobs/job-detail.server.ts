@@ -6,7 +6,7 @@
  */
 import { alias } from 'drizzle-orm/sqlite-core';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
-import { getDb, schema } from '~/server/db.server';
+import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { FieldInputError, resolveClientRecords } from '~/server/clients/client-records.server';
 import { keepMatchingChoices } from '~/server/clients/client-choice.server';
 import { JOB_MESSAGES, jobNumberTaken } from './jobs.server';
@@ -225,6 +225,7 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
         })
         .where(eq(jobs.id, jobId))
         .run();
+      touchVersions(tx, jobId);
       const now = tx
         .select({ id: jobs.id, brandSlug: brands.slug, jobNumber: jobs.jobNumber })
         .from(jobs)
@@ -235,6 +236,11 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
     },
     { behavior: 'immediate' },
   );
+}
+
+/** Job and client info print on every version's documents, so a change to them is each version's change too. */
+function touchVersions(tx: DbOrTx, jobId: number): void {
+  tx.update(schema.jobVersions).set({ updatedAt: Date.now() }).where(eq(schema.jobVersions.jobId, jobId)).run();
 }
 
 /** Saves Client Info in one transaction, creating or reusing client, address and contact rows. */
@@ -264,6 +270,7 @@ function saveClientInfo(jobId: number, info: ClientInfo): UpdateResult {
         })
         .where(eq(jobs.id, jobId))
         .run();
+      touchVersions(tx, jobId);
       return { ok: true, job: jobAddress(jobId)! };
     },
     { behavior: 'immediate' },

@@ -22,6 +22,8 @@ export const JOBS_PAGE_SIZE = 25;
 export const jobListQuery = z.object({
   page: z.coerce.number().int().min(0).catch(0),
   status: z.string().trim().max(50).catch('all'),
+  /** A brand's slug: the jobs list of that brand (a coming-soon page links here); '' for every brand. */
+  brand: z.string().trim().max(50).catch(''),
 });
 
 /** name is '' when the person has none, so the avatar shows 'UN'. */

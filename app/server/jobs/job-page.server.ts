@@ -54,7 +54,8 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
   return {
     job,
-    lastUpdated: formatUpdated(job.updatedAt),
+    // The shown version's own last change: an edit to version 2 is not version 1's.
+    lastUpdated: formatUpdated(current?.updatedAt ?? job.updatedAt),
     versions: versions.map((v) => ({
       versionNumber: v.versionNumber,
       createdAt: formatUpdated(v.createdAt),

@@ -12,6 +12,8 @@ export type VersionSummary = {
   id: number;
   versionNumber: number;
   createdAt: number;
+  /** Its own last change (line items, or the job info it prints); its creation until then. */
+  updatedAt: number;
   /** The user id of whoever created it (null when unknown). */
   createdBy: number | null;
   createdByName: string | null;
@@ -28,6 +30,7 @@ export function listVersions(jobId: number): VersionSummary[] {
       id: jobVersions.id,
       versionNumber: jobVersions.versionNumber,
       createdAt: jobVersions.createdAt,
+      versionUpdatedAt: jobVersions.updatedAt,
       createdBy: jobVersions.createdById,
       fullName: users.fullName,
       firstName: users.firstName,
@@ -38,8 +41,9 @@ export function listVersions(jobId: number): VersionSummary[] {
     .where(eq(jobVersions.jobId, jobId))
     .orderBy(desc(jobVersions.versionNumber))
     .all()
-    .map(({ fullName, firstName, lastName, ...v }) => ({
+    .map(({ fullName, firstName, lastName, versionUpdatedAt, ...v }) => ({
       ...v,
+      updatedAt: versionUpdatedAt ?? v.createdAt,
       createdByName: v.createdBy === null ? null : displayName({ fullName, firstName, lastName }),
     }));
 }

@@ -24,7 +24,7 @@ import { contactStillMatches, sameText } from '~/domain/jobs/client-choice';
 import { displayPhone } from '~/domain/phone';
 import { FieldInputError } from '~/server/clients/client-records.server';
 import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, findClient, searchClients } from '~/server/clients/clients.server';
-import { createJob } from './jobs.server';
+import { createJob, jobInfoConflicts } from './jobs.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { isolateText } from '~/domain/user-text';
 
@@ -161,6 +161,8 @@ export async function wizardAction(formData: FormData, creatorId: number) {
     case 'job-info': {
       const submission = parseWithZod(formData, { schema: jobInfoSchema });
       if (submission.status !== 'success') return answer({ step: 'job', values, result: submission.reply() }, 400);
+      const conflicts = jobInfoConflicts(submission.value);
+      if (conflicts) return answer({ step: 'job', values, result: submission.reply({ fieldErrors: conflicts }) }, 409);
       return answer({ step: 'client', values });
     }
     case 'back':

@@ -69,6 +69,20 @@ function isUniqueViolation(error: unknown): boolean {
  * The creator is the signed-in user, never a value from the client.
  * Throws FieldInputError (400, or 409 for a taken job number).
  */
+/**
+ * What creating a job with this Job Info would refuse, checked when step 1 of
+ * the wizard is left ('Next: Client Info'), so a taken number is said there
+ * and not only after step 2. createJob checks again in its transaction.
+ */
+export function jobInfoConflicts(jobInfo: Pick<CreateJobInput['jobInfo'], 'brandId' | 'jobNumber'>): Record<string, string[]> | null {
+  const db = getDb();
+  const brand = db.select({ id: brands.id, name: brands.name, status: brands.status }).from(brands).where(eq(brands.id, jobInfo.brandId)).get();
+  if (!brand) return { brandId: [JOB_MESSAGES.unknownBrand] };
+  if (brand.status !== 'Active') return { brandId: [JOB_MESSAGES.disabledBrand] };
+  if (jobNumberTaken(db, brand.id, jobInfo.jobNumber)) return { jobNumber: [JOB_MESSAGES.duplicateNumber(jobInfo.jobNumber, brand.name)] };
+  return null;
+}
+
 export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: number): CreatedJob {
   const db = getDb();
   try {

@@ -215,6 +215,7 @@ export function apiLineItemById(id: number): ApiLineItem | null {
 export type LineItemTableRow = {
   id: number;
   lineType: 'sign' | 'service';
+  pricingMode: 'Calculated' | 'Edited' | 'Custom';
   name: string;
   quantity: number;
   image: string | null;
@@ -242,7 +243,7 @@ function prepareTableRows(db: ReturnType<typeof getDb>) {
       case when li.line_type = 'sign' then s.image end as image,
       case when li.line_type = 'sign' then null else sv.icon end as icon,
       coalesce(nullif(li.description, ''), case when li.line_type = 'sign' then s.description else sv.description end, '') as description,
-      li.level as level,
+      li.level as level, li.pricing_mode as pricingMode,
       li.line_item_price as lineItemPrice, li.line_item_install_price as lineItemInstallPrice,
       li.line_item_budget as lineItemBudget, li.line_item_install_budget as lineItemInstallBudget
     from line_items li

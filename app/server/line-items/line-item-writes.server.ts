@@ -15,11 +15,12 @@
  *   delete and move renumber the whole version, each in one IMMEDIATE
  *   transaction (SQLite's write lock is taken before anything is read), so
  *   two people working on one version at once are serialised.
- * - The job's updatedAt moves with each write (its 'Last Updated').
+ * - The job's and the version's updatedAt move with each write (the version's is its 'Last Updated').
  */
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
+import { keepDeletedLine } from './line-item-undo.server';
 import { serviceForPricing, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   checkManualPrices,
@@ -294,8 +295,10 @@ function priceDraft(db: DbOrTx, ctx: VersionContext, draft: LineItemDraft, exist
   return fail(400, WRITE_MESSAGES.invalid, { lineType: ['lineType must be sign or service'] });
 }
 
-function touchJob(db: DbOrTx, jobId: number, now: number): void {
-  db.update(jobs).set({ updatedAt: now }).where(eq(jobs.id, jobId)).run();
+/** The job's updatedAt and the version's own (the job page's 'Last Updated' of that version). */
+function touchJob(db: DbOrTx, ctx: VersionContext, now: number): void {
+  db.update(jobs).set({ updatedAt: now }).where(eq(jobs.id, ctx.jobId)).run();
+  db.update(jobVersions).set({ updatedAt: now }).where(eq(jobVersions.id, ctx.versionId)).run();
 }
 
 /**
@@ -374,7 +377,7 @@ export function addLineItem(jobVersionId: number, draft: LineItemDraft): WriteRe
         .values({ ...priced.value.values, jobVersionId, sortOrder, createdAt: now, updatedAt: now })
         .returning({ id: lineItems.id })
         .get();
-      touchJob(tx, ctx.jobId, now);
+      touchJob(tx, ctx, now);
       return { ok: true as const, value: { id: row.id, sortOrder, name: priced.value.name, pricingMode: priced.value.values.pricingMode } };
     },
     { behavior: 'immediate' },
@@ -414,24 +417,28 @@ export function updateLineItem(id: number, jobVersionId: number | undefined, dra
       if (!priced.ok) return priced;
       const now = Date.now();
       tx.update(lineItems).set({ ...priced.value.values, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
-      touchJob(tx, ctx.jobId, now);
+      touchJob(tx, ctx, now);
       return { ok: true as const, value: { id, name: priced.value.name, pricingMode: priced.value.values.pricingMode } };
     },
     { behavior: 'immediate' },
   );
 }
 
-/** Deletes a line and renumbers the rest of its version 1..n, in one transaction. */
-export function deleteLineItem(id: number, jobVersionId?: number): WriteResult<{ id: number }> {
+/**
+ * Deletes a line and renumbers the rest of its version 1..n, in one
+ * transaction; the row is kept for the toast's Undo (deletionId).
+ */
+export function deleteLineItem(id: number, jobVersionId?: number): WriteResult<{ id: number; deletionId: number }> {
   return getDb().transaction(
     (tx) => {
       const found = lineInVersion(tx, id, jobVersionId);
       if (!found.ok) return found;
       const { line, ctx } = found.value;
+      const deletionId = keepDeletedLine(tx, line);
       tx.delete(lineItems).where(eq(lineItems.id, id)).run();
       renumber(tx, line.jobVersionId);
-      touchJob(tx, ctx.jobId, Date.now());
-      return { ok: true as const, value: { id } };
+      touchJob(tx, ctx, Date.now());
+      return { ok: true as const, value: { id, deletionId } };
     },
     { behavior: 'immediate' },
   );
@@ -461,7 +468,7 @@ export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: num
       const at = Math.min(toSortOrder - 1, ids.length);
       ids.splice(at, 0, id);
       writeOrder(tx, line.jobVersionId, ids);
-      touchJob(tx, ctx.jobId, Date.now());
+      touchJob(tx, ctx, Date.now());
       return { ok: true as const, value: { id, sortOrder: at + 1 } };
     },
     { behavior: 'immediate' },
@@ -485,7 +492,7 @@ export function reorderLineItems(jobVersionId: number, ids: number[]): WriteResu
         return fail(409, 'The line items changed meanwhile; reload and try again', { ids: ['Send every line of the version once'] });
       }
       writeOrder(tx, jobVersionId, ids);
-      touchJob(tx, ctx.jobId, Date.now());
+      touchJob(tx, ctx, Date.now());
       return { ok: true as const, value: { count: ids.length } };
     },
     { behavior: 'immediate' },
@@ -540,7 +547,7 @@ export function resetLineItemPricing(id: number, jobVersionId?: number): WriteRe
       if (v.pricingMode !== 'Calculated') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
       const now = Date.now();
       tx.update(lineItems).set({ ...v, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
-      touchJob(tx, ctx.jobId, now);
+      touchJob(tx, ctx, now);
       return { ok: true as const, value: { id, prices: { price: v.lineItemPrice, install: v.lineItemInstallPrice, budget: v.lineItemBudget, installBudget: v.lineItemInstallBudget } } };
     },
     { behavior: 'immediate' },
@@ -566,7 +573,7 @@ export function setLineItemPrices(id: number, prices: LinePrices, jobVersionId?:
         .set({ lineItemPrice: v.lineItemPrice, lineItemInstallPrice: v.lineItemInstallPrice, lineItemBudget: v.lineItemBudget, lineItemInstallBudget: v.lineItemInstallBudget, pricingMode: v.pricingMode, updatedAt: nextStamp(line.updatedAt, now) })
         .where(eq(lineItems.id, id))
         .run();
-      touchJob(tx, ctx.jobId, now);
+      touchJob(tx, ctx, now);
       return { ok: true as const, value: { id, pricingMode: v.pricingMode } };
     },
     { behavior: 'immediate' },

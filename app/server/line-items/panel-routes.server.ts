@@ -35,6 +35,7 @@ import {
   type FormValues,
   type PanelItem,
 } from '~/domain/line-items/config-state';
+import { restoreDeletedLine } from './line-item-undo.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { isolateText } from '~/domain/user-text';
 
@@ -144,6 +145,26 @@ export function newPanelData(ctx: PanelContext, request: Request): NewPanelData 
   };
 }
 
+export type DeleteConfirmData = { name: string; description: string; versionNumber: number; actionHref: string; jobHref: string };
+
+/**
+ * The confirmation a row's Delete shows without JavaScript (GET items/{lineId}?intent=delete);
+ * with JavaScript the delete happens at once and its toast offers Undo. Null: just show the job page.
+ */
+export function deleteConfirmData(request: Request, ctx: PanelContext, lineIdText: string | undefined): DeleteConfirmData | null {
+  if (new URL(request.url).searchParams.get('intent') !== 'delete') return null;
+  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
+  const line = lineId === null ? null : lineItemForEdit(lineId, ctx.version.id);
+  if (!line || lineId === null) return null;
+  return {
+    name: line.name || 'Line item',
+    description: line.description,
+    versionNumber: ctx.version.versionNumber,
+    actionHref: ctx.links.row(lineId),
+    jobHref: ctx.links.job,
+  };
+}
+
 export type EditPanelData = { lineId: number; item: PanelItem; initial: FormValues; savedMode: 'Calculated' | 'Edited' | 'Custom'; jobPath: string };
 
 /** The Edit panel: the line with every saved value restored. 404 when the line is not in this version. */
@@ -249,6 +270,8 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
 
 const rowSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete') }),
+  // The delete toast's Undo: which kept row to put back (the URL's line id is the deleted one's).
+  z.object({ intent: z.literal('undo-delete'), deletion: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
   // Drag to reorder names the new position; the menu's Move up / Move down are relative to where the line is now.
   z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000) }),
   z.object({ intent: z.enum(['move-up', 'move-down']) }),
@@ -259,10 +282,22 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
   const parsed = rowSchema.safeParse(Object.fromEntries(await request.formData()));
   const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
   if (!parsed.success || lineId === null) throw data('Unknown action', { status: 400 });
+  if (parsed.data.intent === 'undo-delete') {
+    try {
+      const result = restoreDeletedLine(parsed.data.deletion, ctx.version.id);
+      if (result.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Item restored' });
+      return redirectWithToast(ctx.links.job, { title: 'Error', description: result.error, variant: 'destructive' });
+    } catch (error) {
+      console.error('Undo delete failed', error);
+    }
+    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to restore item', variant: 'destructive' });
+  }
   if (parsed.data.intent === 'delete') {
     try {
       const result = deleteLineItem(lineId, ctx.version.id);
-      if (result.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Item deleted successfully' });
+      // Longer than the spec's 5 s, so there is time to read it and reach Undo.
+      const undo = result.ok ? { label: 'Undo', href: ctx.links.row(lineId), fields: { intent: 'undo-delete', deletion: String(result.value.deletionId) } } : null;
+      if (undo) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Item deleted successfully', duration: 10_000, action: undo });
     } catch (error) {
       console.error('Delete line item failed', error);
     }

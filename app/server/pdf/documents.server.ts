@@ -134,7 +134,7 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument): string {
 
 export function documentFileName(kind: DocumentKind, doc: LoadedDocument): string {
   const { job } = doc.party;
-  return kind === 'proposal' ? proposalFileName(job.proposalNo, job.versionNumber, job.jobName) : pricingSheetFileName(job.jobName);
+  return kind === 'proposal' ? proposalFileName(job.proposalNo, job.versionNumber, job.jobName) : pricingSheetFileName(job.proposalNo, job.versionNumber, job.jobName);
 }
 
 export type MadeDocument = PrintResult & { fileName: string };
