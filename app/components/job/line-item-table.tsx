@@ -30,6 +30,14 @@ const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
 
 /** The ITEM cell: the sign's image, the service's icon (emoji or image), else a plain placeholder tile (styles: .li-img, .li-tile in app.css). */
 function ItemPicture({ item }: { item: LineItemRow }) {
+  if (item.picture) {
+    // The line's own picture (a rendering or site photo): the full size opens from it.
+    return (
+      <a href={item.picture} target="_blank" rel="noopener" className="block" aria-label={`Picture of ${item.name} (opens full size)`}>
+        <img src={item.picture} alt="" className="li-img" loading="lazy" />
+      </a>
+    );
+  }
   const src = item.image ?? (item.icon && isImageUrl(item.icon) ? item.icon : null);
   if (src) return <img src={src} alt={item.name} className="li-img" loading="lazy" />;
   if (item.icon) {
