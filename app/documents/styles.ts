@@ -83,7 +83,7 @@ table{border-collapse:collapse;width:100%}
 .lines tbody.line{break-inside:avoid;page-break-inside:avoid}
 .lines tbody.with-picture tr:first-child td{border-bottom:0}
 .lines tr.picture-row td{padding-top:0;padding-bottom:10pt}
-.line-picture{display:block;max-width:100%;max-height:200pt;object-fit:contain;border-radius:3pt}
+.line-picture{display:block;max-width:100%;max-height:180pt;object-fit:contain;border-radius:3pt}
 .lines tbody.large tr.picture-row td{height:272pt;vertical-align:middle}
 .lines tbody.large .line-picture{max-height:264pt;margin:0 auto}
 .sheet .line-picture{max-width:220pt;max-height:140pt;margin-top:4pt}
