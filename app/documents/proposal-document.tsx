@@ -73,7 +73,7 @@ export function ProposalDocument({ model, largePictures = false }: { model: Prop
                 <tr className={row.sub ? 'sub' : undefined}>
                   <td className="num">{row.number}</td>
                   <td className="qty">{row.quantity}</td>
-                  <td className="item">{large ? null : <LinePicture image={row.image} />}</td>
+                  <td className="item">{large ? null : <LinePicture image={row.image} icon={row.icon} />}</td>
                   <td className="desc">
                     <p className="line-name">{row.name}</p>
                     {row.description && row.description !== row.name ? <p className="line-desc">{row.description}</p> : null}

@@ -87,6 +87,7 @@ table{border-collapse:collapse;width:100%}
 .lines tbody.large tr.picture-row td{height:272pt;vertical-align:middle}
 .lines tbody.large .line-picture{max-height:264pt;margin:0 auto}
 .sheet .line-picture{max-width:220pt;max-height:140pt;margin-top:4pt}
+.service-icon{display:flex;align-items:center;justify-content:center;width:36pt;height:36pt;border-radius:3pt;background:#f1f5f9}
 .thumb{display:block;width:54pt;height:36pt;object-fit:contain;border-radius:3pt;background:#f8fafc}
 .totals-block{break-inside:avoid;page-break-inside:avoid;display:flex;justify-content:flex-end;margin-top:10pt}
 .totals{width:auto;min-width:230pt;font-variant-numeric:tabular-nums}

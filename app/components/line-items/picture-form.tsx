@@ -32,8 +32,8 @@ export function PictureForm({ action, picture, catalogueImage, name }: PictureFo
       <h3 id={`${id}-h`} className="mb-2 text-sm font-semibold text-slate-900">
         Picture
       </h3>
-      <div className="flex flex-wrap items-start gap-4">
-        <div className="flex h-28 w-40 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
+        <div className="flex h-44 w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50 sm:h-28 sm:w-40">
           {shown ? (
             <img src={shown} alt={picture ? `Picture of ${name}` : `Catalogue image of ${name}`} className="max-h-full max-w-full object-contain" />
           ) : (

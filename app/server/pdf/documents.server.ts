@@ -95,8 +95,9 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date()): 
       name: (isSign ? item.signName : item.serviceName) ?? '',
       quantity: item.quantity,
       description: item.description || (isSign ? item.signDescription : item.serviceDescription) || '',
-      // Services print no picture: their icons are emoji, which look like clip art on a proposal.
+      // Services print their icon (SVG from the app's icon set, never an emoji glyph).
       image: isSign ? publicImage(item.signImage) : null,
+      icon: isSign ? null : (item.serviceIcon ?? ''),
       picture: pictures.get(item.id) ?? null,
       level: item.level,
       lineItemPrice: item.lineItemPrice,
