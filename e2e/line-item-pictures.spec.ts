@@ -142,3 +142,16 @@ test('the picture is served only to a signed-in person', async ({ userPage: page
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('service icons are SVG from the app, never emoji, on the job page and in the Add panel', async ({ userPage: page }) => {
+  await page.goto('/job/dhc/2025-014');
+  const survey = row(page, 'Site survey');
+  await expect(survey.locator('svg.lucide-ruler')).toHaveCount(1);
+  await expect(row(page, 'Crating and freight').locator('svg.lucide-truck')).toHaveCount(1);
+  await page.goto('/job/dhc/2025-014/items/new?list=services');
+  const list = sheet(page).getByRole('list', { name: 'Services' });
+  await expect(list.locator('svg.lucide')).toHaveCount(await list.getByRole('listitem').count());
+  // No emoji glyphs left anywhere in the rows or the list.
+  const text = `${await page.getByTestId('line-item-row').allInnerTexts()}${await list.innerText()}`;
+  expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+});

@@ -371,3 +371,19 @@ describe('in the PDFs', () => {
     expect((await pdfText(large.document.pdf)).text).toContain('Grand total');
   }, 60_000);
 });
+
+describe('service icons (SVG, not emoji) in the proposal', () => {
+  it('a service line prints its icon as inline SVG, also when the catalogue still stores the old emoji', async () => {
+    const { serviceId } = await import('./support/line-items-fixtures');
+    const job = jobWithLine();
+    const survey = serviceId('cjr', 'Survey');
+    getDb().update(schema.services).set({ icon: '📐' }).where(eq(schema.services.id, survey)).run();
+    const added = addLineItem(job.versionId, { lineType: 'service', serviceId: survey, quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null });
+    if (!added.ok) throw new Error(added.error);
+    const loaded = loadDocument({ brandSlug: job.brandSlug, jobNumber: job.jobNumber, version: null });
+    if (!loaded.ok) throw new Error(loaded.error);
+    const html = documentHtml('proposal', loaded.doc);
+    expect(html).toMatch(/<span class="service-icon"><svg[^>]*class="lucide lucide-ruler/);
+    expect(html).not.toContain('📐');
+  });
+});
