@@ -11,6 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { analyze } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createEmptyJob, row, sheet, toast } from './support/line-items-helpers';
 
@@ -154,4 +155,26 @@ test('service icons are SVG from the app, never emoji, on the job page and in th
   // No emoji glyphs left anywhere in the rows or the list.
   const text = `${await page.getByTestId('line-item-row').allInnerTexts()}${await list.innerText()}`;
   expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+});
+
+test('the Edit panel with a picture fits and passes axe at 1512 and 390 px', async ({ userPage: page, app }) => {
+  const { jobPath, lineId } = jobWithLines(app.dbPath);
+  const { dir, photo } = await files();
+  try {
+    await page.goto(`${jobPath}/items/${lineId}/edit`);
+    await pictureSection(page).getByLabel(/Upload picture/).setInputFiles(photo);
+    await pictureSection(page).getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(toast(page)).toContainText('Picture uploaded');
+    for (const width of [1512, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${jobPath}/items/${lineId}/edit`);
+      await expect(pictureSection(page).getByRole('button', { name: 'Remove picture' })).toBeVisible();
+      const overflow = await pictureSection(page).evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `picture box overflows at ${width} px`).toBeLessThanOrEqual(0);
+      const found = (await analyze(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
+      expect(found, `axe at ${width} px`).toEqual([]);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
