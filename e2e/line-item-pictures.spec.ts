@@ -41,11 +41,13 @@ async function files() {
   const photo = path.join(dir, 'site-photo.jpg');
   fs.writeFileSync(
     photo,
-    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
-      .jpeg()
+    // A camera-sized file (noise does not compress: several MB), well past the 1 MiB other forms may send.
+    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+      .jpeg({ quality: 95 })
       .withExif({ IFD0: { Make: 'SecretCam' } })
       .toBuffer(),
   );
+  expect(fs.statSync(photo).size).toBeGreaterThan(2 * 1024 * 1024);
   const fake = path.join(dir, 'rendering.png');
   fs.writeFileSync(fake, '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
   return { dir, photo, fake };
@@ -59,6 +61,14 @@ async function expectLoadedImage(page: Page, selector: ReturnType<Page['locator'
   await expect.poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 }
 
+/** Chooses the file and presses Upload; with JavaScript only once React has hydrated the form (a loaded machine is slow to). */
+async function uploadPicture(page: Page, file: string, js: boolean) {
+  const input = pictureSection(page).getByLabel(/Upload picture|Replace picture/);
+  if (js) await expect.poll(() => input.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))), { timeout: 30_000 }).toBe(true);
+  await input.setInputFiles(file);
+  await pictureSection(page).getByRole('button', { name: 'Upload', exact: true }).click();
+}
+
 async function downloadProposal(page: Page, largePictures: boolean): Promise<Buffer> {
   const menu = page.getByTestId('download-menu');
   if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
@@ -68,7 +78,7 @@ async function downloadProposal(page: Page, largePictures: boolean): Promise<Buf
   return fs.readFileSync(await (await downloading).path());
 }
 
-test('a line gets its own picture on the Edit panel, the job page and the proposal; a renamed HTML file is refused', async ({ userPage: page, app }) => {
+test('a line gets its own picture on the Edit panel, the job page and the proposal; a renamed HTML file is refused', async ({ userPage: page, app, javaScriptEnabled }) => {
   test.setTimeout(120_000);
   const { jobPath, lineId } = jobWithLines(app.dbPath);
   const { dir, photo, fake } = await files();
@@ -77,15 +87,13 @@ test('a line gets its own picture on the Edit panel, the job page and the propos
     await expect(pictureSection(page).getByText('Upload a rendering or site photo')).toBeVisible();
 
     // An HTML page named .png: refused by its content, nothing stored.
-    await pictureSection(page).getByLabel(/Upload picture/).setInputFiles(fake);
-    await pictureSection(page).getByRole('button', { name: 'Upload', exact: true }).click();
+    await uploadPicture(page, fake, javaScriptEnabled);
     await expect(toast(page)).toContainText('Picture must be a JPEG, PNG or WebP image');
     await expect(pictureSection(page).getByText('Upload a rendering or site photo')).toBeVisible();
 
     // A real photo.
-    await pictureSection(page).getByLabel(/Upload picture/).setInputFiles(photo);
-    await pictureSection(page).getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(toast(page)).toContainText('Picture uploaded');
+    await uploadPicture(page, photo, javaScriptEnabled);
+    await expect(toast(page)).toContainText('Picture uploaded', { timeout: 30_000 });
     await expect(pictureSection(page).getByText('This line shows its own picture')).toBeVisible();
     await expectLoadedImage(page, pictureSection(page).getByRole('img', { name: 'Picture of Channel Letters' }));
 
@@ -122,14 +130,13 @@ test('a line gets its own picture on the Edit panel, the job page and the propos
   }
 });
 
-test('the picture is served only to a signed-in person', async ({ userPage: page, app, browser }) => {
+test('the picture is served only to a signed-in person', async ({ userPage: page, app, browser, javaScriptEnabled }) => {
   const { jobPath, lineId } = jobWithLines(app.dbPath);
   const { dir, photo } = await files();
   try {
     await page.goto(`${jobPath}/items/${lineId}/edit`);
-    await pictureSection(page).getByLabel(/Upload picture/).setInputFiles(photo);
-    await pictureSection(page).getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(toast(page)).toContainText('Picture uploaded');
+    await uploadPicture(page, photo, javaScriptEnabled);
+    await expect(toast(page)).toContainText('Picture uploaded', { timeout: 30_000 });
     const src = await pictureSection(page).getByRole('img', { name: 'Picture of Channel Letters' }).getAttribute('src');
     const stranger = await browser.newContext({ baseURL: app.baseURL });
     try {
@@ -157,14 +164,13 @@ test('service icons are SVG from the app, never emoji, on the job page and in th
   expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
 });
 
-test('the Edit panel with a picture fits and passes axe at 1512 and 390 px', async ({ userPage: page, app }) => {
+test('the Edit panel with a picture fits and passes axe at 1512 and 390 px', async ({ userPage: page, app, javaScriptEnabled }) => {
   const { jobPath, lineId } = jobWithLines(app.dbPath);
   const { dir, photo } = await files();
   try {
     await page.goto(`${jobPath}/items/${lineId}/edit`);
-    await pictureSection(page).getByLabel(/Upload picture/).setInputFiles(photo);
-    await pictureSection(page).getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(toast(page)).toContainText('Picture uploaded');
+    await uploadPicture(page, photo, javaScriptEnabled);
+    await expect(toast(page)).toContainText('Picture uploaded', { timeout: 30_000 });
     for (const width of [1512, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${jobPath}/items/${lineId}/edit`);
@@ -173,6 +179,33 @@ test('the Edit panel with a picture fits and passes axe at 1512 and 390 px', asy
       expect(overflow, `picture box overflows at ${width} px`).toBeLessThanOrEqual(0);
       const found = (await analyze(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
       expect(found, `axe at ${width} px`).toEqual([]);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a file over 10 MB is refused with its limit', async ({ userPage: page, app, javaScriptEnabled }) => {
+  const { jobPath, lineId } = jobWithLines(app.dbPath);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signboard-e2e-pictures-'));
+  try {
+    const big = path.join(dir, 'huge-photo.jpg');
+    const bytes = Buffer.alloc(10 * 1024 * 1024 + 1);
+    bytes.set([0xff, 0xd8, 0xff]);
+    fs.writeFileSync(big, bytes);
+    await page.goto(`${jobPath}/items/${lineId}/edit`);
+    const input = pictureSection(page).getByLabel(/Upload picture/);
+    if (javaScriptEnabled) await expect.poll(() => input.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))), { timeout: 30_000 }).toBe(true);
+    await input.setInputFiles(big);
+    const upload = pictureSection(page).getByRole('button', { name: 'Upload', exact: true });
+    if (javaScriptEnabled) {
+      // Said at once, before anything is sent.
+      await expect(pictureSection(page).getByText('Picture must be at most 10 MB')).toBeVisible();
+      await expect(upload).toBeDisabled();
+    } else {
+      await upload.click();
+      await expect(toast(page)).toContainText('Picture must be at most 10 MB');
+      await expect(pictureSection(page).getByText('Upload a rendering or site photo')).toBeVisible();
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
