@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { PICTURE_MESSAGES } from '~/domain/line-items/picture-rules';
 import type { PanelContext } from './panel-routes.server';
-import { lineIsInVersion, pictureIdsOfVersion, pictureOfJobLine, pictureResponse, readPictureUpload, removeLinePicture, setLinePicture } from './pictures.server';
+import { lineIsInVersion, pictureIdsOfVersion, pictureInfoOfJobLine, pictureOfJobLine, pictureResponse, readPictureUpload, removeLinePicture, setLinePicture } from './pictures.server';
 
 const lineIdOf = (text: string | undefined): number => {
   if (!/^\d{1,12}$/.test(text ?? '')) throw data('Line item not found', { status: 404 });
@@ -23,19 +23,22 @@ export function linePictureResponse(request: Request, ctx: PanelContext, lineIdT
   return pictureResponse(request, picture);
 }
 
+/** The line's picture route; `p` names the stored picture, so a replaced one is a new URL the browser fetches anew. */
+const pictureUrl = (jobPath: string, lineId: number, pictureId: number) => `${jobPath}/items/${lineId}/picture?p=${pictureId}`;
+
 export type LinePicture = { url: string; width: number; height: number } | null;
 
 /** What the Edit panel shows of the line's picture (its URL carries the picture id, so a new one is fetched anew). */
 export function linePictureOfEdit(ctx: PanelContext, lineId: number): LinePicture {
-  const picture = pictureOfJobLine(ctx.job.id, lineId);
+  const picture = pictureInfoOfJobLine(ctx.job.id, lineId);
   if (!picture) return null;
-  return { url: `${ctx.links.picture(lineId)}${ctx.links.picture(lineId).includes('?') ? '&' : '?'}p=${picture.id}`, width: picture.width, height: picture.height };
+  return { url: pictureUrl(ctx.jobPath, lineId, picture.id), width: picture.width, height: picture.height };
 }
 
 /** The job page's picture URL of each line that has one, by line id. */
 export function pictureUrlsOfVersion(jobPath: string, jobVersionId: number): Map<number, string> {
   const out = new Map<number, string>();
-  for (const [lineId, pictureId] of pictureIdsOfVersion(jobVersionId)) out.set(lineId, `${jobPath}/items/${lineId}/picture?p=${pictureId}`);
+  for (const [lineId, pictureId] of pictureIdsOfVersion(jobVersionId)) out.set(lineId, pictureUrl(jobPath, lineId, pictureId));
   return out;
 }
 

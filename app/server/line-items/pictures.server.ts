@@ -194,6 +194,19 @@ export function pictureOfJobLine(jobId: number, lineId: number): StoredPicture |
   );
 }
 
+/** The picture's id and size (not its bytes) when line `lineId` belongs to job `jobId`, else null. */
+export function pictureInfoOfJobLine(jobId: number, lineId: number): { id: number; width: number; height: number } | null {
+  return (
+    getDb()
+      .select({ id: lineItemPictures.id, width: lineItemPictures.width, height: lineItemPictures.height })
+      .from(lineItemPictures)
+      .innerJoin(lineItems, eq(lineItems.id, lineItemPictures.lineItemId))
+      .innerJoin(jobVersions, eq(jobVersions.id, lineItems.jobVersionId))
+      .where(and(eq(lineItemPictures.lineItemId, lineId), eq(jobVersions.jobId, jobId)))
+      .get() ?? null
+  );
+}
+
 /** The picture id of each of the version's lines that has one (the job page's URLs). */
 export function pictureIdsOfVersion(jobVersionId: number): Map<number, number> {
   const rows = getDb()
