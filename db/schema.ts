@@ -36,9 +36,12 @@
  *                                 pricing_mode, sort_order 1-based, level);
  *                                 signName, serviceName, images and
  *                                 descriptions are joined from the catalogue
+ * (a line's own picture)       -> line_item_pictures (re-encoded JPEG bytes,
+ *                                 one per line, removed with it)
  */
 import { sql } from 'drizzle-orm';
 import {
+  blob,
   index,
   integer,
   primaryKey,
@@ -407,6 +410,29 @@ export const deletedLineItems = sqliteTable(
   },
   (t) => [index('deleted_line_items_version_idx').on(t.jobVersionId)],
 );
+
+/**
+ * A line item's own picture (a rendering or site photo), at most one per line.
+ * Only the server's re-encoded JPEG is kept (never the uploaded bytes), in the
+ * database itself so `npm run db:backup` covers it and a copied version or a
+ * deleted line carries it along in the same transaction (ON DELETE CASCADE).
+ */
+export const lineItemPictures = sqliteTable('line_item_pictures', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  lineItemId: integer('line_item_id')
+    .notNull()
+    .unique()
+    .references(() => lineItems.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: blob('data', { mode: 'buffer' }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  /** SHA-256 of `data` (hex): the ETag, so a browser revalidates instead of downloading again. */
+  sha256: text('sha256').notNull(),
+  uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- audit
 

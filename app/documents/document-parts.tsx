@@ -5,6 +5,7 @@
  * app/domain/proposal/document.ts and React escapes it.
  */
 import type { DocumentParty } from '~/domain/proposal/document';
+import { ServiceIconSvg } from './service-icon';
 
 export function Letterhead({ party, title, meta }: { party: DocumentParty; title: string; meta: [string, string][] }) {
   const { company } = party;
@@ -85,6 +86,7 @@ export function PartyBlocks({ party }: { party: DocumentParty }) {
   );
 }
 
-export function LinePicture({ image }: { image: string | null }) {
-  return image ? <img className="thumb" src={image} alt="" /> : null;
+export function LinePicture({ image, icon = null }: { image: string | null; icon?: string | null }) {
+  if (image) return <img className="thumb" src={image} alt="" />;
+  return icon !== null ? <ServiceIconSvg icon={icon} /> : null;
 }

@@ -14,7 +14,12 @@ export const STANDARD_TERMS = [
   'Colours are matched to the brand standards supplied; artwork is approved in writing before fabrication.',
 ];
 
-export function ProposalDocument({ model }: { model: ProposalModel }) {
+/**
+ * `largePictures`: each line with a picture (its own, else the catalogue's)
+ * takes half a page, the picture filling it; otherwise a line's own picture
+ * prints below it at a readable size and catalogue images stay thumbnails.
+ */
+export function ProposalDocument({ model, largePictures = false }: { model: ProposalModel; largePictures?: boolean }) {
   const { job } = model;
   return (
     <main className="proposal">
@@ -30,7 +35,7 @@ export function ProposalDocument({ model }: { model: ProposalModel }) {
       <JobBanner party={model} />
       <PartyBlocks party={model} />
 
-      <table className="lines">
+      <table className={largePictures ? 'lines large-pictures' : 'lines'}>
         <colgroup>
           <col className="num" />
           <col className="qty" />
@@ -51,32 +56,44 @@ export function ProposalDocument({ model }: { model: ProposalModel }) {
             <th className="money">Line total</th>
           </tr>
         </thead>
-        <tbody>
-          {model.rows.length === 0 ? (
+        {model.rows.length === 0 ? (
+          <tbody>
             <tr>
               <td colSpan={7} className="empty">
                 No line items yet.
               </td>
             </tr>
-          ) : (
-            model.rows.map((row) => (
-              <tr key={row.key} className={row.sub ? 'sub' : undefined}>
-                <td className="num">{row.number}</td>
-                <td className="qty">{row.quantity}</td>
-                <td className="item">
-                  <LinePicture image={row.image} />
-                </td>
-                <td className="desc">
-                  <p className="line-name">{row.name}</p>
-                  {row.description && row.description !== row.name ? <p className="line-desc">{row.description}</p> : null}
-                </td>
-                <td className="money">{row.unitPrice}</td>
-                <td className="money">{row.installPrice}</td>
-                <td className="money strong">{row.lineTotal}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
+          </tbody>
+        ) : (
+          // One tbody per line: a line and its picture never part across pages.
+          model.rows.map((row) => {
+            const large = largePictures ? (row.picture ?? row.image) : row.picture;
+            return (
+              <tbody key={row.key} className={large ? `line with-picture${largePictures ? ' large' : ''}` : 'line'}>
+                <tr className={row.sub ? 'sub' : undefined}>
+                  <td className="num">{row.number}</td>
+                  <td className="qty">{row.quantity}</td>
+                  <td className="item">{large ? null : <LinePicture image={row.image} icon={row.icon} />}</td>
+                  <td className="desc">
+                    <p className="line-name">{row.name}</p>
+                    {row.description && row.description !== row.name ? <p className="line-desc">{row.description}</p> : null}
+                  </td>
+                  <td className="money">{row.unitPrice}</td>
+                  <td className="money">{row.installPrice}</td>
+                  <td className="money strong">{row.lineTotal}</td>
+                </tr>
+                {large ? (
+                  <tr className="picture-row">
+                    <td colSpan={2} />
+                    <td colSpan={5}>
+                      <img className="line-picture" src={large} alt={`Picture of ${row.name}`} />
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            );
+          })
+        )}
       </table>
 
       <section className="totals-block">

@@ -80,6 +80,14 @@ table{border-collapse:collapse;width:100%}
 .line-name{font-weight:600}
 .line-desc{color:#334155;margin-top:1pt}
 .empty{text-align:center;color:#64748b;padding:18pt}
+.lines tbody.line{break-inside:avoid;page-break-inside:avoid}
+.lines tbody.with-picture tr:first-child td{border-bottom:0}
+.lines tr.picture-row td{padding-top:0;padding-bottom:10pt}
+.line-picture{display:block;max-width:100%;max-height:180pt;object-fit:contain;border-radius:3pt}
+.lines tbody.large tr.picture-row td{height:272pt;vertical-align:middle}
+.lines tbody.large .line-picture{max-height:264pt;margin:0 auto}
+.sheet .line-picture{max-width:220pt;max-height:140pt;margin-top:4pt}
+.service-icon{display:flex;align-items:center;justify-content:center;width:36pt;height:36pt;border-radius:3pt;background:#f1f5f9}
 .thumb{display:block;width:54pt;height:36pt;object-fit:contain;border-radius:3pt;background:#f8fafc}
 .totals-block{break-inside:avoid;page-break-inside:avoid;display:flex;justify-content:flex-end;margin-top:10pt}
 .totals{width:auto;min-width:230pt;font-variant-numeric:tabular-nums}

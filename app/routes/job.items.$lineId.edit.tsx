@@ -5,12 +5,15 @@
 import type { Route } from './+types/job.items.$lineId.edit';
 import { EditItemPanel } from '~/components/line-items/item-panel';
 import { editPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
+import { linePictureOfEdit } from '~/server/line-items/picture-routes.server';
 import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
-  return editPanelData(panelContext(request, params), params.lineId);
+  const ctx = panelContext(request, params);
+  const panel = editPanelData(ctx, params.lineId);
+  return { ...panel, picture: linePictureOfEdit(ctx, panel.lineId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -21,5 +24,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditItemRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <EditItemPanel data={loaderData} action={actionData} />;
+  return <EditItemPanel data={loaderData} action={actionData} picture={loaderData.picture} />;
 }

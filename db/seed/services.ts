@@ -25,7 +25,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceFormula:
       'Wall Signs x$100 + Monument Signs x$350 + Pylon Signs x$950 + Monument Tenant Panel x$250 + Pylon Tenant Panel x$500, min $595; +$595 with Interior Survey',
     description: 'Site survey: measurements, photos, electrical and wall construction check',
-    icon: '📐',
+    icon: 'ruler',
     budgetMultiplier: 0.6,
   },
   {
@@ -33,7 +33,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceType: 'formula',
     priceFormula: 'Wall Signs x$795, min $985',
     description: 'Remove and dispose of existing signs, patch and paint the wall',
-    icon: '🧰',
+    icon: 'toolbox',
     budgetMultiplier: 0.6,
   },
   {
@@ -41,7 +41,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceType: 'formula',
     priceFormula: 'Wall Signs x$970 when over $1,970, otherwise $495',
     description: 'Sign permit drawings, applications, fees handling and landlord approval',
-    icon: '📄',
+    icon: 'file-text',
     budgetMultiplier: 0.7,
   },
   {
@@ -50,7 +50,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceFormula:
       'Wall Signs x$1,000 + Monument Signs x$250 + Pylon Signs x$500 (exterior signs only), min $3,190; Canada x1.35',
     description: 'Crating and freight of exterior signs to site',
-    icon: '🚚',
+    icon: 'truck',
     budgetMultiplier: 0.8,
     // Cross-border freight, brokerage and duties.
     locationMultiplier: 1.35,
@@ -60,7 +60,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceType: 'user_input',
     priceFormula: null,
     description: 'Additional labor as described',
-    icon: '👷',
+    icon: 'hard-hat',
     budgetMultiplier: 0.6,
   },
   {
@@ -68,7 +68,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceType: 'user_input',
     priceFormula: null,
     description: 'Additional materials as described',
-    icon: '🧱',
+    icon: 'brick-wall',
     budgetMultiplier: 0.7,
   },
   {
@@ -76,7 +76,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceType: 'user_input',
     priceFormula: null,
     description: 'Other work as described',
-    icon: '📦',
+    icon: 'package',
     budgetMultiplier: 0.6,
   },
   {
@@ -84,7 +84,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceType: 'fixed',
     priceFormula: '$295',
     description: 'Technician and service truck, first hour on site',
-    icon: '🔧',
+    icon: 'wrench',
     budgetMultiplier: 0.55,
   },
   {
@@ -95,7 +95,7 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     priceType: 'fixed',
     priceFormula: '$350',
     description: 'Crew travel per trip: mileage, per diem and lodging outside the service area',
-    icon: '🧭',
+    icon: 'compass',
     budgetMultiplier: 0.65,
   },
 ];

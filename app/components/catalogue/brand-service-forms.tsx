@@ -1,4 +1,5 @@
 /** The Add/Edit Brand and Add/Edit Service dialogs. */
+import { SERVICE_ICON_LABELS, SERVICE_ICON_NAMES } from '~/domain/catalogue/service-icons';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
@@ -57,7 +58,7 @@ export function ServiceFormDialog(props: Common & { brands: Array<{ id: number; 
           <TextField meta={fields.priceFormula} label="Price Formula" placeholder="e.g. $595 (empty: No formula set)" />
           <TextField meta={fields.budgetMultiplier} label="Budget Multiplier" type="number" />
           <TextField meta={fields.locationMultiplier} label="Location Multiplier (Canada)" type="number" />
-          <TextField meta={fields.icon} label="Icon" placeholder="e.g. 🚚" />
+          <SelectField meta={fields.icon} label="Icon" options={SERVICE_ICON_NAMES.map((value) => ({ value, label: SERVICE_ICON_LABELS[value] }))} />
           <SelectField meta={fields.status} label="Status" options={['Active', 'Disabled']} />
         </div>
         <div className="mt-4">

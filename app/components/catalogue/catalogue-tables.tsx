@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { ServiceIcon } from '~/components/ui/service-icon';
 import type { BrandListItem } from '~/server/catalogue/lookup.server';
 import type { OptionRow } from '~/server/catalogue/options.server';
 import type { ServiceRow } from '~/server/catalogue/services.server';
@@ -112,8 +113,8 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
       <ScrollTable label="Services" head={['Icon', 'Name', 'Description', 'Status', 'Price Formula', '']}>
         {services.map((s) => (
           <tr key={s.id} className="border-t border-slate-100">
-            <td className="px-3 py-2 text-xl" aria-hidden="true">
-              {s.icon || '🛠️'}
+            <td className="px-3 py-2 text-slate-600" aria-hidden="true">
+              <ServiceIcon icon={s.icon} />
             </td>
             <td className="at-main min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {s.name}

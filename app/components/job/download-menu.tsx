@@ -44,7 +44,7 @@ function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function download(kind: DocumentKind, body: { brandSlug: string; jobNumber: string; version: number | null }) {
+async function download(kind: DocumentKind, body: { brandSlug: string; jobNumber: string; version: number | null; largePictures?: boolean }) {
   const response = await fetch(ENDPOINT[kind], {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/pdf, application/json' },
@@ -76,10 +76,11 @@ export function DownloadMenu({ brandSlug, jobNumber, version, returnTo }: Downlo
     const kind = submitter?.value === 'pricing-sheet' ? 'pricing-sheet' : 'proposal';
     event.preventDefault();
     if (pending) return;
+    const largePictures = kind === 'proposal' && new FormData(event.currentTarget).get('largePictures') === 'true';
     if (ref.current) ref.current.open = false;
     setPending(kind);
     try {
-      await download(kind, { brandSlug, jobNumber, version });
+      await download(kind, { brandSlug, jobNumber, version, ...(largePictures ? { largePictures } : {}) });
     } catch {
       const description = kind === 'proposal' ? DOCUMENT_MESSAGES.proposal.downloadFailed : DOCUMENT_MESSAGES['pricing-sheet'].failed;
       showToast({ title: 'Error', description, variant: 'destructive' });
@@ -113,7 +114,7 @@ export function DownloadMenu({ brandSlug, jobNumber, version, returnTo }: Downlo
         method="post"
         action="/documents/download"
         onSubmit={onSubmit}
-        className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        className="absolute right-0 z-20 mt-1 w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
         <input type="hidden" name="brandSlug" value={brandSlug} />
         <input type="hidden" name="jobNumber" value={jobNumber} />
@@ -122,6 +123,10 @@ export function DownloadMenu({ brandSlug, jobNumber, version, returnTo }: Downlo
         <button type="submit" name="document" value="proposal" className={itemClass} disabled={pending !== null}>
           Proposal
         </button>
+        <label className="flex items-start gap-2 px-3 pb-2 text-xs text-slate-600">
+          <input type="checkbox" name="largePictures" value="true" className="mt-0.5 h-3.5 w-3.5" />
+          <span>Large pictures (proposal: one line per half page)</span>
+        </label>
         <button type="submit" name="document" value="pricing-sheet" className={itemClass} disabled={pending !== null}>
           Pricing Sheet
         </button>

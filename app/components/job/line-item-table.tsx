@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher, useNavigate, useSubmit } from 'react-router';
 import { RowMenu, type RowMenuHandle } from '~/components/line-items/row-menu';
+import { ServiceIcon } from '~/components/ui/service-icon';
 import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
 
 export type { LineItemRow };
@@ -28,14 +29,22 @@ export type LineItemActions = {
 
 const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
 
-/** The ITEM cell: the sign's image, the service's icon (emoji or image), else a plain placeholder tile (styles: .li-img, .li-tile in app.css). */
+/** The ITEM cell: the line's own picture, the sign's image, the service's icon (SVG, or an image URL), else a plain placeholder tile (styles: .li-img, .li-tile in app.css). */
 function ItemPicture({ item }: { item: LineItemRow }) {
+  if (item.picture) {
+    // The line's own picture (a rendering or site photo): the full size opens from it.
+    return (
+      <a href={item.picture} target="_blank" rel="noopener" className="block" aria-label={`Picture of ${item.name} (opens full size)`}>
+        <img src={item.picture} alt="" className="li-img" loading="lazy" />
+      </a>
+    );
+  }
   const src = item.image ?? (item.icon && isImageUrl(item.icon) ? item.icon : null);
   if (src) return <img src={src} alt={item.name} className="li-img" loading="lazy" />;
   if (item.icon) {
     return (
-      <span role="img" aria-label={item.name} className="li-tile li-emoji">
-        {item.icon}
+      <span role="img" aria-label={item.name} className="li-tile text-slate-600">
+        <ServiceIcon icon={item.icon} className="h-7 w-7" />
       </span>
     );
   }

@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { ServiceIcon } from '~/components/ui/service-icon';
 import { formatCents } from '~/domain/money';
 import {
   choosesSize,
@@ -161,8 +162,8 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
         <div className="flex items-center gap-3">
           {sign?.image ? <img src={sign.image} alt="" className="h-14 w-14 rounded object-contain" /> : null}
           {service ? (
-            <span className="flex h-12 w-12 items-center justify-center rounded bg-slate-100 text-2xl" aria-hidden="true">
-              {service.icon || '🛠️'}
+            <span className="flex h-12 w-12 items-center justify-center rounded bg-slate-100 text-slate-600" aria-hidden="true">
+              <ServiceIcon icon={service.icon} className="h-7 w-7" />
             </span>
           ) : null}
           <div>

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { PanelLinks, PanelList } from '~/domain/line-items/panel-urls';
 import { parsePanelList } from '~/domain/line-items/panel-urls';
+import { ServiceIcon } from '~/components/ui/service-icon';
 
 export type ListSign = { id: number; name: string; image: string | null };
 export type ListService = { id: number; name: string; icon: string | null };
@@ -14,7 +15,6 @@ export type ItemListProps = {
   links: PanelLinks;
 };
 
-const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
 const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
 
 function Badge({ count, label }: { count: number; label: string }) {
@@ -112,8 +112,8 @@ export function ItemList({ list, signs, services, onJob, links }: ItemListProps)
                 {s.icon && isImageUrl(s.icon) ? (
                   <img src={s.icon} alt="" className="h-10 w-10 rounded object-contain" />
                 ) : (
-                  <span className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-xl" style={{ fontFamily: EMOJI_FONTS }} aria-hidden="true">
-                    {s.icon || '🛠️'}
+                  <span className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-slate-600" aria-hidden="true">
+                    <ServiceIcon icon={s.icon} />
                   </span>
                 )}
                 <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">

@@ -4,6 +4,7 @@ import type { EditPanelData, NewPanelData, PanelActionData } from '~/server/line
 import { ItemConfig } from './item-config';
 import { ItemList } from './item-list';
 import { ItemSheet } from './item-sheet';
+import { PictureForm, type PictureFormProps } from './picture-form';
 
 /** Escape / the backdrop with JavaScript: back to the job page, like ×. */
 function useClose(href: string) {
@@ -35,12 +36,18 @@ export function NewItemPanel({ data, action }: { data: NewPanelData; action: Pan
 }
 
 /** The Edit panel: a saved line with every value restored; save only when something changed. */
-export function EditItemPanel({ data, action }: { data: EditPanelData; action: PanelActionData | undefined }) {
+export function EditItemPanel({ data, action, picture }: { data: EditPanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
   return (
     <ItemSheet title="Edit Item" closeHref={links.job} onClose={onClose}>
+      <PictureForm
+        action={links.picture(data.lineId)}
+        picture={picture}
+        catalogueImage={data.item.kind === 'sign' ? data.item.sign.image : null}
+        name={data.item.kind === 'sign' ? data.item.sign.name : data.item.service.name}
+      />
       <ItemConfig
         key={location.key}
         item={data.item}

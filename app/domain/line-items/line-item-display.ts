@@ -49,6 +49,8 @@ export type LineItemRow = LineMoney & {
   quantity: number;
   /** Sign image URL. */
   image: string | null;
+  /** The line's own picture (app route URL): shown instead of the catalogue image. */
+  picture?: string | null;
   /** Service icon: an emoji (as the seed stores them) or an image URL. */
   icon?: string | null;
   description: string;

@@ -30,6 +30,8 @@ export type PanelLinks = {
   service: (id: number) => string;
   edit: (lineId: number) => string;
   row: (lineId: number) => string;
+  /** The line's own picture: GET shows it, POST uploads or removes it. */
+  picture: (lineId: number) => string;
 };
 
 /** Every panel link of a job page (`jobPath` is /job/{brandSlug}/{jobNumber}), keeping its version and tab. */
@@ -47,5 +49,6 @@ export function panelLinks(jobPath: string, search: string | URLSearchParams): P
     service: (id) => at(`${jobPath}/items/new`, { list: 'services', service: String(id) }),
     edit: (lineId) => at(`${jobPath}/items/${lineId}/edit`),
     row: (lineId) => at(`${jobPath}/items/${lineId}`),
+    picture: (lineId) => at(`${jobPath}/items/${lineId}/picture`),
   };
 }

@@ -16,8 +16,12 @@ import { jobTaxLine, type JobTaxSetting } from './tax';
 export type DocumentLine = LineMoney & {
   quantity: number;
   description: string;
-  /** A data: URI of the sign's picture, or null (services print none). */
+  /** A data: URI of the sign's catalogue picture, or null. */
   image: string | null;
+  /** A service's icon (a name of app/domain/catalogue/service-icons.ts, or the emoji it was stored as): printed as SVG. */
+  icon?: string | null;
+  /** A data: URI of the line's own picture (a rendering or site photo): printed large, instead of `image`. */
+  picture?: string | null;
   level: number;
 };
 
@@ -52,6 +56,10 @@ export type ProposalRow = {
   name: string;
   description: string;
   image: string | null;
+  /** A service's icon, printed when the line has no picture. */
+  icon: string | null;
+  /** The line's own picture, printed large below the line (replacing `image`). */
+  picture: string | null;
   sub: boolean;
   unitPrice: string;
   installPrice: string;
@@ -70,6 +78,8 @@ export type PricingSheetRow = {
   quantity: string;
   name: string;
   description: string;
+  /** The line's own picture, printed under its description. */
+  picture: string | null;
   sub: boolean;
   unitPrice: string;
   unitBudget: string;
@@ -133,7 +143,9 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
         quantity: quantityText.format(line.quantity),
         name: displayName(line),
         description: line.description,
-        image: line.image,
+        image: line.picture ? null : line.image,
+        icon: line.lineType === 'service' ? (line.icon ?? '') : null,
+        picture: line.picture ?? null,
         sub: line.level === 1,
         unitPrice: cells.unitPrice,
         installPrice: cells.installPrice,
@@ -169,6 +181,7 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
         quantity: quantityText.format(line.quantity),
         name: displayName(line),
         description: line.description,
+        picture: line.picture ?? null,
         sub: line.level === 1,
         unitPrice: cells.unitPrice,
         unitBudget: cells.unitBudget,

@@ -1,4 +1,5 @@
 /** Services for the /data Services tab and POST/PATCH /api/services. */
+import { DEFAULT_SERVICE_ICON, serviceIconName } from '~/domain/catalogue/service-icons';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fixedPriceFormula, type serviceFieldsSchema } from '~/domain/catalogue/catalogue';
@@ -76,12 +77,13 @@ export function findService(id: number) {
 
 /** The Add/Edit Service dialog's starting values. */
 export function serviceFormDefaults(s: typeof schema.services.$inferSelect | null): Record<string, string> {
-  if (!s) return { priceType: 'fixed', budgetMultiplier: '0', status: 'Active' };
+  if (!s) return { priceType: 'fixed', budgetMultiplier: '0', status: 'Active', icon: DEFAULT_SERVICE_ICON };
   return {
     name: s.name,
     brandId: String(s.brandId),
     description: s.description ?? '',
-    icon: s.icon ?? '',
+    // Older catalogues stored an emoji: the dialog offers (and saves) the icon it stood for.
+    icon: serviceIconName(s.icon),
     priceType: s.priceType,
     priceFormula: s.priceFormula ?? '',
     budgetMultiplier: String(s.budgetMultiplier),

@@ -8,6 +8,7 @@ import { addressesOfClient, contactsOfClient } from '~/server/clients/clients.se
 import type { JobDetail } from './job-detail.server';
 import { listVersions } from './job-versions.server';
 import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
+import { pictureUrlsOfVersion } from '~/server/line-items/picture-routes.server';
 import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
 import { jobTotals, type JobTotals } from '~/domain/pricing/totals';
@@ -48,7 +49,10 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   const versions = listVersions(job.id);
   const current = version === null ? versions[0] : versions.find((v) => v.versionNumber === version);
   if (version !== null && !current) return null;
-  const lines = current ? lineItemTableRows(current.id) : [];
+  const rows = current ? lineItemTableRows(current.id) : [];
+  // A line's own picture replaces its catalogue image (served by the line's picture route).
+  const pictures = current ? pictureUrlsOfVersion(`/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`, current.id) : new Map<number, string>();
+  const lines: LineItemRow[] = pictures.size ? rows.map((r) => ({ ...r, picture: pictures.get(r.id) ?? null })) : rows;
   const brands = brandOptions();
   // A job may sit in a brand since disabled; its own brand stays selectable.
   if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });

@@ -2,11 +2,11 @@
  * A job's numbered versions and the line items each one holds (read-only
  * here; adding and editing line items lives with the line-items module).
  */
-import { asc, desc, eq, and } from 'drizzle-orm';
-import { getDb, schema } from '~/server/db.server';
+import { asc, desc, eq, and, sql } from 'drizzle-orm';
+import { getDb, schema, type Tx } from '~/server/db.server';
 import { displayName } from '~/domain/users/profile';
 
-const { jobs, jobVersions, lineItems, users } = schema;
+const { jobs, jobVersions, lineItemPictures, lineItems, users } = schema;
 
 export type VersionSummary = {
   id: number;
@@ -50,6 +50,34 @@ export function listVersions(jobId: number): VersionSummary[] {
 
 /** Line items copied per INSERT (about 20 columns each: well under SQLite's 32,766 parameters). */
 const COPY_BATCH = 500;
+
+/**
+ * The source lines' pictures, copied to their copies inside SQLite (the bytes
+ * never pass through JavaScript). The copies were inserted in the source's
+ * order into a fresh version, and new rowids only grow, so the k-th copy by id
+ * is the copy of the k-th source line.
+ */
+function copyPictures(tx: Tx, sourceVersionId: number, sourceItems: { id: number }[], newVersionId: number): void {
+  const withPicture = new Set(
+    tx
+      .select({ lineItemId: lineItemPictures.lineItemId })
+      .from(lineItemPictures)
+      .innerJoin(lineItems, eq(lineItems.id, lineItemPictures.lineItemId))
+      .where(eq(lineItems.jobVersionId, sourceVersionId))
+      .all()
+      .map((r) => r.lineItemId),
+  );
+  if (withPicture.size === 0) return;
+  const copyIds = tx.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.jobVersionId, newVersionId)).orderBy(asc(lineItems.id)).all();
+  sourceItems.forEach((source, k) => {
+    const copy = copyIds[k];
+    if (!copy || !withPicture.has(source.id)) return;
+    tx.run(sql`
+      insert into line_item_pictures (line_item_id, content_type, data, width, height, byte_size, sha256, uploaded_by_id, created_at)
+      select ${copy.id}, content_type, data, width, height, byte_size, sha256, uploaded_by_id, created_at
+      from line_item_pictures where line_item_id = ${source.id}`);
+  });
+}
 
 export type CreateVersionResult =
   | { ok: true; id: number; versionNumber: number }
@@ -107,6 +135,7 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
         }));
         // A few statements, not one per line item; each stays under SQLite's bound-parameter limit.
         for (let i = 0; i < copies.length; i += COPY_BATCH) tx.insert(lineItems).values(copies.slice(i, i + COPY_BATCH)).run();
+        copyPictures(tx, sourceId, items, created.id);
       }
       tx.update(jobs).set({ updatedAt: Date.now() }).where(eq(jobs.id, jobId)).run();
       return { ok: true, id: created.id, versionNumber };

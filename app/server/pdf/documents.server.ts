@@ -12,6 +12,7 @@ import { getDb, schema } from '~/server/db.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { lineItemsForVersion, listVersions } from '~/server/jobs/job-versions.server';
 import { companyLogo, publicImage } from './assets.server';
+import { pictureDataUrisOfVersion } from '~/server/line-items/pictures.server';
 import { printPdf, type PrintResult } from './browser.server';
 import { companyConfig } from './config.server';
 import { FONT_STACK, fontFaceCss } from './fonts.server';
@@ -23,7 +24,13 @@ import { pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-n
 
 import type { DocumentKind } from '~/domain/proposal/messages';
 export type { DocumentKind };
-export type DocumentRequest = { brandSlug: string; jobNumber: string; version: number | null };
+export type DocumentRequest = {
+  brandSlug: string;
+  jobNumber: string;
+  version: number | null;
+  /** Proposal: one line per half page, its picture filling it. */
+  largePictures?: boolean;
+};
 
 export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[] };
 export type LoadResult = { ok: true; doc: LoadedDocument } | { ok: false; error: 'Job not found' | 'Version not found' };
@@ -80,6 +87,7 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date()): 
     },
     date: format(now, 'MMMM d, yyyy'),
   };
+  const pictures = pictureDataUrisOfVersion(version.id);
   const lines: DocumentLine[] = lineItemsForVersion(version.id).map((item) => {
     const isSign = item.lineType === 'sign';
     return {
@@ -87,8 +95,10 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date()): 
       name: (isSign ? item.signName : item.serviceName) ?? '',
       quantity: item.quantity,
       description: item.description || (isSign ? item.signDescription : item.serviceDescription) || '',
-      // Services print no picture: their icons are emoji, which look like clip art on a proposal.
+      // Services print their icon (SVG from the app's icon set, never an emoji glyph).
       image: isSign ? publicImage(item.signImage) : null,
+      icon: isSign ? null : (item.serviceIcon ?? ''),
+      picture: pictures.get(item.id) ?? null,
       level: item.level,
       lineItemPrice: item.lineItemPrice,
       lineItemInstallPrice: item.lineItemInstallPrice,
@@ -104,7 +114,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The whole document as one HTML page that needs nothing from outside. */
-export function documentHtml(kind: DocumentKind, doc: LoadedDocument): string {
+export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: { largePictures?: boolean } = {}): string {
   const { party, lines } = doc;
   const { job } = party;
   const versionText = `${job.proposalNo} · Version ${job.versionNumber}`;
@@ -112,7 +122,7 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument): string {
   let running: RunningText;
   let title: string;
   if (kind === 'proposal') {
-    body = renderToStaticMarkup(createElement(ProposalDocument, { model: proposalModel(party, lines) }));
+    body = renderToStaticMarkup(createElement(ProposalDocument, { model: proposalModel(party, lines), largePictures: options.largePictures ?? false }));
     running = { topLeft: party.company.name, topRight: `Proposal ${versionText}`, bottomLeft: job.jobName };
     title = `Proposal ${versionText} - ${job.jobName}`;
   } else {
@@ -146,7 +156,7 @@ export async function makeDocument(
 ): Promise<{ ok: true; document: MadeDocument } | { ok: false; error: string }> {
   const loaded = loadDocument(request);
   if (!loaded.ok) return loaded;
-  const html = documentHtml(kind, loaded.doc);
+  const html = documentHtml(kind, loaded.doc, { largePictures: request.largePictures ?? false });
   const printed = await printPdf(html);
   return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc) } };
 }

@@ -9,13 +9,21 @@ import { ChromiumUnavailableError, PdfBusyError, PdfTimeoutError } from './brows
 import { makeDocument, type DocumentKind, type DocumentRequest } from './documents.server';
 import { attachmentDisposition } from '~/domain/proposal/file-name';
 
-/** {brandSlug, jobNumber, version}; version as a number or its digits, absent or null for the latest. */
+/**
+ * {brandSlug, jobNumber, version, largePictures}; version as a number or its
+ * digits, absent or null for the latest; largePictures (the proposal's one
+ * line per half page) true or false, or the form's 'true' when ticked.
+ */
 export const documentRequestSchema = z.object({
   brandSlug: z.string({ message: 'brandSlug is required' }).trim().min(1, 'brandSlug is required').max(100),
   jobNumber: z.string({ message: 'jobNumber is required' }).trim().min(1, 'jobNumber is required').max(100),
   version: z.preprocess(
     (v) => (typeof v === 'string' ? (/^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v.trim() === '' ? null : v) : v),
     z.number({ message: 'version must be a version number' }).int().positive('version must be a version number').nullable().optional(),
+  ),
+  largePictures: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ message: 'largePictures must be true or false' }).optional(),
   ),
 });
 
