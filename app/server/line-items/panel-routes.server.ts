@@ -14,6 +14,7 @@ import { getDb, schema } from '~/server/db.server';
 import { findJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { listVersions } from '~/server/jobs/job-versions.server';
 import { redirectWithToast } from '~/server/http/toast.server';
+import { notFound } from '~/server/http/responses.server';
 import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   addLineItem,
@@ -46,10 +47,6 @@ export type PanelContext = {
   version: { id: number; versionNumber: number };
   jobPath: string;
   links: PanelLinks;
-};
-
-const notFound = (message: string): never => {
-  throw data(message, { status: 404 });
 };
 
 /** The job and version the URL names (the latest without ?version=); 404s otherwise, an old job number redirects. */
