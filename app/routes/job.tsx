@@ -12,7 +12,7 @@ import type { Route } from './+types/job';
 import { JobScreen } from '~/components/job/job-screen';
 import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 import { jobTabSchema } from '~/domain/line-items/line-item-display';
-import { findJob, updateClientInfo, updateJobInfo, type JobAddress, type UpdateResult } from '~/server/jobs/job-detail.server';
+import { findJob, updateClientInfo, updateJobInfo, type UpdateResult } from '~/server/jobs/job-detail.server';
 import { loadJobPage } from '~/server/jobs/job-page.server';
 import { createVersion } from '~/server/jobs/job-versions.server';
 import { requireUser } from '~/server/auth/session.server';
@@ -20,6 +20,7 @@ import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { notFound } from '~/server/http/responses.server';
 import { isolateText } from '~/domain/user-text';
+import { jobPath } from '~/domain/jobs/job-path';
 
 export function meta({ data: d }: Route.MetaArgs) {
   return [{ title: d ? `${isolateText(d.job.jobName)} (${d.job.jobNumber}) | Signboard` : 'Job not found | Signboard' }];
@@ -31,9 +32,6 @@ const pageQuery = z.object({
   // Anything else simply shows no dialog.
   edit: z.enum(['job', 'client']).optional().catch(undefined),
 });
-
-const jobPath = (a: Pick<JobAddress, 'brandSlug' | 'jobNumber'>) =>
-  `/job/${encodeURIComponent(a.brandSlug)}/${encodeURIComponent(a.jobNumber)}`;
 
 /** The path with this request's version and tab (never edit), with overrides. */
 function pageUrl(path: string, request: Request, set: { version?: number } = {}): string {

@@ -39,6 +39,7 @@ import {
 import { restoreDeletedLine } from './line-item-undo.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { isolateText } from '~/domain/user-text';
+import { jobPath } from '~/domain/jobs/job-path';
 
 const { lineItems, signs } = schema;
 
@@ -55,7 +56,7 @@ export function panelContext(request: Request, params: { brandSlug?: string; job
   if (!found) return notFound('Job not found');
   const url = new URL(request.url);
   if ('redirectTo' in found) {
-    const to = `/job/${encodeURIComponent(found.redirectTo.brandSlug)}/${encodeURIComponent(found.redirectTo.jobNumber)}`;
+    const to = jobPath(found.redirectTo);
     throw redirect(panelLinks(to, url.searchParams).job);
   }
   const job = found.job;
@@ -67,8 +68,8 @@ export function panelContext(request: Request, params: { brandSlug?: string; job
     version = versions.find((v) => v.versionNumber === Number(asked));
   }
   if (!version) return notFound('Version not found');
-  const jobPath = `/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`;
-  return { job, version: { id: version.id, versionNumber: version.versionNumber }, jobPath, links: panelLinks(jobPath, url.searchParams) };
+  const path = jobPath(job);
+  return { job, version: { id: version.id, versionNumber: version.versionNumber }, jobPath: path, links: panelLinks(path, url.searchParams) };
 }
 
 /** What the version already holds: quantities by sign and by service (the badges), and its sign lines (formula counters). */
