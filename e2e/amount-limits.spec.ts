@@ -29,14 +29,15 @@ function versionOf(dbPath: string, jobPath: string): { versionId: number; lines:
   }
 }
 
-function lettersId(dbPath: string): number {
+function signOf(dbPath: string, name: string): number {
   const db = new Database(dbPath, { readonly: true });
   try {
-    return (db.prepare("SELECT s.id FROM signs s JOIN brands b ON b.id = s.brand_id WHERE b.slug = 'cjr' AND s.name = 'Channel Letters'").get() as { id: number }).id;
+    return (db.prepare("SELECT s.id FROM signs s JOIN brands b ON b.id = s.brand_id WHERE b.slug = 'cjr' AND s.name = ?").get(name) as { id: number }).id;
   } finally {
     db.close();
   }
 }
+const lettersId = (dbPath: string) => signOf(dbPath, 'Channel Letters');
 
 const LETTERS = { size: '24"', Color: 'White', 'Fab Type': 'Front-Lit', Raceway: 'Raceway-Mounted', 'Backer Size': 'None', 'Backer Illumination': 'No', 'Lift Equipment': 'Ladder' };
 
@@ -74,6 +75,20 @@ test('over a limit the Add panel says so under the field, and nothing is saved',
   await expect(c.getByText('Unit Price must be at most $9,999,999.99')).toBeVisible();
   await expect(c.getByLabel('Unit Price')).toHaveValue('10,000,000.00');
   if (javaScriptEnabled) await expect(c.getByRole('button', { name: 'Complete configuration' })).toBeDisabled();
+
+  // A pylon of 999,999 ft (issue 19's), then one of 500 x 500 ft: within the feet, but priced past the limit.
+  await page.goto(`${jobPath}/items/new?sign=${signOf(app.dbPath, 'Pylon Sign')}`);
+  await expect(c.getByRole('heading', { name: 'Pylon Sign' })).toBeVisible();
+  for (const [name, value] of Object.entries({ Color: 'White', 'Fab Material': 'Aluminum', 'Lift Equipment': 'Ladder' })) await c.getByLabel(name, { exact: true }).selectOption(value);
+  await c.getByLabel('Height (ft)').fill('999999');
+  await c.getByLabel('Width (ft)').fill('10');
+  if (!javaScriptEnabled) await c.getByRole('button', { name: 'Calculate' }).click();
+  await expect(c.getByText('Height (ft) must be at most 500')).toBeVisible();
+  await c.getByLabel('Height (ft)').fill('500');
+  await c.getByLabel('Width (ft)').fill('500');
+  if (!javaScriptEnabled) await c.getByRole('button', { name: 'Calculate' }).click();
+  await expect(c.getByText('The calculated Unit Price ($162,500,000.00) is over the limit of $9,999,999.99: check the dimensions and options')).toBeVisible();
+  await expect(c.getByRole('button', { name: 'Price over the limit' })).toBeDisabled();
   expect(versionOf(app.dbPath, jobPath).lines).toBe(0);
 });
 
