@@ -92,7 +92,7 @@ test('over a limit the Add panel says so under the field, and nothing is saved',
   expect(versionOf(app.dbPath, jobPath).lines).toBe(0);
 });
 
-test('the largest allowed line and job show whole at 390, 1024 and 1512 px, totals exact to the cent', async ({ userPage: page, app }) => {
+test('the largest allowed line and job show whole at 390, 1024 and 1512 px, totals exact to the cent', async ({ userPage: page, app, javaScriptEnabled }) => {
   test.setTimeout(120_000);
   const jobPath = createEmptyJob(app.dbPath, 'cjr', 'Largest allowed');
   const { versionId } = versionOf(app.dbPath, jobPath);
@@ -117,7 +117,7 @@ test('the largest allowed line and job show whole at 390, 1024 and 1512 px, tota
       await expect(amounts).toHaveCount(tab === 'all' ? 4 : 2);
       for (const cell of await amounts.all()) await expect(cell).toHaveText(new RegExp(`${MAX.replace(/[$.]/g, '\\$&')}$`));
       expect(await overflowing(page, 'td.li-money, td.li-qty'), `${width} px, ${tab}`).toEqual([]);
-      expect(await overflowing(page, '[data-testid$="-summary"] dd'), `${width} px, ${tab}`).toEqual([]);
+      expect(await overflowing(page, '[data-testid$="-summary"], [data-testid$="-summary"] dd'), `${width} px, ${tab}`).toEqual([]);
       const summary = page.getByTestId(tab === 'budget' ? 'budget-summary' : 'price-summary');
       await expect(summary).toContainText(/Items Subtotal\s*\$999,990,000,000\.00/);
       await expect(summary).toContainText(/Installation Subtotal\s*\$9,999,999\.99/);
@@ -133,5 +133,16 @@ test('the largest allowed line and job show whole at 390, 1024 and 1512 px, tota
     for (const label of ['Unit Price', 'Install Price', 'Unit Budget', 'Install Budget']) await expect(c.getByLabel(label)).toHaveValue('9999999.99');
     await expect(c.getByTestId('line-total')).toHaveText('$999,999,999,000.00');
     expect(await overflowing(page, '[data-testid="item-config"] input:not([type=hidden]), [data-testid="line-total"]'), `${width} px, Edit panel`).toEqual([]);
+
+    // The Add panel's calculated amounts near the limit: a 100 x 150 ft pylon, 15,000 SF x $650 = $9,750,000.00.
+    await page.goto(`${jobPath}/items/new?sign=${signOf(app.dbPath, 'Pylon Sign')}`);
+    for (const [name, value] of Object.entries({ Color: 'White', 'Fab Material': 'Aluminum', 'Lift Equipment': 'Ladder' })) await c.getByLabel(name, { exact: true }).selectOption(value);
+    await c.getByLabel('Quantity').fill('99999');
+    await c.getByLabel('Height (ft)').fill('100');
+    await c.getByLabel('Width (ft)').fill('150');
+    if (!javaScriptEnabled) await c.getByRole('button', { name: 'Calculate' }).click();
+    await expect(c.getByTestId('price-lineItemPrice')).toHaveText('$9,750,000.00');
+    await expect(c.getByTestId('line-total')).toHaveText('$974,992,350,000.00'); // 99,999 x $9,750,000 + $2,100,000
+    expect(await overflowing(page, '[data-testid^="price-"], [data-testid="line-total"], [data-testid="config-prices"]'), `${width} px, Add panel`).toEqual([]);
   }
 });
