@@ -156,7 +156,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               />
             </div>
           )}
-          <SummaryPanels tab={tab} totals={page.totals} />
+          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} />
         </div>
       </div>
       <JobSidebar

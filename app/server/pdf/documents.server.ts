@@ -21,6 +21,7 @@ import { ProposalDocument } from '~/documents/proposal-document';
 import { DOCUMENT_CSS, pageCss, type RunningText } from '~/documents/styles';
 import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from '~/domain/proposal/document';
 import { pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
+import { jobTaxSetting } from '~/domain/proposal/tax';
 
 import type { DocumentKind } from '~/domain/proposal/messages';
 export type { DocumentKind };
@@ -80,10 +81,7 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date()): 
       projectManager: job.projectManager ? { name: job.projectManager.name, phone: '', ...managerContact(job) } : null,
       jobTerms: job.jobTerms,
       // JobDetail carries the spec's {percentage, amount} in percent and dollars; back to stored units.
-      tax: {
-        taxPercentage: job.jobTax.percentage === null ? null : Math.round(job.jobTax.percentage * 100),
-        taxAmount: job.jobTax.amount === null ? null : Math.round(job.jobTax.amount * 100),
-      },
+      tax: jobTaxSetting(job),
     },
     date: format(now, 'MMMM d, yyyy'),
   };
