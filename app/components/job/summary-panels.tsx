@@ -83,7 +83,7 @@ export type SummaryPanelsProps = {
 export function SummaryPanels({ tab, totals, clientTotal, className = '' }: SummaryPanelsProps) {
   return (
     <div className={className}>
-      <div className="flex flex-wrap justify-end gap-4">
+      <div className="flex flex-wrap items-start justify-end gap-4">
         {showsBudget(tab) ? <Panel title="Budget Summary" totalLabel="Job Budget Total" sums={totals.budget} testId="budget-summary" /> : null}
         {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" client={clientTotal} /> : null}
       </div>
