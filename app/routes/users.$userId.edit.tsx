@@ -66,7 +66,7 @@ export default function EditUser() {
           <SelectField meta={fields.role} label="Role" options={ROLES} />
           <SelectField meta={fields.status} label="Status" options={['Active', 'Disabled']} />
           <TextField meta={fields.jobTitle} label="Job Title" />
-          <TextField meta={fields.phone} label="Phone" />
+          <TextField meta={fields.phone} label="Phone" placeholder="(951) 555-0142" hint="Printed on the proposals this person prepares." />
         </div>
         <DialogButtons closeHref={closeHref} submitLabel="Save" />
       </Form>
