@@ -58,7 +58,7 @@ test('the Price Summary shows the tax, the grand total and the deposit the propo
   await page.goto(`/job/skx/${jobNumber}`);
   const summary = page.getByTestId('price-summary');
   await expect(summary.getByTestId('summary-tax')).toContainText('Tax (13%)');
-  await expect(summary.getByTestId('summary-grand-total')).toContainText('Grand Total');
+  await expect(summary.getByTestId('summary-grand-total')).toContainText('Grand Total (CAD)');
   await expect(summary.getByTestId('summary-deposit')).toContainText('Deposit due (50%)');
   await expect(summary.getByTestId('summary-balance')).toContainText('Balance');
 

@@ -105,7 +105,9 @@ describe('Job Info: the proposal fields of a job', () => {
 });
 
 describe('Price Summary figures', () => {
-  type Page = { clientTotal: { subtotal: number; tax: { label: string; cents: number }; grandTotal: number; deposit: { label: string; cents: number; balanceCents: number } | null } };
+  type Page = {
+    clientTotal: { subtotal: number; tax: { label: string; cents: number }; grandTotal: number; deposit: { label: string; cents: number; balanceCents: number } | null; currency: string };
+  };
 
   it('show the tax as the job names it, the grand total and the deposit of the payment terms', async () => {
     const f = makeJob();
@@ -117,13 +119,14 @@ describe('Price Summary figures', () => {
       tax: { label: 'HST 13%', cents: 84_740 },
       grandTotal: 736_585,
       deposit: { label: 'Deposit due (50%)', cents: 368_293, balanceCents: 368_292 },
+      currency: 'CAD', // the location is in Toronto
     });
   });
 
   it('have no deposit when the terms ask none (Net30)', async () => {
     const f = makeJob();
     const page = (await load(f.jobNumber)).body as Page;
-    expect(page.clientTotal).toMatchObject({ tax: { label: 'Tax (8.25%)', cents: 53_777 }, grandTotal: 705_622, deposit: null });
+    expect(page.clientTotal).toMatchObject({ tax: { label: 'Tax (8.25%)', cents: 53_777 }, grandTotal: 705_622, deposit: null, currency: 'USD' });
   });
 });
 

@@ -18,7 +18,7 @@ function ClientPays({ client }: { client: ClientTotal }) {
     <>
       <Row label={client.tax.label} cents={client.tax.cents} testId="summary-tax" />
       <div className="flex justify-between gap-3 border-t border-slate-900 pt-2 font-semibold text-slate-900" data-testid="summary-grand-total">
-        <dt>Grand Total</dt>
+        <dt>Grand Total ({client.currency})</dt>
         <dd className="tabular-nums whitespace-nowrap">{formatCents(client.grandTotal)}</dd>
       </div>
       {client.deposit ? (

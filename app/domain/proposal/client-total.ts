@@ -7,6 +7,7 @@
 import type { Subtotals } from '~/domain/pricing/totals';
 import { depositDue, type Deposit } from './deposit';
 import { jobTaxLine, type JobTaxSetting, type TaxLine } from './tax';
+import type { Currency } from './currency';
 
 export type ClientTotal = {
   /** The job's pricing total (items + installation), before tax. */
@@ -15,10 +16,12 @@ export type ClientTotal = {
   grandTotal: number;
   /** Null when the payment terms call for no deposit. */
   deposit: Deposit | null;
+  /** The money the amounts are in (app/domain/proposal/currency.ts). */
+  currency: Currency;
 };
 
-export function clientTotal(price: Subtotals, job: { tax: JobTaxSetting; jobTerms: string | null }): ClientTotal {
+export function clientTotal(price: Subtotals, job: { tax: JobTaxSetting; jobTerms: string | null; currency: Currency }): ClientTotal {
   const tax = jobTaxLine(price.total, job.tax);
   const grandTotal = price.total + tax.cents;
-  return { subtotal: price.total, tax, grandTotal, deposit: depositDue(grandTotal, job.jobTerms) };
+  return { subtotal: price.total, tax, grandTotal, deposit: depositDue(grandTotal, job.jobTerms), currency: job.currency };
 }

@@ -166,9 +166,7 @@ function clientCell(text: string): string {
 
 export function proposalModel(party: DocumentParty, lines: readonly DocumentLine[]): ProposalModel {
   const totals = jobTotals(lines).price;
-  const pays = clientTotal(totals, { tax: party.job.tax, jobTerms: party.job.jobTerms });
-  const { tax, grandTotal, deposit } = pays;
-  const currency = party.job.currency;
+  const { tax, grandTotal, deposit, currency } = clientTotal(totals, party.job);
   return {
     ...party,
     rows: lines.map((line, i) => {

@@ -15,6 +15,7 @@ import { jobTotals, type JobTotals } from '~/domain/pricing/totals';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
 import { clientTotal, type ClientTotal } from '~/domain/proposal/client-total';
 import { jobTaxSetting } from '~/domain/proposal/tax';
+import { jobCurrency } from '~/domain/proposal/currency';
 
 export type JobPageVersion = { versionNumber: number; createdAt: string; createdByName: string | null };
 
@@ -73,7 +74,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
     currentVersion: current?.versionNumber ?? null,
     items: lines,
     totals,
-    clientTotal: clientTotal(totals.price, { tax: jobTaxSetting(job), jobTerms: job.jobTerms }),
+    clientTotal: clientTotal(totals.price, { tax: jobTaxSetting(job), jobTerms: job.jobTerms, currency: jobCurrency(job.jobLocation, job.jobLocationParsed) }),
     brands,
     managers: withCurrentManager(managerOptions(), job),
     clientRecords: job.clientId ? { addresses: addressesOfClient(job.clientId), contacts: contactsOfClient(job.clientId) } : null,
