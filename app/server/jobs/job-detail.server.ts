@@ -10,12 +10,14 @@ import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { FieldInputError, resolveClientRecords } from '~/server/clients/client-records.server';
 import { keepMatchingChoices } from '~/server/clients/client-choice.server';
 import { JOB_MESSAGES, jobNumberTaken } from './jobs.server';
+import { applyBrandMove, planBrandMove } from './brand-move.server';
 import type { FieldErrors } from '~/server/http/api.server';
 import type { PersonSummary } from './job-list.server';
 import { formatAddress, parseSuggestionJson } from '~/domain/address';
 import { DEFAULT_CLIENT_NAME, jobTaxOut, type ClientInfo, type JobInfo } from '~/domain/jobs/job-form';
 import { displayPhone } from '~/domain/phone';
 import { displayName } from '~/domain/users/profile';
+import type { BrandMoveCounts } from '~/domain/jobs/brand-move';
 
 const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
 
@@ -171,7 +173,7 @@ export function findJob(brandSlug: string, jobNumber: string): JobLookup {
 }
 
 export type UpdateResult =
-  | { ok: true; job: JobAddress }
+  | { ok: true; job: JobAddress; moved?: { brandName: string; counts: BrandMoveCounts } }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'invalid' | 'duplicate'; fields: FieldErrors };
 
@@ -200,6 +202,10 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
         return { ok: false, reason: 'duplicate', fields: { jobNumber: [JOB_MESSAGES.duplicateNumber(info.jobNumber, brand.name)] } };
       }
 
+      // Another brand: every line of every version moves with the job (see ~/domain/jobs/brand-move).
+      const plan = job.brandId !== info.brandId ? planBrandMove(tx, jobId, info.brandId) : null;
+      if (plan?.refusal) return { ok: false, reason: 'invalid', fields: { brandId: [plan.refusal] } };
+
       const moved = job.brandId !== info.brandId || job.jobNumber !== info.jobNumber;
       if (moved) {
         tx.insert(jobNumberHistory).values({ jobId, brandId: job.brandId, jobNumber: job.jobNumber }).run();
@@ -225,6 +231,7 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
         })
         .where(eq(jobs.id, jobId))
         .run();
+      if (plan) applyBrandMove(tx, plan, Date.now());
       touchVersions(tx, jobId);
       const now = tx
         .select({ id: jobs.id, brandSlug: brands.slug, jobNumber: jobs.jobNumber })
@@ -232,7 +239,7 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
         .innerJoin(brands, eq(brands.id, jobs.brandId))
         .where(eq(jobs.id, jobId))
         .get()!;
-      return { ok: true, job: now };
+      return { ok: true, job: now, ...(plan ? { moved: { brandName: plan.brandName, counts: plan.counts } } : {}) };
     },
     { behavior: 'immediate' },
   );
