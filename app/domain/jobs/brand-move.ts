@@ -29,6 +29,9 @@ export const BRAND_MOVE_MESSAGES = {
   confirm: 'Press Save again to move the job.',
 } as const;
 
+/** "Wendy's catalogue", "Skechers' catalogue", "Carl's Jr's catalogue". */
+const possessive = (name: string) => (/'s$/i.test(name) ? name : /s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 const lines = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
 
 /** What moving the job does to its lines, said before saving ('Moving to Wendy's: ...'). */
@@ -36,8 +39,8 @@ export function brandMoveSummary(brand: string, c: BrandMoveCounts): string {
   const total = c.repriced + c.kept + c.custom;
   if (total === 0) return `Moving to ${brand}: the job has no line items to change.`;
   const parts: string[] = [];
-  if (c.repriced) parts.push(`${lines(c.repriced)} re-priced from ${brand}'s catalogue`);
-  if (c.kept) parts.push(`${lines(c.kept)} moved to ${brand}'s same-named ${c.kept === 1 ? 'item keeps its' : 'items keep their'} edited prices`);
+  if (c.repriced) parts.push(`${lines(c.repriced)} re-priced from ${possessive(brand)} catalogue`);
+  if (c.kept) parts.push(`${lines(c.kept)} moved to ${possessive(brand)} same-named ${c.kept === 1 ? 'item keeps its' : 'items keep their'} edited prices`);
   if (c.custom) parts.push(`${lines(c.custom)} without a match ${c.custom === 1 ? 'becomes a Custom line' : 'become Custom lines'} at current prices`);
   const where = c.versions > 1 ? ` (all ${c.versions} versions)` : '';
   return `Moving to ${brand}: ${joinParts(parts)}${where}.`;
