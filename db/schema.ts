@@ -148,6 +148,8 @@ export const brands = sqliteTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     proposalPrefix: text('proposal_prefix').notNull(),
+    // How a job started with number 'TBD' (or none) is numbered, e.g. '{YYYY}-{NNN}'; null: that default.
+    jobNumberPattern: text('job_number_pattern'),
     image: text('image'),
     status: text('status', { enum: STATUSES }).notNull().default('Active'),
     createdAt: createdAt(),
