@@ -318,7 +318,6 @@ export const jobs = sqliteTable(
     status: text('status').notNull().default('Draft'),
     proposalNo: text('proposal_no'),
     dueDate: integer('due_date'),
-    totalAmount: integer('total_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,10 +16,11 @@ import type { PersonSummary } from './job-list.server';
 import { formatAddress, parseSuggestionJson } from '~/domain/address';
 import { DEFAULT_CLIENT_NAME, jobTaxOut, type ClientInfo, type JobInfo } from '~/domain/jobs/job-form';
 import { displayPhone } from '~/domain/phone';
+import { jobTotals } from '~/domain/pricing/totals';
 import { displayName } from '~/domain/users/profile';
 import type { BrandMoveCounts } from '~/domain/jobs/brand-move';
 
-const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
+const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory, lineItems } = schema;
 
 /** The spec's Job (section 3), plus the ids the edit forms start from. */
 export type JobDetail = {
@@ -49,6 +50,7 @@ export type JobDetail = {
   /** The latest version's number, null before the first version exists. */
   versionNumber: number | null;
   dueDate: number | null;
+  /** The latest version's Job Pricing Total in cents, from the pricing engine (the Price Summary's figure). */
   totalAmount: number;
   createdAt: number;
   updatedAt: number;
@@ -123,12 +125,36 @@ export function getJob(jobId: number): JobDetail | null {
     proposalNo: job.proposalNo || `${row.brand.prefix}-001`,
     versionNumber: latest?.n ?? null,
     dueDate: job.dueDate,
-    totalAmount: job.totalAmount,
+    totalAmount: latestTotal(jobId),
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
     creator: row.creator?.role ? person(row.creator) : null,
     projectManager: row.manager?.role ? person(row.manager) : null,
   };
+}
+
+/** The latest version's price total by the one engine (jobTotals), as the job page's Price Summary shows it. */
+function latestTotal(jobId: number): number {
+  const db = getDb();
+  const latest = db
+    .select({ id: jobVersions.id })
+    .from(jobVersions)
+    .where(eq(jobVersions.jobId, jobId))
+    .orderBy(desc(jobVersions.versionNumber))
+    .get();
+  if (!latest) return 0;
+  const lines = db
+    .select({
+      quantity: lineItems.quantity,
+      lineItemPrice: lineItems.lineItemPrice,
+      lineItemInstallPrice: lineItems.lineItemInstallPrice,
+      lineItemBudget: lineItems.lineItemBudget,
+      lineItemInstallBudget: lineItems.lineItemInstallBudget,
+    })
+    .from(lineItems)
+    .where(eq(lineItems.jobVersionId, latest.id))
+    .all();
+  return jobTotals(lines).price.total;
 }
 
 /** Where the job with this id lives now (brand slug and number), or null. */
