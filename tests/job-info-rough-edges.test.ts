@@ -87,7 +87,16 @@ describe('totalAmount', () => {
     addLineItem(job.versionId, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null });
     if (!letters.ok) throw new Error(letters.error);
     const saved = lineItemForEdit(letters.value.id, job.versionId)!;
-    updateLineItem(letters.value.id, job.versionId, { ...saved, signId: saved.signId!, quantity: 2, pricingMode: 'Edited', prices: { ...saved.prices, price: 123456 } });
+    const edited = updateLineItem(letters.value.id, job.versionId, {
+      lineType: 'sign',
+      signId: saved.signId!,
+      quantity: 2,
+      selectedOptions: saved.selectedOptions,
+      pricingMode: 'Edited',
+      customDescription: saved.customDescription,
+      prices: { ...saved.prices, price: 123456 },
+    });
+    expect(edited.ok).toBe(true);
 
     const page = (await call(() => pageLoader({ request: new Request(`${base}/job/cjr/${job.jobNumber}`, { headers: { Cookie: cookie } }), params: params('cjr', job.jobNumber), context: {} } as never))).body as {
       totals: { price: { total: number } };
