@@ -230,7 +230,8 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
           {...controlledInputProps(fields.contactPhone)}
           type="tel"
           inputMode="tel"
-          maxLength={PHONE_MAX_CHARS}
+          // With JavaScript the formatting keeps it to 14 characters and says what it left out; a maxLength would cut a paste silently.
+          maxLength={hydrated ? undefined : PHONE_MAX_CHARS}
           placeholder="(555) 555-5555"
           value={contact.phone}
           aria-describedby={phoneNote ? 'contact-phone-note' : undefined}
