@@ -4,7 +4,7 @@
  * Shared by the /api routes, the /data actions and (for messages) the grid.
  */
 import { z } from 'zod';
-import { patternProblem } from '~/domain/jobs/job-number-pattern';
+import { jobNumberPatternField } from '~/domain/jobs/job-number-pattern';
 import { APPLIES_TO, OPTION_TYPES, PRICE_TYPES, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
 import { userText } from '~/domain/user-text';
 import { joinOptionValues, normalizeModifier, splitOptionValues } from './option-values';
@@ -215,16 +215,7 @@ export const brandFieldsSchema = z.object({
     .regex(/^[A-Z0-9]+$/, 'Use letters and digits'),
   image: imageRef.optional().default(''),
   status: z.enum(['Active', 'Disabled']).default('Active'),
-  // How a job started as 'TBD' is numbered ('' or absent: the default {YYYY}-{NNN}).
-  jobNumberPattern: z
-    .string()
-    .trim()
-    .superRefine((v, ctx) => {
-      const problem = v === '' ? null : patternProblem(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional()
-    .default(''),
+  jobNumberPattern: jobNumberPatternField,
 });
 export const newBrandSchema = brandFieldsSchema.strict();
 export const brandPatchSchema = patchSchema(brandFieldsSchema);

@@ -8,6 +8,8 @@
  * Pure: no I/O.
  */
 
+import { z } from 'zod';
+
 export const DEFAULT_JOB_NUMBER_PATTERN = '{YYYY}-{NNN}';
 
 export const PATTERN_MESSAGES = {
@@ -67,3 +69,14 @@ export function nextJobNumber(pattern: string | null | undefined, date: Date, ta
 export function isUnassignedJobNumber(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || value.trim().toUpperCase() === 'TBD'));
 }
+
+/** The brand form's and brands API's field: '' (or absent) means the default pattern. */
+export const jobNumberPatternField = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    const problem = v === '' ? null : patternProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .optional()
+  .default('');
