@@ -57,7 +57,8 @@ h1,h2{margin:0}
 .parties{display:grid;grid-template-columns:1.3fr 1fr 1fr;gap:14pt;margin-bottom:14pt;overflow-wrap:anywhere}
 .party h2,.terms h2,.acceptance h2{font-size:7.5pt;text-transform:uppercase;letter-spacing:0.08em;color:#64748b;font-weight:600;margin-bottom:3pt}
 table{border-collapse:collapse;width:100%}
-.lines{table-layout:fixed}
+.lines{table-layout:auto}
+.lines .desc{width:100%}
 .lines thead{display:table-header-group}
 .lines th{font-size:7pt;text-transform:uppercase;letter-spacing:0.06em;color:#475569;font-weight:600;text-align:left;padding:5pt 5pt;border-bottom:1pt solid #0f172a;background:#f8fafc}
 .lines td{padding:6pt 5pt;border-bottom:0.5pt solid #e2e8f0;vertical-align:top;overflow-wrap:anywhere}
@@ -69,7 +70,7 @@ table{border-collapse:collapse;width:100%}
 .lines col.total{width:70pt}
 .lines col.pct{width:40pt}
 .lines .num{color:#64748b;white-space:nowrap}
-.lines td.num,.lines td.qty{overflow-wrap:normal}
+.lines td.num,.lines td.qty{overflow-wrap:normal;white-space:nowrap;font-variant-numeric:tabular-nums}
 .lines .qty{text-align:right}
 .lines .money{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .lines td.money{overflow-wrap:normal}

@@ -13,6 +13,7 @@ import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
 import { jobTotals, type JobTotals } from '~/domain/pricing/totals';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
+import { jobPath } from '~/domain/jobs/job-path';
 
 export type JobPageVersion = { versionNumber: number; createdAt: string; createdByName: string | null };
 
@@ -51,7 +52,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   if (version !== null && !current) return null;
   const rows = current ? lineItemTableRows(current.id) : [];
   // A line's own picture replaces its catalogue image (served by the line's picture route).
-  const pictures = current ? pictureUrlsOfVersion(`/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`, current.id) : new Map<number, string>();
+  const pictures = current ? pictureUrlsOfVersion(jobPath(job), current.id) : new Map<number, string>();
   const lines: LineItemRow[] = pictures.size ? rows.map((r) => ({ ...r, picture: pictures.get(r.id) ?? null })) : rows;
   const brands = brandOptions();
   // A job may sit in a brand since disabled; its own brand stays selectable.
