@@ -10,6 +10,7 @@ import { signForPricing } from '~/server/line-items/catalogue.server';
 import { draftOfLine, priceDraft, type LineRow } from '~/server/line-items/line-item-writes.server';
 import { DESCRIPTION_LIMIT } from '~/domain/line-items/draft';
 import { brandMoveSummary, BRAND_MOVE_MESSAGES, type BrandMoveCounts } from '~/domain/jobs/brand-move';
+import { jobTotals, LIMIT_MESSAGES, MAX_VERSION_TOTAL_CENTS } from '~/domain/pricing';
 
 const { brands, jobs, jobVersions, lineItems, signs, services } = schema;
 
@@ -114,7 +115,19 @@ export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): Brand
       }
     }
   }
+  refusal ??= overLimit(versions.map((v) => v.id), changes);
   return { brandId, brandName: brand.name, counts, refusal, changes };
+}
+
+/** Re-priced lines must keep each version's totals within the limit, as every line write does. */
+function overLimit(versionIds: number[], changes: BrandMovePlan['changes']): string | null {
+  for (const versionId of versionIds) {
+    const lines = changes.filter((c) => c.line.jobVersionId === versionId).map(({ line, values }) => ({ ...line, ...values }));
+    const totals = jobTotals(lines);
+    const highest = Math.max(totals.price.total, totals.budget.total);
+    if (highest > MAX_VERSION_TOTAL_CENTS) return LIMIT_MESSAGES.versionTotal(highest);
+  }
+  return null;
 }
 
 /** Writes a plan's line changes (inside the caller's transaction); each line's stamp moves, so a panel opened before the move is told. */
