@@ -5,6 +5,7 @@ import { Form, useFetcher, useNavigation } from 'react-router';
 import { EditFailure } from './edit-failure';
 import { useDiscardGuard, useFormChanges } from '~/components/ui/discard-guard';
 import { JobInfoFields, type BrandChoice, type ManagerChoice } from '~/components/job-form/job-info-fields';
+import { JobProposalFields } from './job-proposal-fields';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { jobInfoSchema, type JobInfoInput } from '~/domain/jobs/job-form';
 import { FormDialog } from '~/components/ui/form-dialog';
@@ -23,6 +24,10 @@ export type EditJobDialogProps = {
     projectManagerId: number | null;
     jobTerms: string | null;
     jobTax: { percentage: number | null; amount: number | null };
+    taxName: string | null;
+    taxRegistrationNo: string | null;
+    clientReference: string | null;
+    scopeNotes: string | null;
   };
   brands: readonly BrandChoice[];
   managers: readonly ManagerChoice[];
@@ -59,6 +64,10 @@ export function EditJobDialog({ job, brands, managers, lastResult, failure, bran
       taxType: amount !== null ? 'amount' : 'percentage',
       taxPercentage: job.jobTax.percentage === null ? '' : String(job.jobTax.percentage),
       taxAmount: amount === null ? '' : amount.toFixed(2),
+      taxName: job.taxName ?? '',
+      taxRegistrationNo: job.taxRegistrationNo ?? '',
+      clientReference: job.clientReference ?? '',
+      scopeNotes: job.scopeNotes ?? '',
     } as Record<string, string>,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -89,6 +98,7 @@ export function EditJobDialog({ job, brands, managers, lastResult, failure, bran
           ) : null}
         </div>
         {move && !move.refused ? <input type="hidden" name="confirmBrandId" value={String(move.brandId)} /> : null}
+        <JobProposalFields fields={fields} />
         {guard.question}
         <DialogActions closeHref={closeHref} onClose={guard.attemptClose} saving={saving} />
       </Form>
