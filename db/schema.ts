@@ -150,6 +150,8 @@ export const brands = sqliteTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     proposalPrefix: text('proposal_prefix').notNull(),
+    // How a job started with number 'TBD' (or none) is numbered, e.g. '{YYYY}-{NNN}'; null: that default.
+    jobNumberPattern: text('job_number_pattern'),
     image: text('image'),
     status: text('status', { enum: STATUSES }).notNull().default('Active'),
     createdAt: createdAt(),
@@ -326,7 +328,6 @@ export const jobs = sqliteTable(
     status: text('status').notNull().default('Draft'),
     proposalNo: text('proposal_no'),
     dueDate: integer('due_date'),
-    totalAmount: integer('total_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -132,6 +132,13 @@ const TABLE: Row[] = [
     GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/items/:lineId', url: '/job/{brandSlug}/{jobNumber}/items/999999',
     GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  // What a brand change would do to the job's lines (the Job Info dialog's note): reads only.
+  { route: '/job/:brandSlug/:jobNumber/brand-move', url: '/job/{brandSlug}/{jobNumber}/brand-move?brandId={brandId}',
+    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/brand-move', url: '/job/{brandSlug}/{jobNumber}/brand-move',
+    GET: 'login 400 400 400', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/brand-move', url: '/job/dhc/1999-999/brand-move?brandId={brandId}',
+    GET: 'login 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/daves-hot-chicken', url: '/daves-hot-chicken',
     GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/skechers', url: '/skechers',

@@ -15,6 +15,8 @@ import { jobTabSchema } from '~/domain/line-items/line-item-display';
 import { findJob, updateClientInfo, updateJobInfo, type UpdateResult } from '~/server/jobs/job-detail.server';
 import { loadJobPage } from '~/server/jobs/job-page.server';
 import { createVersion } from '~/server/jobs/job-versions.server';
+import { previewBrandMove } from '~/server/jobs/brand-move.server';
+import { brandMovedToast } from '~/domain/jobs/brand-move';
 import { requireUser } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
@@ -109,6 +111,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (which === 'edit-job') {
     const submission = parseWithZod(formData, { schema: jobInfoSchema });
     if (submission.status !== 'success') return data({ intent: which, result: submission.reply() }, { status: 400 });
+    // Another brand is saved only once the dialog has said what happens to the lines (confirmBrandId).
+    const toBrand = submission.value.brandId;
+    if (toBrand !== job.brandId && formData.get('confirmBrandId') !== String(toBrand)) {
+      const preview = previewBrandMove(job.id, toBrand);
+      if (preview && !preview.refused) return data({ intent: which, result: submission.reply(), brandMove: preview });
+    }
     const reply = (fieldErrors: Record<string, string[]>) => submission.reply({ fieldErrors });
     return finishEdit(which, () => updateJobInfo(job.id, submission.value), reply, request, here);
   }
@@ -135,10 +143,12 @@ async function finishEdit<R>(
   }
   if (!result.ok) {
     if (result.reason === 'not-found') notFound('Job not found');
-    return data({ intent: which, result: reply(result.fields) }, { status: 400 });
+    // The field says why; the spec's failure toast (with JavaScript) and a message in the dialog say it failed.
+    return data({ intent: which, result: reply(result.fields), failure: EDIT_TOASTS[which].failure }, { status: 400 });
   }
   // A changed number or brand moves the page to the job's new address.
-  return redirectWithToast(pageUrl(jobPath(result.job), request), { description: EDIT_TOASTS[which].success });
+  const description = result.moved ? brandMovedToast(result.moved.brandName, result.moved.counts) : EDIT_TOASTS[which].success;
+  return redirectWithToast(pageUrl(jobPath(result.job), request), { description });
 }
 
 export default function JobRoute({ loaderData, actionData }: Route.ComponentProps) {

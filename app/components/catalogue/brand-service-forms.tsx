@@ -6,6 +6,7 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { PRICE_TYPES } from '~/domain/catalogue/vocabulary';
 import { brandFieldsSchema, serviceFormSchema, type BrandFormInput, type ServiceFormInput } from '~/domain/catalogue/catalogue';
+import { DEFAULT_JOB_NUMBER_PATTERN } from '~/domain/jobs/job-number-pattern';
 import { AdminDialog, DialogButtons, SelectField, TextArea, TextField } from './admin-dialog';
 
 type Common = { title: string; submitLabel: string; closeHref: string; defaults: Record<string, string>; lastResult?: SubmissionResult<string[]> | null };
@@ -29,6 +30,12 @@ export function BrandFormDialog(props: Common) {
           <SelectField meta={fields.status} label="Status" options={['Active', 'Disabled']} />
           <div className="sm:col-span-2">
             <TextField meta={fields.image} label="Image URL" placeholder="https://... or /brands/logo.svg" />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField meta={fields.jobNumberPattern} label="Job Number Pattern" placeholder={DEFAULT_JOB_NUMBER_PATTERN} />
+            <p className="mt-1 text-xs text-slate-500">
+              A job started with number TBD gets the next number by this pattern: {'{YYYY}'} year, {'{YY}'}, {'{MM}'} month, and a counter {'{NNN}'}. Empty: {DEFAULT_JOB_NUMBER_PATTERN}.
+            </p>
           </div>
         </div>
         <p className="mt-3 text-xs text-slate-500">A disabled brand is not offered for new jobs; its existing jobs stay.</p>

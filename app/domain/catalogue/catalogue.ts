@@ -4,6 +4,7 @@
  * Shared by the /api routes, the /data actions and (for messages) the grid.
  */
 import { z } from 'zod';
+import { jobNumberPatternField } from '~/domain/jobs/job-number-pattern';
 import { APPLIES_TO, OPTION_TYPES, PRICE_TYPES, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
 import { userText } from '~/domain/user-text';
 import { MAX_AMOUNT_CENTS } from '~/domain/pricing/limits';
@@ -217,6 +218,7 @@ export const brandFieldsSchema = z.object({
     .regex(/^[A-Z0-9]+$/, 'Use letters and digits'),
   image: imageRef.optional().default(''),
   status: z.enum(['Active', 'Disabled']).default('Active'),
+  jobNumberPattern: jobNumberPatternField,
 });
 export const newBrandSchema = brandFieldsSchema.strict();
 export const brandPatchSchema = patchSchema(brandFieldsSchema);

@@ -10,6 +10,7 @@ import {
   jobInfoSchema,
   jobTaxOut,
   MESSAGES,
+  newJobInfoSchema,
   taxAmountField,
   taxPercentageField,
 } from './job-form';
@@ -176,5 +177,19 @@ describe("the proposal's fields of a job", () => {
       taxRegistrationNo: 'At most 40 characters',
       scopeNotes: 'At most 2000 characters',
     });
+  });
+});
+
+describe('a new job whose number is not known yet', () => {
+  const base = { jobName: 'Harbor Plaza', brandId: '3', taxType: 'percentage' };
+  it("leaves an empty or 'TBD' number to be assigned, and still checks a typed one", () => {
+    for (const jobNumber of [undefined, '', 'TBD', ' tbd ']) {
+      const parsed = newJobInfoSchema.safeParse({ ...base, jobNumber });
+      expect(parsed.success && parsed.data.jobNumber).toBeUndefined();
+    }
+    expect(newJobInfoSchema.safeParse({ ...base, jobNumber: 'HP-1' }).data?.jobNumber).toBe('HP-1');
+    expect(newJobInfoSchema.safeParse({ ...base, jobNumber: 'a/b' }).success).toBe(false);
+    // Job Info edits keep needing a real number.
+    expect(jobInfoSchema.safeParse({ ...base, jobNumber: 'TBD' }).success).toBe(false);
   });
 });

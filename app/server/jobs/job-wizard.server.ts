@@ -13,7 +13,7 @@ import {
   JOB_INFO_FIELDS,
   jobFormValues,
   jobInfoIncomplete,
-  jobInfoSchema,
+  newJobInfoSchema,
   MESSAGES,
   type ClientAddressOption,
   type ClientContactOption,
@@ -122,7 +122,7 @@ export function reconcileChosenIds(values: JobFormValues): JobFormValues {
 async function create(raw: JobFormValues, fromHeader: boolean, creatorId: number) {
   const values = reconcileChosenIds(raw);
   const formData = toFormData(values);
-  const jobSub = parseWithZod(formData, { schema: jobInfoSchema });
+  const jobSub = parseWithZod(formData, { schema: newJobInfoSchema });
   // The header's 'Create Job' guards (spec section 4).
   if (fromHeader && jobInfoIncomplete(values)) {
     return answer({ step: 'job', values, result: jobSub.reply({ formErrors: [MESSAGES.completeJobInfo] }) }, 400);
@@ -160,7 +160,7 @@ export async function wizardAction(formData: FormData, creatorId: number) {
 
   switch (m[1]) {
     case 'job-info': {
-      const submission = parseWithZod(formData, { schema: jobInfoSchema });
+      const submission = parseWithZod(formData, { schema: newJobInfoSchema });
       if (submission.status !== 'success') return answer({ step: 'job', values, result: submission.reply() }, 400);
       const conflicts = jobInfoConflicts(submission.value);
       if (conflicts) return answer({ step: 'job', values, result: submission.reply({ fieldErrors: conflicts }) }, 409);

@@ -71,7 +71,7 @@ function fail(status: 400 | 404 | 409, error: string, fieldErrors: Record<string
   return { ok: false, status, error, fieldErrors };
 }
 
-type VersionContext = { versionId: number; jobId: number; brandId: number };
+export type VersionContext = { versionId: number; jobId: number; brandId: number };
 
 function versionContext(db: DbOrTx, versionId: number): VersionContext | null {
   const row = db
@@ -291,7 +291,7 @@ function priceServiceSelections(service: CatalogueService, selected: Record<stri
   };
 }
 
-function priceDraft(db: DbOrTx, ctx: VersionContext, draft: LineItemDraft, existing: Existing | null): WriteResult<PricedLine> {
+export function priceDraft(db: DbOrTx, ctx: VersionContext, draft: LineItemDraft, existing: Existing | null): WriteResult<PricedLine> {
   if (draft.lineType === 'sign') return priceSignDraft(db, ctx, draft, existing);
   if (draft.lineType === 'service') return priceServiceDraft(db, ctx, draft, existing);
   return fail(400, WRITE_MESSAGES.invalid, { lineType: ['lineType must be sign or service'] });
@@ -388,7 +388,7 @@ export function addLineItem(jobVersionId: number, draft: LineItemDraft): WriteRe
   );
 }
 
-type LineRow = typeof lineItems.$inferSelect;
+export type LineRow = typeof lineItems.$inferSelect;
 
 /** The line and its version's context, or the 404/400 refusal. `jobVersionId` (when given) must be the line's own. */
 function lineInVersion(db: DbOrTx, id: number, jobVersionId: number | undefined): WriteResult<{ line: LineRow; ctx: VersionContext }> {
@@ -518,7 +518,7 @@ function parseSaved(text: string): Record<string, string | number> {
 }
 
 /** A saved line as a draft (its selections, quantity, description as custom, amounts as typed prices). */
-function draftOfLine(line: LineRow, mode: PricingMode): LineItemDraft {
+export function draftOfLine(line: LineRow, mode: PricingMode): LineItemDraft {
   const prices = { price: line.lineItemPrice, install: line.lineItemInstallPrice, budget: line.lineItemBudget, installBudget: line.lineItemInstallBudget };
   const draft: LineItemDraft = {
     lineType: line.lineType,
