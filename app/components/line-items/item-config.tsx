@@ -62,7 +62,8 @@ function Switch({ name, label, checked, value, onChange, hint }: { name: string;
     <div className="flex items-center justify-between gap-3 py-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-500">{hint}</span> : null}
+        {hint ? ' ' : null}
+        {hint ? <span className="font-normal text-slate-500">{hint}</span> : null}
       </label>
       <input
         id={id}
