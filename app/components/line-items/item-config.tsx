@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { ServiceIcon } from '~/components/ui/service-icon';
-import { formatCents } from '~/domain/money';
+import { formatCents, roundedMoneyInput, roundsToCents } from '~/domain/money';
 import {
   choosesSize,
   DESCRIPTION_MAX,
@@ -124,6 +124,9 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const startEditing = inPlace(() => set({ pricingMode: 'Edited', ...editedFrom(state.prices) }));
   const cancelEditing = inPlace(() => set({ pricingMode: 'Calculated', ...Object.fromEntries(PRICE_FIELDS.map((f) => [f, ''])) }));
 
+  // A typed amount with more than two decimals says what it will be saved as, and is rounded on leaving the field.
+  const roundsTo = (field: string) => ((PRICE_FIELDS as readonly string[]).includes(field) || field === 'enteredPrice' ? roundsToCents(values[field]) : null);
+  const roundOnBlur = (field: string) => () => set({ [field]: roundedMoneyInput(values[field] ?? '') });
   const text = (field: string, labelText: string, extra: Record<string, unknown> = {}) => (
     <div>
       <label htmlFor={fid(field)} className={labelClass}>
@@ -138,6 +141,11 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
         {...aria(field)}
         {...extra}
       />
+      {roundsTo(field) !== null ? (
+        <p className="mt-1 text-xs text-slate-600" data-testid={`rounded-${field}`}>
+          Saved as {formatCents(roundsTo(field)!)} (rounded to the cent)
+        </p>
+      ) : null}
       <FieldError id={`${fid(field)}-error`} message={errorOf(field)} />
     </div>
   );
@@ -272,8 +280,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
                 set({ enteredPrice: cleaned });
               },
               onBlur: () => {
-                const n = Number(values.enteredPrice);
-                if ((values.enteredPrice ?? '') !== '' && Number.isFinite(n)) set({ enteredPrice: n.toFixed(2) });
+                if ((values.enteredPrice ?? '') !== '') roundOnBlur('enteredPrice')();
               },
             })}
           </div>
@@ -349,7 +356,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
           {manual ? (
             <div className="grid grid-cols-2 gap-3">
               {PRICE_FIELDS.map((f) => (
-                <div key={f}>{text(f, PRICE_LABELS[f], { inputMode: 'decimal', placeholder: '0.00' })}</div>
+                <div key={f}>{text(f, PRICE_LABELS[f], { inputMode: 'decimal', placeholder: '0.00', onBlur: roundOnBlur(f) })}</div>
               ))}
             </div>
           ) : (

@@ -29,7 +29,7 @@ import {
   type SignSelections,
   type ServiceSelections,
 } from '~/domain/pricing';
-import { centsToInput, parseMoneyStrict } from '~/domain/money';
+import { centsToInput, parseMoneyStrict, roundedMoneyInput } from '~/domain/money';
 
 export type FormValues = Record<string, string>;
 export type PricingMode = 'Calculated' | 'Edited' | 'Custom';
@@ -221,7 +221,7 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
     for (const f of PRICE_FIELDS) {
       const raw = (v[f] ?? '').trim();
       const cents = raw === '' ? 0 : parseMoneyStrict(raw);
-      if (cents === null) errors[f] = 'Enter an amount of 0 or more with at most 2 decimals';
+      if (cents === null) errors[f] = 'Enter an amount of 0 or more';
       else typed[PRICE_KEYS[f]] = cents;
     }
     prices = typed;
@@ -267,6 +267,20 @@ function comparable(item: PanelItem, v: FormValues): string {
 }
 
 export const sameValues = (item: PanelItem, a: FormValues, b: FormValues) => comparable(item, a) === comparable(item, b);
+
+/**
+ * Typed amounts as they will be saved, rounded to the cent ('12.345' ->
+ * '12.35'): what the panel shows back after Calculate or a refused save
+ * without JavaScript, and on blur with it.
+ */
+export function withRoundedPrices(v: FormValues): FormValues {
+  const out = { ...v };
+  for (const f of [...PRICE_FIELDS, 'enteredPrice']) {
+    const typed = out[f];
+    if (typed !== undefined && typed.trim() !== '') out[f] = roundedMoneyInput(typed);
+  }
+  return out;
+}
 
 /** The typed amounts Edit Prices starts from: the calculated ones. */
 export function editedFrom(prices: LinePrices): FormValues {

@@ -32,6 +32,7 @@ import {
   PRICE_FIELDS,
   valuesFromForm,
   valuesFromSaved,
+  withRoundedPrices,
   type FormValues,
   type PanelItem,
 } from '~/domain/line-items/config-state';
@@ -212,7 +213,8 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   const raw = valuesFromForm(null, form);
   const item = itemOf(raw, ctx);
   if (!item) throw data(raw.lineType === 'service' ? 'Service not found' : 'Sign not found', { status: 404 });
-  const values = valuesFromForm(item, form);
+  // Typed amounts come back rounded to the cent, so the panel shows the figure that will be saved.
+  const values = withRoundedPrices(valuesFromForm(item, form));
   delete values.intent;
 
   if (intent.data === 'reset-pricing') {
