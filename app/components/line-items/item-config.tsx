@@ -249,6 +249,8 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
               );
             }
             if (o.type === 'text') return <div key={o.id}>{text(field, o.name, { maxLength: 100 })}</div>;
+            const notApplied = state.notApplied[o.name];
+            if (notApplied) return <NotApplied key={o.id} id={fid(field)} label={o.name} reason={notApplied} />;
             return (
               <div key={o.id}>
                 <label htmlFor={fid(field)} className={labelClass}>
@@ -400,6 +402,23 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
       </div>
       {!hydrated && blocked ? <p className="px-4 pb-3 text-right text-xs text-slate-500">Choose the options, then Calculate to check the prices and enable {label}.</p> : null}
     </Form>
+  );
+}
+
+/** An option that does not apply with the others chosen: shown disabled, with why (it posts nothing and is not charged). */
+function NotApplied({ id, label, reason }: { id: string; label: string; reason: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} disabled aria-describedby={`${id}-why`} className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-500`} value="">
+        <option value="">Not applicable</option>
+      </select>
+      <p id={`${id}-why`} className="mt-1 text-sm text-slate-600" data-testid="option-not-applied">
+        {reason}
+      </p>
+    </div>
   );
 }
 

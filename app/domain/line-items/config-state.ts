@@ -189,14 +189,18 @@ export type PanelState = {
   errors: Record<string, string>;
   /** Why save is disabled (the button's prompt), or null when it can be saved. */
   blocked: string | null;
+  /** Options that do not apply with the others chosen (the engine's rule): name -> why. Shown disabled. */
+  notApplied: Record<string, string>;
 };
 
 /** Everything the panel shows for these values (and what blocks saving). */
 export function panelState(item: PanelItem, v: FormValues): PanelState {
   const errors: Record<string, string> = {};
   let quote: PanelState['quote'];
+  let notApplied: Record<string, string> = {};
   if (item.kind === 'sign') {
     const q = priceSign({ sign: item.sign, sizes: item.sign.sizes, options: item.sign.options, selected: signSelections(item.sign, v) });
+    notApplied = q.notApplied;
     quote = q.ok ? { ok: true, prices: q.prices, description: q.description } : { ok: false, prompt: q.prompt, errors: q.errors };
   } else {
     const entered = isUserInput(item) ? parseMoneyStrict(v.enteredPrice ?? '') : null;
@@ -249,7 +253,7 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
     blocked ??= 'Complete configuration';
   }
   if (PRICE_FIELDS.some((f) => errors[f])) blocked ??= 'Complete configuration';
-  return { quote, mode, prices, description, quantity: readQuantity(v.quantity), errors, blocked };
+  return { quote, mode, prices, description, quantity: readQuantity(v.quantity), errors, blocked, notApplied };
 }
 
 /** The values that matter for 'something changed' (empty fields dropped, quantity read). */

@@ -7,6 +7,7 @@ export * from './types';
 export * from './rounding';
 export * from './dimensions';
 export * from './modifiers';
+export * from './option-rules';
 export * from './sign-description';
 export * from './sign-pricing';
 export * from './service-pricing';

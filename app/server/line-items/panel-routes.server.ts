@@ -31,6 +31,7 @@ import {
   freshValues,
   PRICE_FIELDS,
   valuesFromForm,
+  panelState,
   valuesFromSaved,
   withRoundedPrices,
   type FormValues,
@@ -246,6 +247,9 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
 
   // save
   const name = item.kind === 'sign' ? item.sign.name : item.service.name;
+  // An option chosen that does not apply (posted without JavaScript before Calculate) is not charged: the toast says why.
+  const dropped = Object.entries(panelState(item, values).notApplied).filter(([option]) => (values[`opt:${option}`] ?? '') !== '');
+  const droppedNote = dropped.map(([option, why]) => ` ${option} not charged (${why}).`).join('');
   if (lineId === null) {
     try {
       const result = addLineItem(ctx.version.id, read.draft);
@@ -253,7 +257,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
       const how = result.value.pricingMode === 'Calculated' ? 'standard pricing' : 'custom pricing';
       return redirectWithToast(ctx.links.list(item.kind === 'sign' ? 'signage' : 'services'), {
         title: 'Success',
-        description: `${isolateText(name)} added to job with ${how}`,
+        description: `${isolateText(name)} added to job with ${how}${droppedNote ? `.${droppedNote}` : ''}`,
       });
     } catch (error) {
       console.error('Add line item failed', error);
@@ -263,7 +267,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   try {
     const result = updateLineItem(lineId, ctx.version.id, read.draft);
     if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
-    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated` });
+    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated${droppedNote ? `.${droppedNote}` : ''}` });
   } catch (error) {
     console.error('Update line item failed', error);
     return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
