@@ -11,5 +11,6 @@ export * from './option-rules';
 export * from './sign-description';
 export * from './sign-pricing';
 export * from './service-pricing';
+export * from './sign-counts';
 export * from './manual-prices';
 export * from './totals';
