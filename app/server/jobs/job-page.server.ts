@@ -9,7 +9,6 @@ import type { JobDetail } from './job-detail.server';
 import { listVersions } from './job-versions.server';
 import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
 import { signCountChangesOfVersion } from '~/server/line-items/sign-counts.server';
-import type { SignCountChange } from '~/domain/pricing/sign-counts';
 import { pictureUrlsOfVersion } from '~/server/line-items/picture-routes.server';
 import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
@@ -43,6 +42,12 @@ function withCurrentManager(managers: ManagerOption[], job: JobDetail): ManagerO
   return [...managers, { id, name: job.projectManager.name, title: 'Disabled' }];
 }
 
+/** Formula services priced from sign counts the job no longer has say so on their line. */
+function withSignCountChanges(lines: LineItemRow[], versionId: number | undefined): LineItemRow[] {
+  const stale = versionId === undefined ? null : signCountChangesOfVersion(versionId);
+  return stale?.size ? lines.map((r) => ({ ...r, signCountChanges: stale.get(r.id) ?? [] })) : lines;
+}
+
 /**
  * The page for `version` (null: the latest). Null when that version does not
  * exist, so the route can answer 404.
@@ -54,10 +59,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   const rows = current ? lineItemTableRows(current.id) : [];
   // A line's own picture replaces its catalogue image (served by the line's picture route).
   const pictures = current ? pictureUrlsOfVersion(`/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`, current.id) : new Map<number, string>();
-  // Formula services priced from sign counts the job no longer has say so on their line.
-  const stale = current ? signCountChangesOfVersion(current.id) : new Map<number, SignCountChange[]>();
-  const lines: LineItemRow[] =
-    pictures.size || stale.size ? rows.map((r) => ({ ...r, picture: pictures.get(r.id) ?? null, signCountChanges: stale.get(r.id) ?? [] })) : rows;
+  const lines: LineItemRow[] = pictures.size ? rows.map((r) => ({ ...r, picture: pictures.get(r.id) ?? null })) : rows;
   const brands = brandOptions();
   // A job may sit in a brand since disabled; its own brand stays selectable.
   if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
@@ -71,7 +73,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
       createdByName: v.createdByName,
     })),
     currentVersion: current?.versionNumber ?? null,
-    items: lines,
+    items: withSignCountChanges(lines, current?.id),
     totals: jobTotals(lines),
     brands,
     managers: withCurrentManager(managerOptions(), job),
