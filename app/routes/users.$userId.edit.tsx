@@ -1,4 +1,4 @@
-/** /users/{id}/edit: change a person's role, status and job title, under the role rules (refusals answer 409 at the field). */
+/** /users/{id}/edit: change a person's role, status, job title and phone, under the role rules (refusals answer 409 at the field). */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, data, useActionData, useLoaderData } from 'react-router';
@@ -12,6 +12,7 @@ import { redirectWithToast } from '~/server/http/toast.server';
 import { countActiveSuperAdmins, findUser, updateUser } from '~/server/users/users.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
+import { displayPhone } from '~/domain/phone';
 
 function userOr404(id: string | undefined) {
   const n = Number(id);
@@ -31,11 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reasons: choices.reasons,
     tab: usersTab(new URL(request.url).searchParams.get('tab')),
     name: user.fullName || user.email,
-    defaults: {
-      role: user.role,
-      status: user.status,
-      jobTitle: user.jobTitle ?? '',
-    },
+    defaults: { role: user.role, status: user.status, jobTitle: user.jobTitle ?? '', phone: displayPhone(user.phone) },
   };
 }
 
@@ -43,26 +40,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const me = await requireAdmin(request);
   requireFormPost(request);
   const user = userOr404(params.userId);
-  const submission = parseWithZod(await request.formData(), {
-    schema: userEditFormSchema,
-  });
+  const submission = parseWithZod(await request.formData(), { schema: userEditFormSchema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const saved = updateUser(me, user.id, submission.value);
-    return redirectWithToast(`/users${new URL(request.url).search}`, {
-      title: 'Success',
-      description: `${isolateText(saved.fullName ?? '')} updated`,
-    });
+    return redirectWithToast(`/users${new URL(request.url).search}`, { title: 'Success', description: `${isolateText(saved.fullName ?? '')} updated` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { [error.field]: [error.message] },
-        }),
-      },
-      { status: error.status },
-    );
+    return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });
   }
 }
 
@@ -85,6 +70,7 @@ export default function EditUser() {
           <SelectField meta={fields.role} label="Role" options={roles} />
           <SelectField meta={fields.status} label="Status" options={statuses} />
           <TextField meta={fields.jobTitle} label="Job Title" />
+          <TextField meta={fields.phone} label="Phone" placeholder="(951) 555-0142" hint="Printed on the proposals this person prepares." />
         </div>
         {reasons.length ? (
           <ul className="mt-3 space-y-1 text-xs text-slate-600" data-testid="user-limits">
@@ -98,3 +84,6 @@ export default function EditUser() {
     </AdminDialog>
   );
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

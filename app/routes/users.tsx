@@ -28,11 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab,
     meId: me.id,
     // Disable/Enable is offered only where the server would do it (an Admin is not offered it on a Super-Admin).
-    users: listUsers({ status }).map((u) => ({
-      ...u,
-      dateAdded: formatListDate(new Date(u.createdAt)),
-      statusRefusal: userChoices(me, u, supers).statusRefusal,
-    })),
+    users: listUsers({ status }).map((u) => ({ ...u, dateAdded: formatListDate(new Date(u.createdAt)), statusRefusal: userChoices(me, u, supers).statusRefusal })),
   };
 }
 
@@ -41,25 +37,13 @@ export async function action({ request }: Route.ActionArgs) {
   requireFormPost(request);
   const parsed = userStatusFormSchema.safeParse(Object.fromEntries(await request.formData()));
   const back = `/users${new URL(request.url).search}`;
-  if (!parsed.success)
-    return redirectWithToast(back, {
-      title: 'Error',
-      description: 'Invalid request',
-      variant: 'destructive',
-    });
+  if (!parsed.success) return redirectWithToast(back, { title: 'Error', description: 'Invalid request', variant: 'destructive' });
   try {
     const user = updateUser(me, parsed.data.id, { status: parsed.data.status });
-    return redirectWithToast(back, {
-      title: 'Success',
-      description: `${isolateText(user.fullName ?? '')} ${user.status === 'Active' ? 'enabled' : 'disabled'}`,
-    });
+    return redirectWithToast(back, { title: 'Success', description: `${isolateText(user.fullName ?? '')} ${user.status === 'Active' ? 'enabled' : 'disabled'}` });
   } catch (error) {
     if (!(error instanceof AdminWriteError)) throw error;
-    return redirectWithToast(back, {
-      title: 'Error',
-      description: error.message,
-      variant: 'destructive',
-    });
+    return redirectWithToast(back, { title: 'Error', description: error.message, variant: 'destructive' });
   }
 }
 

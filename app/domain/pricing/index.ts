@@ -14,3 +14,4 @@ export * from './service-pricing';
 export * from './sign-counts';
 export * from './manual-prices';
 export * from './totals';
+export * from './limits';
