@@ -127,7 +127,9 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
 
   // A typed amount with more than two decimals says what it will be saved as, and is rounded on leaving the field.
   const roundsTo = (field: string) => ((PRICE_FIELDS as readonly string[]).includes(field) || field === 'enteredPrice' ? roundsToCents(values[field]) : null);
-  const roundOnBlur = (field: string) => () => set({ [field]: roundedMoneyInput(values[field] ?? '') });
+  const roundOnBlur = (field: string) => () => {
+    if (field === 'enteredPrice' || roundsTo(field) !== null) set({ [field]: roundedMoneyInput(values[field] ?? '') });
+  };
   const text = (field: string, labelText: string, extra: Record<string, unknown> = {}) => (
     <div>
       <label htmlFor={fid(field)} className={labelClass}>

@@ -102,9 +102,10 @@ describe('panelState: what blocks save, in the order the panel shows it', () => 
     expect(bad.blocked).toBe('Complete configuration');
   });
   it('withRoundedPrices shows typed amounts as they will be saved', () => {
-    expect(withRoundedPrices({ lineItemPrice: '12.345', lineItemBudget: '', enteredPrice: '0.005', description: '1.239' })).toEqual({
+    expect(withRoundedPrices({ lineItemPrice: '12.345', lineItemBudget: '', lineItemInstallPrice: '10,000,000.00', enteredPrice: '0.005', description: '1.239' })).toEqual({
       lineItemPrice: '12.35',
       lineItemBudget: '',
+      lineItemInstallPrice: '10,000,000.00',
       enteredPrice: '0.01',
       description: '1.239',
     });

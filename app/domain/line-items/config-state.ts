@@ -32,7 +32,7 @@ import {
   type SignSelections,
   type ServiceSelections,
 } from '~/domain/pricing';
-import { centsToInput, parseMoneyStrict, roundedMoneyInput } from '~/domain/money';
+import { centsToInput, parseMoneyStrict, roundedMoneyInput, roundsToCents } from '~/domain/money';
 
 export type FormValues = Record<string, string>;
 export type PricingMode = 'Calculated' | 'Edited' | 'Custom';
@@ -292,7 +292,8 @@ export function withRoundedPrices(v: FormValues): FormValues {
   const out = { ...v };
   for (const f of [...PRICE_FIELDS, 'enteredPrice']) {
     const typed = out[f];
-    if (typed !== undefined && typed.trim() !== '') out[f] = roundedMoneyInput(typed);
+    // Only an amount that rounds is rewritten; '10,000,000.00' stays as typed.
+    if (typed !== undefined && roundsToCents(typed) !== null) out[f] = roundedMoneyInput(typed);
   }
   return out;
 }
