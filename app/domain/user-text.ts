@@ -28,6 +28,8 @@
  *   override reverses only the text it was typed in, never the UI around it.
  */
 import { z } from 'zod';
+// Readable messages for every schema (z.config): whatever uses user text loads them.
+import './form-messages';
 
 /** The message of an over-length value; names the field's limit. */
 export const tooLongMessage = (max: number) => `At most ${max} characters`;

@@ -4,7 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import type { z } from 'zod';
-import { PRICE_TYPES } from '~/domain/catalogue/vocabulary';
+import { PRICE_TYPE_OPTIONS } from '~/domain/catalogue/vocabulary';
 import { brandFieldsSchema, serviceFormSchema, type BrandFormInput, type ServiceFormInput } from '~/domain/catalogue/catalogue';
 import { DEFAULT_JOB_NUMBER_PATTERN } from '~/domain/jobs/job-number-pattern';
 import { AdminDialog, DialogButtons, SelectField, TextArea, TextField } from './admin-dialog';
@@ -60,7 +60,7 @@ export function ServiceFormDialog(props: Common & { brands: Array<{ id: number; 
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label="Name" />
           <SelectField meta={fields.brandId} label="Brand" options={props.brands.map((b) => ({ value: String(b.id), label: b.name }))} />
-          <SelectField meta={fields.priceType} label="Price Type" options={PRICE_TYPES} />
+          <SelectField meta={fields.priceType} label="Price Type" options={PRICE_TYPE_OPTIONS} />
           <TextField meta={fields.fixedPrice} label="Fixed Price ($)" hint="Sets the price formula to this amount, e.g. $595." />
           <TextField meta={fields.priceFormula} label="Price Formula" placeholder="e.g. $595 (empty: No formula set)" />
           <TextField meta={fields.budgetMultiplier} label="Budget Multiplier" type="number" />

@@ -431,7 +431,7 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
             )}
             <div className="min-w-0">
               <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">
-                <bdi>{sign.name}</bdi> <span className="text-xs font-normal text-slate-500">· {sign.brandName} · {sign.signType} · {sign.sizes.length} sizes</span>
+                <bdi>{sign.name}</bdi> <span className="text-xs font-normal text-slate-500">· {sign.brandName} · {sign.signType} · {sign.sizes.length} {sign.sizes.length === 1 ? 'size' : 'sizes'}</span>
                 {sign.isActive ? null : <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">Disabled</span>}
               </p>
               <p className="truncate text-xs text-slate-500">{sign.description || 'No description'}</p>

@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { ServiceIcon } from '~/components/ui/service-icon';
-import { formatCents } from '~/domain/money';
+import { formatCents, roundedMoneyInput, roundsToCents } from '~/domain/money';
 import {
   choosesSize,
   DESCRIPTION_MAX,
@@ -63,7 +63,8 @@ function Switch({ name, label, checked, value, onChange, hint }: { name: string;
     <div className="flex items-center justify-between gap-3 py-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-500">{hint}</span> : null}
+        {hint ? ' ' : null}
+        {hint ? <span className="font-normal text-slate-500">{hint}</span> : null}
       </label>
       <input
         id={id}
@@ -124,6 +125,11 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const startEditing = inPlace(() => set({ pricingMode: 'Edited', ...editedFrom(state.prices) }));
   const cancelEditing = inPlace(() => set({ pricingMode: 'Calculated', ...Object.fromEntries(PRICE_FIELDS.map((f) => [f, ''])) }));
 
+  // A typed amount with more than two decimals says what it will be saved as, and is rounded on leaving the field.
+  const roundsTo = (field: string) => ((PRICE_FIELDS as readonly string[]).includes(field) || field === 'enteredPrice' ? roundsToCents(values[field]) : null);
+  const roundOnBlur = (field: string) => () => {
+    if (field === 'enteredPrice' || roundsTo(field) !== null) set({ [field]: roundedMoneyInput(values[field] ?? '') });
+  };
   const text = (field: string, labelText: string, extra: Record<string, unknown> = {}) => (
     <div>
       <label htmlFor={fid(field)} className={labelClass}>
@@ -138,6 +144,11 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
         {...aria(field)}
         {...extra}
       />
+      {roundsTo(field) !== null ? (
+        <p className="mt-1 text-xs text-slate-600" data-testid={`rounded-${field}`}>
+          Saved as {formatCents(roundsTo(field)!)} (rounded to the cent)
+        </p>
+      ) : null}
       <FieldError id={`${fid(field)}-error`} message={errorOf(field)} />
     </div>
   );
@@ -242,6 +253,8 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
               );
             }
             if (o.type === 'text') return <div key={o.id}>{text(field, o.name, { maxLength: 100 })}</div>;
+            const notApplied = state.notApplied[o.name];
+            if (notApplied) return <NotApplied key={o.id} id={fid(field)} label={o.name} reason={notApplied} />;
             return (
               <div key={o.id}>
                 <label htmlFor={fid(field)} className={labelClass}>
@@ -273,8 +286,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
                 set({ enteredPrice: cleaned });
               },
               onBlur: () => {
-                const n = Number(values.enteredPrice);
-                if ((values.enteredPrice ?? '') !== '' && Number.isFinite(n)) set({ enteredPrice: n.toFixed(2) });
+                if ((values.enteredPrice ?? '') !== '') roundOnBlur('enteredPrice')();
               },
             })}
           </div>
@@ -350,7 +362,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
           {manual ? (
             <div className="grid grid-cols-2 gap-3">
               {PRICE_FIELDS.map((f) => (
-                <div key={f}>{text(f, PRICE_LABELS[f], { inputMode: 'decimal', placeholder: '0.00' })}</div>
+                <div key={f}>{text(f, PRICE_LABELS[f], { inputMode: 'decimal', placeholder: '0.00', onBlur: roundOnBlur(f) })}</div>
               ))}
             </div>
           ) : (
@@ -396,6 +408,23 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
       </div>
       {!hydrated && blocked ? <p className="px-4 pb-3 text-right text-xs text-slate-500">Choose the options, then Calculate to check the prices and enable {label}.</p> : null}
     </Form>
+  );
+}
+
+/** An option that does not apply with the others chosen: shown disabled, with why (it posts nothing and is not charged). */
+function NotApplied({ id, label, reason }: { id: string; label: string; reason: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} disabled aria-describedby={`${id}-why`} className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-500`} value="">
+        <option value="">Not applicable</option>
+      </select>
+      <p id={`${id}-why`} className="mt-1 text-sm text-slate-600" data-testid="option-not-applied">
+        {reason}
+      </p>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
+import { SIGN_COUNT_MESSAGES, signCountChangeText, type SignCountChange } from '~/domain/pricing/sign-counts';
 import { panelLinks } from '~/domain/line-items/panel-urls';
 import type { EditPanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
 import { ItemConfig } from './item-config';
@@ -35,6 +36,25 @@ export function NewItemPanel({ data, action }: { data: NewPanelData; action: Pan
   );
 }
 
+/** A formula service priced from sign counts the job no longer has: which, and Re-price (a form post, with or without JavaScript). */
+function SignCountsChanged({ changes, action }: { changes: SignCountChange[]; action: string }) {
+  if (changes.length === 0) return null;
+  return (
+    <div role="status" className="mx-4 mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="panel-sign-counts-changed">
+      <p>
+        {SIGN_COUNT_MESSAGES.changed}: {signCountChangeText(changes)}.
+      </p>
+      <Form method="post" action={action} preventScrollReset className="mt-2">
+        <input type="hidden" name="intent" value="reprice" />
+        <input type="hidden" name="back" value="edit" />
+        <button type="submit" className="inline-flex h-8 items-center rounded-md border border-amber-400 bg-white px-3 text-sm font-medium text-amber-900 hover:bg-amber-100">
+          Re-price with the job&apos;s sign counts
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 /** The Edit panel: a saved line with every value restored; save only when something changed. */
 export function EditItemPanel({ data, action, picture }: { data: EditPanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
   const location = useLocation();
@@ -48,6 +68,7 @@ export function EditItemPanel({ data, action, picture }: { data: EditPanelData; 
         catalogueImage={data.item.kind === 'sign' ? data.item.sign.image : null}
         name={data.item.kind === 'sign' ? data.item.sign.name : data.item.service.name}
       />
+      <SignCountsChanged changes={data.signCountChanges} action={links.row(data.lineId)} />
       <ItemConfig
         key={location.key}
         item={data.item}

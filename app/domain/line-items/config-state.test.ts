@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editedFrom,
   freshValues,
+  withRoundedPrices,
   panelState,
   readQuantity,
   sameValues,
@@ -90,12 +91,24 @@ describe('panelState: what blocks save, in the order the panel shows it', () => 
     expect(s.errors.description).toMatch(/^Description Required - Please enter a custom description/);
     expect(panelState(travel, { ...freshValues(travel, []), description: 'Two trips' }).blocked).toBeNull();
   });
-  it('Edited amounts: $ and , stripped, more than 2 decimals refused', () => {
+  it('Edited amounts: $ and , stripped, more than 2 decimals rounded to the cent', () => {
     const base = { ...freshValues(letters, []), size: '24"', 'opt:Color': 'White', pricingMode: 'Edited' };
     expect(panelState(letters, { ...base, lineItemPrice: '$3,100.5' }).prices.price).toBe(310050);
-    const bad = panelState(letters, { ...base, lineItemPrice: '12.345' });
-    expect(bad.errors.lineItemPrice).toBeTruthy();
+    const rounded = panelState(letters, { ...base, lineItemPrice: '12.345' });
+    expect(rounded.errors.lineItemPrice).toBeUndefined();
+    expect(rounded.prices.price).toBe(1235);
+    const bad = panelState(letters, { ...base, lineItemPrice: '12.3.4' });
+    expect(bad.errors.lineItemPrice).toBe('Enter an amount of 0 or more');
     expect(bad.blocked).toBe('Complete configuration');
+  });
+  it('withRoundedPrices shows typed amounts as they will be saved', () => {
+    expect(withRoundedPrices({ lineItemPrice: '12.345', lineItemBudget: '', lineItemInstallPrice: '10,000,000.00', enteredPrice: '0.005', description: '1.239' })).toEqual({
+      lineItemPrice: '12.35',
+      lineItemBudget: '',
+      lineItemInstallPrice: '10,000,000.00',
+      enteredPrice: '0.01',
+      description: '1.239',
+    });
   });
   it('a custom sign needs a description and an item or install price (message once something is typed)', () => {
     const fresh = panelState(custom, freshValues(custom, []));

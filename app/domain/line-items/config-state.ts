@@ -32,7 +32,7 @@ import {
   type SignSelections,
   type ServiceSelections,
 } from '~/domain/pricing';
-import { centsToInput, parseMoneyStrict } from '~/domain/money';
+import { centsToInput, parseMoneyStrict, roundedMoneyInput, roundsToCents } from '~/domain/money';
 
 export type FormValues = Record<string, string>;
 export type PricingMode = 'Calculated' | 'Edited' | 'Custom';
@@ -195,14 +195,18 @@ export type PanelState = {
   errors: Record<string, string>;
   /** Why save is disabled (the button's prompt), or null when it can be saved. */
   blocked: string | null;
+  /** Options that do not apply with the others chosen (the engine's rule): name -> why. Shown disabled. */
+  notApplied: Record<string, string>;
 };
 
 /** Everything the panel shows for these values (and what blocks saving). */
 export function panelState(item: PanelItem, v: FormValues): PanelState {
   const errors: Record<string, string> = {};
   let quote: PanelState['quote'];
+  let notApplied: Record<string, string> = {};
   if (item.kind === 'sign') {
     const q = priceSign({ sign: item.sign, sizes: item.sign.sizes, options: item.sign.options, selected: signSelections(item.sign, v) });
+    notApplied = q.notApplied;
     quote = q.ok ? { ok: true, prices: q.prices, description: q.description } : { ok: false, prompt: q.prompt, errors: q.errors };
   } else {
     const entered = isUserInput(item) ? parseMoneyStrict(v.enteredPrice ?? '') : null;
@@ -227,7 +231,7 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
     for (const f of PRICE_FIELDS) {
       const raw = (v[f] ?? '').trim();
       const cents = raw === '' ? 0 : parseMoneyStrict(raw);
-      if (cents === null) errors[f] = 'Enter an amount of 0 or more with at most 2 decimals';
+      if (cents === null) errors[f] = 'Enter an amount of 0 or more';
       else if (cents > MAX_AMOUNT_CENTS) errors[f] = LIMIT_MESSAGES.amount(PRICE_LABELS[f]);
       else typed[PRICE_KEYS[f]] = cents;
     }
@@ -260,7 +264,7 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
     errors.quantity = LIMIT_MESSAGES.quantity;
     blocked ??= 'Complete configuration';
   }
-  return { quote, mode, prices, description, quantity: readQuantity(v.quantity), errors, blocked };
+  return { quote, mode, prices, description, quantity: readQuantity(v.quantity), errors, blocked, notApplied };
 }
 
 /** The values that matter for 'something changed' (empty fields dropped, quantity read). */
@@ -278,6 +282,21 @@ function comparable(item: PanelItem, v: FormValues): string {
 }
 
 export const sameValues = (item: PanelItem, a: FormValues, b: FormValues) => comparable(item, a) === comparable(item, b);
+
+/**
+ * Typed amounts as they will be saved, rounded to the cent ('12.345' ->
+ * '12.35'): what the panel shows back after Calculate or a refused save
+ * without JavaScript, and on blur with it.
+ */
+export function withRoundedPrices(v: FormValues): FormValues {
+  const out = { ...v };
+  for (const f of [...PRICE_FIELDS, 'enteredPrice']) {
+    const typed = out[f];
+    // Only an amount that rounds is rewritten; '10,000,000.00' stays as typed.
+    if (typed !== undefined && roundsToCents(typed) !== null) out[f] = roundedMoneyInput(typed);
+  }
+  return out;
+}
 
 /** The typed amounts Edit Prices starts from: the calculated ones. */
 export function editedFrom(prices: LinePrices): FormValues {

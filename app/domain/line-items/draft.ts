@@ -49,7 +49,7 @@ export const DESCRIPTION_LIMIT = 150;
 
 export const DRAFT_MESSAGES = {
   quantity: LIMIT_MESSAGES.quantity,
-  money: 'Enter an amount of 0 or more with at most 2 decimals',
+  money: 'Enter an amount of 0 or more',
   description: `Description must be at most ${DESCRIPTION_LIMIT} characters`,
   signId: 'Choose a sign',
   serviceId: 'Choose a service',
@@ -62,7 +62,7 @@ export const customDescriptionField = userText(DESCRIPTION_LIMIT, { tooLong: DRA
 
 /**
  * Typed money to cents ('$1,234.50', '12', 0.5): null for a negative amount,
- * more than 2 decimals (refused, not rounded) or junk. The engine's rule
+ * or junk; more than 2 decimals are rounded to the cent. The engine's rule
  * (parseMoneyStrict), also taking unknown input from JSON.
  */
 export function strictCents(input: unknown): Cents | null {

@@ -104,6 +104,7 @@ describe('calculated amounts', () => {
     expect(quote).toEqual({
       ok: false,
       prompt: 'Price over the limit',
+      notApplied: {},
       errors: { lineItemPrice: 'The calculated Unit Price ($10,000,000.00) is over the limit of $9,999,999.99: check the dimensions and options' },
     });
   });

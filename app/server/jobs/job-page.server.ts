@@ -8,6 +8,7 @@ import { addressesOfClient, contactsOfClient } from '~/server/clients/clients.se
 import type { JobDetail } from './job-detail.server';
 import { listVersions } from './job-versions.server';
 import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
+import { signCountChangesOfVersion } from '~/server/line-items/sign-counts.server';
 import { pictureUrlsOfVersion } from '~/server/line-items/picture-routes.server';
 import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
@@ -47,6 +48,12 @@ function withCurrentManager(managers: ManagerOption[], job: JobDetail): ManagerO
   return [...managers, { id, name: job.projectManager.name, title: 'Disabled' }];
 }
 
+/** Formula services priced from sign counts the job no longer has say so on their line. */
+function withSignCountChanges(lines: LineItemRow[], versionId: number | undefined): LineItemRow[] {
+  const stale = versionId === undefined ? null : signCountChangesOfVersion(versionId);
+  return stale?.size ? lines.map((r) => ({ ...r, signCountChanges: stale.get(r.id) ?? [] })) : lines;
+}
+
 /**
  * The page for `version` (null: the latest). Null when that version does not
  * exist, so the route can answer 404.
@@ -73,7 +80,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
       createdByName: v.createdByName,
     })),
     currentVersion: current?.versionNumber ?? null,
-    items: lines,
+    items: withSignCountChanges(lines, current?.id),
     totals,
     clientTotal: clientTotal(totals.price, { tax: jobTaxSetting(job), jobTerms: job.jobTerms, currency: jobCurrency(job.jobLocation, job.jobLocationParsed) }),
     brands,

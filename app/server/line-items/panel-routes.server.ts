@@ -16,27 +16,22 @@ import { listVersions } from '~/server/jobs/job-versions.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { notFound } from '~/server/http/responses.server';
 import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
-import {
-  addLineItem,
-  deleteLineItem,
-  lineItemForEdit,
-  moveLineItem,
-  previewLineItem,
-  resetLineItemPricing,
-  updateLineItem,
-} from './line-item-writes.server';
+import { addLineItem, deleteLineItem, lineItemForEdit, moveLineItem, previewLineItem, resetLineItemPricing, updateLineItem } from './line-item-writes.server';
 import { draftFromForm } from '~/domain/line-items/line-item-form';
-import type { SignCountLine } from '~/domain/pricing';
+import { SIGN_COUNT_MESSAGES, type SignCountChange, type SignCountLine } from '~/domain/pricing';
 import {
   editedFrom,
   freshValues,
   PRICE_FIELDS,
   valuesFromForm,
+  panelState,
   valuesFromSaved,
+  withRoundedPrices,
   type FormValues,
   type PanelItem,
 } from '~/domain/line-items/config-state';
 import { restoreDeletedLine } from './line-item-undo.server';
+import { repriceForSignCounts, signCountChangesOfLine } from './sign-counts.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { isolateText } from '~/domain/user-text';
 import { jobPath } from '~/domain/jobs/job-path';
@@ -163,7 +158,15 @@ export function deleteConfirmData(request: Request, ctx: PanelContext, lineIdTex
   };
 }
 
-export type EditPanelData = { lineId: number; item: PanelItem; initial: FormValues; savedMode: 'Calculated' | 'Edited' | 'Custom'; jobPath: string };
+export type EditPanelData = {
+  lineId: number;
+  item: PanelItem;
+  initial: FormValues;
+  savedMode: 'Calculated' | 'Edited' | 'Custom';
+  jobPath: string;
+  /** A formula service priced from sign counts the job no longer has: which (the panel offers Re-price). */
+  signCountChanges: SignCountChange[];
+};
 
 /** The Edit panel: the line with every saved value restored. 404 when the line is not in this version. */
 export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData {
@@ -175,7 +178,14 @@ export function editPanelData(ctx: PanelContext, lineIdText: string | undefined)
   const item = sign ? panelSign(sign) : service ? panelService(service) : null;
   if (!item) return notFound('Line item not found');
   // The stamp rides along as a form value, so a save over someone else's later change is refused (409).
-  return { lineId, item, initial: { ...valuesFromSaved(item, line), updatedAt: String(line.updatedAt) }, savedMode: line.pricingMode, jobPath: ctx.jobPath };
+  return {
+    lineId,
+    item,
+    initial: { ...valuesFromSaved(item, line), updatedAt: String(line.updatedAt) },
+    savedMode: line.pricingMode,
+    jobPath: ctx.jobPath,
+    signCountChanges: item.kind === 'service' ? signCountChangesOfLine(lineId, ctx.version.id) : [],
+  };
 }
 
 export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null };
@@ -210,7 +220,8 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   const raw = valuesFromForm(null, form);
   const item = itemOf(raw, ctx);
   if (!item) throw data(raw.lineType === 'service' ? 'Service not found' : 'Sign not found', { status: 404 });
-  const values = valuesFromForm(item, form);
+  // Typed amounts come back rounded to the cent, so the panel shows the figure that will be saved.
+  const values = withRoundedPrices(valuesFromForm(item, form));
   delete values.intent;
 
   if (intent.data === 'reset-pricing') {
@@ -242,6 +253,9 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
 
   // save
   const name = item.kind === 'sign' ? item.sign.name : item.service.name;
+  // An option chosen that does not apply (posted without JavaScript before Calculate) is not charged: the toast says why.
+  const dropped = Object.entries(panelState(item, values).notApplied).filter(([option]) => (values[`opt:${option}`] ?? '') !== '');
+  const droppedNote = dropped.map(([option, why]) => ` ${option} not charged (${why}).`).join('');
   if (lineId === null) {
     try {
       const result = addLineItem(ctx.version.id, read.draft);
@@ -249,7 +263,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
       const how = result.value.pricingMode === 'Calculated' ? 'standard pricing' : 'custom pricing';
       return redirectWithToast(ctx.links.list(item.kind === 'sign' ? 'signage' : 'services'), {
         title: 'Success',
-        description: `${isolateText(name)} added to job with ${how}`,
+        description: `${isolateText(name)} added to job with ${how}${droppedNote ? `.${droppedNote}` : ''}`,
       });
     } catch (error) {
       console.error('Add line item failed', error);
@@ -259,7 +273,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   try {
     const result = updateLineItem(lineId, ctx.version.id, read.draft);
     if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
-    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated` });
+    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated${droppedNote ? `.${droppedNote}` : ''}` });
   } catch (error) {
     console.error('Update line item failed', error);
     return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
@@ -273,6 +287,8 @@ const rowSchema = z.discriminatedUnion('intent', [
   // Drag to reorder names the new position; the menu's Move up / Move down are relative to where the line is now.
   z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000) }),
   z.object({ intent: z.enum(['move-up', 'move-down']) }),
+  // A formula service priced from sign counts the job no longer has: re-price it with today's (from the job page or the Edit panel).
+  z.object({ intent: z.literal('reprice'), back: z.enum(['job', 'edit']).optional() }),
 ]);
 
 /** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with the spec's toast. */
@@ -289,6 +305,20 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
       console.error('Undo delete failed', error);
     }
     return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to restore item', variant: 'destructive' });
+  }
+  if (parsed.data.intent === 'reprice') {
+    const back = parsed.data.back === 'edit' ? ctx.links.edit(lineId) : ctx.links.job;
+    try {
+      const result = repriceForSignCounts(lineId, ctx.version.id);
+      if (result.ok) {
+        const name = isolateText(result.value.name);
+        return redirectWithToast(back, { title: 'Success', description: result.value.changed ? SIGN_COUNT_MESSAGES.repriced(name) : SIGN_COUNT_MESSAGES.current(name) });
+      }
+      return redirectWithToast(back, { title: 'Error', description: result.error, variant: 'destructive' });
+    } catch (error) {
+      console.error('Re-price failed', error);
+    }
+    return redirectWithToast(back, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
   }
   if (parsed.data.intent === 'delete') {
     try {
