@@ -293,9 +293,11 @@ export const optionPatchSchema = z
     type: z.enum(OPTION_TYPES).optional(),
     appliesTo: z.enum(APPLIES_TO).optional(),
     isActive: z.boolean().optional(),
+    /** The option's revision as the client read it (GET /api/options): when given, a save over a later change is refused (409). */
+    revision: z.number().int().positive().optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+  .refine((v) => Object.entries(v).some(([k, x]) => k !== 'revision' && x !== undefined), { message: 'Nothing to change' });
 
 // ---------------------------------------------------------------- /data Signs tab forms
 
@@ -339,11 +341,6 @@ export function openIdsParam(value: string | null | undefined): number[] {
 /** The Add/Edit Sign dialog: the sign's fields, with its status as a select (a form sends no unchecked box). */
 export const signFormSchema = signFieldsSchema.omit({ isActive: true }).extend({ status: z.enum(['Active', 'Disabled']).default('Active') });
 export type SignFormInput = z.input<typeof signFormSchema>;
-
-/** The Edit Option Value dialog: save (rename / modifier), move up or down, remove. */
-export const optionValueSaveSchema = optionValueSchema.extend({ intent: z.literal('save') });
-export type OptionValueFormInput = z.input<typeof optionValueSaveSchema>;
-export const optionValueFormSchema = z.discriminatedUnion('intent', [optionValueSaveSchema, z.object({ intent: z.enum(['remove', 'move-up', 'move-down']) })]);
 
 /** The Add/Edit Service dialog: the service's fields with its status as a select. */
 export const serviceFormSchema = serviceFieldsSchema.omit({ isActive: true }).extend({ status: z.enum(['Active', 'Disabled']).default('Active') });
