@@ -21,6 +21,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { keepDeletedLine } from './line-item-undo.server';
+import { ownSignSize, sizeGoneMessage } from './line-catalogue.server';
 import { serviceForPricing, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   checkManualPrices,
@@ -541,9 +542,19 @@ export function resetLineItemPricing(id: number, jobVersionId?: number): WriteRe
       if (!found.ok) return found;
       const { line, ctx } = found.value;
       if (line.pricingMode === 'Custom') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
-      const priced = priceDraft(tx, ctx, draftOfLine(line, 'Calculated'), { signId: line.signId, serviceId: line.serviceId });
-      if (!priced.ok) return priced;
+      const draft = draftOfLine(line, 'Calculated');
+      // A sign line is recomputed from its own size (found by id, so a rename keeps it), never moved to another.
+      const own = line.lineType === 'sign' ? ownSignSize(tx, { ...line, selectedOptions: draft.selectedOptions }) : null;
+      if (own && !own.ok) return fail(400, own.message, { [own.field]: [own.message] });
+      if (own?.ok) draft.selectedOptions = { ...draft.selectedOptions, size: own.size.sizeName };
+      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
+      // The refusal names what is gone (a size, an option value), not just 'Complete configuration'.
+      if (!priced.ok) return { ...priced, error: Object.values(priced.fieldErrors)[0]?.[0] ?? priced.error };
       const v = priced.value.values;
+      if (own?.ok && v.signSizeId !== own.size.id) {
+        const message = sizeGoneMessage(own.sign.name, own.size.sizeName);
+        return fail(400, message, { size: [message] });
+      }
       if (v.pricingMode !== 'Calculated') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
       const now = Date.now();
       tx.update(lineItems).set({ ...v, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
