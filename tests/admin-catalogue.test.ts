@@ -118,7 +118,7 @@ describe('options', () => {
     const post = (index: string, form: Record<string, string>) => {
       const now = color();
       const seen = index === 'new' ? undefined : parseOptionValues(now.values)[Number(index)];
-      const opened = seen ? { seenName: seen.display, seenModifier: seen.modifier ?? '', revision: String(now.revision) } : {};
+      const opened: Record<string, string> = seen ? { seenName: seen.display, seenModifier: seen.modifier ?? '', revision: String(now.revision) } : {};
       return hit(valueAction, { cookie: cookies.admin, path: `/data/options/${o.id}/values/${index}`, form: { ...opened, ...form }, params: params(index) });
     };
     const lineBefore = getDb().select().from(schema.lineItems).where(eq(schema.lineItems.lineType, 'sign')).all();

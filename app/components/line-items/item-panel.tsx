@@ -1,6 +1,9 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { panelLinks } from '~/domain/line-items/panel-urls';
-import type { EditPanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
+import type { EditPanelData, GonePanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
+import { showToast } from '~/components/ui/toaster';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { ItemConfig } from './item-config';
 import { ItemList } from './item-list';
 import { ItemSheet } from './item-sheet';
@@ -36,10 +39,11 @@ export function NewItemPanel({ data, action }: { data: NewPanelData; action: Pan
 }
 
 /** The Edit panel: a saved line with every value restored; save only when something changed. */
-export function EditItemPanel({ data, action, picture }: { data: EditPanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
+export function EditItemPanel({ data, action, picture }: { data: EditPanelData | GonePanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
+  if (action?.gone || 'gone' in data) return <GoneItemPanel action={action} closeHref={links.job} onClose={onClose} />;
   return (
     <ItemSheet title="Edit Item" closeHref={links.job} onClose={onClose}>
       <PictureForm
@@ -56,6 +60,43 @@ export function EditItemPanel({ data, action, picture }: { data: EditPanelData; 
         serverErrors={action?.fieldErrors}
         formError={action?.formError}
       />
+    </ItemSheet>
+  );
+}
+
+/**
+ * The Edit panel of a line deleted meanwhile. After an Update: 'Failed to
+ * update item' (a toast with JavaScript, the panel's message without) and the
+ * person's values kept, with a button that posts them as a new line.
+ */
+function GoneItemPanel({ action, closeHref, onClose }: { action: PanelActionData | undefined; closeHref: string; onClose: () => void }) {
+  const hydrated = useHydrated();
+  const gone = action?.gone;
+  useEffect(() => {
+    if (gone) showToast({ title: 'Error', description: 'Failed to update item', variant: 'destructive' });
+  }, [gone]);
+  return (
+    <ItemSheet title="Edit Item" closeHref={closeHref} onClose={onClose}>
+      <p className="mx-4 mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="line-gone">
+        {gone
+          ? 'This line item was deleted meanwhile, so your changes could not be saved to it. They are kept below: Add as New Line adds them to the job.'
+          : 'This line item no longer exists: it was deleted.'}
+      </p>
+      {gone && action ? (
+        <ItemConfig
+          key={`gone-${closeHref}`}
+          item={gone.item}
+          initial={action.values}
+          serverErrors={action.fieldErrors}
+          formError={hydrated ? null : action.formError}
+          formAction={gone.addHref}
+          saveLabel="Add as New Line"
+        />
+      ) : (
+        <Link to={closeHref} preventScrollReset className="mx-4 mt-3 inline-block text-sm font-medium text-slate-900 underline">
+          Back to the job
+        </Link>
+      )}
     </ItemSheet>
   );
 }

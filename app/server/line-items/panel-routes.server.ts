@@ -166,12 +166,18 @@ export function deleteConfirmData(request: Request, ctx: PanelContext, lineIdTex
 }
 
 export type EditPanelData = { lineId: number; item: PanelItem; initial: FormValues; savedMode: 'Calculated' | 'Edited' | 'Custom'; jobPath: string };
+export type GonePanelData = { gone: true; lineId: number; jobPath: string };
 
-/** The Edit panel: the line with every saved value restored. 404 when the line is not in this version. */
-export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData {
+/**
+ * The Edit panel: the line with every saved value restored. A line id not in
+ * this version answers `gone` (the route answers 404 but keeps the job page, so
+ * an Update posted after someone deleted the line can show the person's values).
+ */
+export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData | GonePanelData {
   const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
-  const line = lineId === null ? null : lineItemForEdit(lineId, ctx.version.id);
-  if (!line || lineId === null) return notFound('Line item not found');
+  if (lineId === null) return notFound('Line item not found');
+  const line = lineItemForEdit(lineId, ctx.version.id);
+  if (!line) return { gone: true, lineId, jobPath: ctx.jobPath };
   const sign = line.signId ? signForPricing(line.signId) : null;
   const service = line.serviceId ? serviceForPricing(line.serviceId) : null;
   const item = sign ? panelSign(sign) : service ? panelService(service) : null;
@@ -180,10 +186,28 @@ export function editPanelData(ctx: PanelContext, lineIdText: string | undefined)
   return { lineId, item, initial: { ...valuesFromSaved(item, line), updatedAt: String(line.updatedAt) }, savedMode: line.pricingMode, jobPath: ctx.jobPath };
 }
 
-export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null };
+/** `gone`: an Update of a line deleted meanwhile; its item, and where the same values post as a new line. */
+export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null; gone?: { item: PanelItem; addHref: string } };
 
 const answer = (values: FormValues, fieldErrors: Record<string, string[]> = {}, formError: string | null = null, status = 200) =>
   data<PanelActionData>({ values, fieldErrors, formError }, { status });
+
+/** 'Failed to update item' for a line deleted meanwhile, with the person's values kept to add as a new line (404). */
+function goneAnswer(ctx: PanelContext, item: PanelItem, values: FormValues) {
+  const { updatedAt: _stamp, ...kept } = values;
+  const addHref = item.kind === 'sign' ? ctx.links.sign(item.sign.id) : ctx.links.service(item.service.id);
+  return data<PanelActionData>({ values: kept, fieldErrors: {}, formError: 'Failed to update item', gone: { item, addHref } }, { status: 404 });
+}
+
+/** A post to the Edit panel of a line no longer there: an Update keeps its values (goneAnswer); anything else is 404. */
+export async function goneLineAction(request: Request, ctx: PanelContext) {
+  const form = await request.formData();
+  const item = form.get('intent') === 'save' ? itemOf(valuesFromForm(null, form), ctx) : null;
+  if (!item) return notFound('Line item not found');
+  const values = valuesFromForm(item, form);
+  delete values.intent;
+  return goneAnswer(ctx, item, values);
+}
 
 function itemOf(values: FormValues, ctx: PanelContext): PanelItem | null {
   if (values.lineType === 'sign' && /^\d+$/.test(values.signId ?? '')) {
@@ -217,13 +241,15 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
 
   if (intent.data === 'reset-pricing') {
     if (lineId === null) return answer({ ...values, pricingMode: 'Calculated' });
+    let why = ''; // what stands in the way (a size or option value gone from the catalogue), after the spec's words
     try {
       const result = resetLineItemPricing(lineId, ctx.version.id);
       if (result.ok) return redirectWithToast(ctx.links.edit(lineId), { title: 'Success', description: 'Pricing Reset' });
+      why = `: ${result.error}`;
     } catch (error) {
       console.error('Reset pricing failed', error);
     }
-    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: 'Failed to reset pricing', variant: 'destructive' });
+    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: `Failed to reset pricing${why}`, variant: 'destructive', duration: why ? 10_000 : 5000 });
   }
 
   if (intent.data === 'cancel-edit-prices') {
@@ -260,6 +286,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   }
   try {
     const result = updateLineItem(lineId, ctx.version.id, read.draft);
+    if (!result.ok && result.status === 404) return goneAnswer(ctx, item, values);
     if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
     return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated` });
   } catch (error) {
