@@ -59,11 +59,15 @@ describe('the steps of issue 19 item 5', () => {
     expect(JSON.parse(lines[0]!.selectedOptions)).toMatchObject({ Color: 'Red', size: '24"' });
   });
 
-  it('a deleted line is not brought back by any other post to its panel (404), and a line of the version still updates', async () => {
+  it('a deleted line is not brought back by a Reset Pricing or an empty post (404), and a line of the version still updates', async () => {
     const { job, id, initial } = await openedLine();
     expect(deleteLineItem(id).ok).toBe(true);
     expect((await postEdit(cookie, job, id, { ...initial, intent: 'reset-pricing' })).status).toBe(404);
     expect((await postEdit(cookie, job, id, {})).status).toBe(404);
+    // Without JavaScript the first post is Calculate: it finds the line gone and keeps the values likewise.
+    const calculated = await postEdit(cookie, job, id, { ...initial, quantity: '5', intent: 'calculate' });
+    expect(calculated.status).toBe(404);
+    expect(calculated.body).toMatchObject({ formError: 'Failed to update item', values: { quantity: '5' } });
     expect(linesOf(job.versionId)).toHaveLength(0);
 
     const other = await openedLine();

@@ -199,10 +199,11 @@ function goneAnswer(ctx: PanelContext, item: PanelItem, values: FormValues) {
   return data<PanelActionData>({ values: kept, fieldErrors: {}, formError: 'Failed to update item', gone: { item, addHref } }, { status: 404 });
 }
 
-/** A post to the Edit panel of a line no longer there: an Update keeps its values (goneAnswer); anything else is 404. */
+/** A post to the Edit panel of a line no longer there: an Update (or no-JS Calculate) keeps its values; else 404. */
 export async function goneLineAction(request: Request, ctx: PanelContext) {
   const form = await request.formData();
-  const item = form.get('intent') === 'save' ? itemOf(valuesFromForm(null, form), ctx) : null;
+  const keeps = ['save', 'calculate', 'edit-prices', 'cancel-edit-prices'].includes(String(form.get('intent')));
+  const item = keeps ? itemOf(valuesFromForm(null, form), ctx) : null;
   if (!item) return notFound('Line item not found');
   const values = valuesFromForm(item, form);
   delete values.intent;
