@@ -6,6 +6,7 @@
 import { call } from './job-detail-fixtures';
 import * as editRoute from '../../app/routes/job.items.$lineId.edit';
 import * as newRoute from '../../app/routes/job.items.new';
+import * as rowRoute from '../../app/routes/job.items.$lineId';
 import { getToast } from '../../app/server/http/toast.server';
 
 const BASE = 'http://localhost:3000';
@@ -36,6 +37,12 @@ export function postEdit(cookie: string, job: Job, lineId: number, fields: Recor
 export function postNew(cookie: string, job: Job, path: string, fields: Record<string, string>) {
   const request = formRequest(cookie, path, fields);
   return call(() => newRoute.action({ request, params: { brandSlug: job.brandSlug, jobNumber: job.jobNumber }, context: {} } as never));
+}
+
+/** A row's Delete / Move (the table's menu and drag to reorder). */
+export function postRow(cookie: string, job: Job, lineId: number, fields: Record<string, string>) {
+  const request = formRequest(cookie, `/job/${job.brandSlug}/${job.jobNumber}/items/${lineId}`, fields);
+  return call(() => rowRoute.action({ request, params: { brandSlug: job.brandSlug, jobNumber: job.jobNumber, lineId: String(lineId) }, context: {} } as never));
 }
 
 /** The toast a redirect set (its flash cookie), as the next page would show it. */

@@ -8,6 +8,7 @@ import { compareSizes, type PriceColumn, type SignFields } from '~/domain/catalo
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
+import { refuseBrandMoveInUse } from './in-use.server';
 
 const COLUMN: Record<PriceColumn, 'signPrice' | 'installPrice' | 'signBudget' | 'installBudget' | 'racewayPrice'> = {
   signPrice: 'signPrice',
@@ -242,6 +243,7 @@ function writeSign(tx: Tx, actor: Actor, before: SignDb | null, fields: Partial<
   let id: number;
   try {
     if (before) {
+      refuseBrandMoveInUse(tx, 'sign', before, set.brandId);
       if (Object.keys(set).length) tx.update(schema.signs).set(set).where(eq(schema.signs.id, before.id)).run();
       id = before.id;
       recordChanges(tx, actor, diff(before, set).map((c) => ({ entity: 'sign', entityId: id, signId: id, ...c })));

@@ -57,6 +57,7 @@ export const WRITE_MESSAGES = {
   customReset: "A custom sign's prices are always entered by hand",
   invalid: 'Invalid line item',
   changedSince: 'This line item was changed by someone else since you opened it. Close it and open it again to see their change.',
+  orderChanged: 'The line items changed meanwhile, so nothing was moved: here they are as they are now',
 } as const;
 
 /**
@@ -447,9 +448,12 @@ export function deleteLineItem(id: number, jobVersionId?: number): WriteResult<{
 
 /**
  * Moves a line to position `toSortOrder` (1-based; past the end means last)
- * and renumbers every line of its version 1..n, in one transaction.
+ * and renumbers every line of its version 1..n, in one transaction. `seen`
+ * (a drag's list as the page showed it, ids in order) makes the position mean
+ * what the person saw: 409 with nothing moved when the version's order is no
+ * longer that.
  */
-export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: number): WriteResult<{ id: number; sortOrder: number }> {
+export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: number, seen?: readonly number[]): WriteResult<{ id: number; sortOrder: number }> {
   if (!Number.isSafeInteger(toSortOrder) || toSortOrder < 1) {
     return fail(400, 'sortOrder must be a whole number of 1 or more', { sortOrder: ['sortOrder must be a whole number of 1 or more'] });
   }
@@ -464,8 +468,9 @@ export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: num
         .where(eq(lineItems.jobVersionId, line.jobVersionId))
         .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
         .all()
-        .map((r) => r.id)
-        .filter((other) => other !== id);
+        .map((r) => r.id);
+      if (seen && seen.join(',') !== ids.join(',')) return fail(409, WRITE_MESSAGES.orderChanged, { sortOrder: [WRITE_MESSAGES.orderChanged] });
+      ids.splice(ids.indexOf(id), 1);
       const at = Math.min(toSortOrder - 1, ids.length);
       ids.splice(at, 0, id);
       writeOrder(tx, line.jobVersionId, ids);

@@ -301,7 +301,8 @@ const rowSchema = z.discriminatedUnion('intent', [
   // The delete toast's Undo: which kept row to put back (the URL's line id is the deleted one's).
   z.object({ intent: z.literal('undo-delete'), deletion: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
   // Drag to reorder names the new position; the menu's Move up / Move down are relative to where the line is now.
-  z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000) }),
+  // `seen`: the ids in the order the page showed them, so a position of a list changed meanwhile is refused.
+  z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000), seen: z.string().regex(/^\d{1,12}(,\d{1,12}){0,999}$/).optional() }),
   z.object({ intent: z.enum(['move-up', 'move-down']) }),
 ]);
 
@@ -339,8 +340,9 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
       const line = lineItemForEdit(lineId, ctx.version.id);
       if (line) to = Math.max(1, line.sortOrder + (move.intent === 'move-up' ? -1 : 1));
     }
-    const result = to === null ? null : moveLineItem(lineId, to, ctx.version.id);
+    const result = to === null ? null : moveLineItem(lineId, to, ctx.version.id, move.intent === 'move' ? move.seen?.split(',').map(Number) : undefined);
     if (result?.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
+    if (result?.status === 409) return redirectWithToast(ctx.links.job, { title: 'Error', description: `Failed to reorder items. ${result.error}`, variant: 'destructive' });
   } catch (error) {
     console.error('Reorder failed', error);
   }
