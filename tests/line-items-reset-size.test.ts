@@ -12,7 +12,7 @@ import { call } from './support/job-detail-fixtures';
 import { brandId, emptyJob, linesOf, snapshot } from './support/line-items-fixtures';
 import { openEdit, postEdit, toastOf } from './support/panel-posts';
 import { getDb, schema } from '../app/server/db.server';
-import { addLineItem, resetLineItemPricing, setLineItemPrices } from '../app/server/line-items/line-item-writes.server';
+import { addLineItem, resetLineItemPricing, setLineItemPrices, updateLineItem } from '../app/server/line-items/line-item-writes.server';
 import { removeSize, updateSize } from '../app/server/catalogue/signs.server';
 import { updateOption } from '../app/server/catalogue/options.server';
 import * as lineRoute from '../app/routes/api/job-line-items.$id';
@@ -119,6 +119,18 @@ describe('the steps of issue 19 item 2', () => {
     expect(answer.status).toBe(400);
     expect((answer.body as { error: string }).error).toBe(`'Gloss' is not a value of Finish ${n}`);
     expect(snapshot(job.versionId, job.jobId)).toBe(before);
+  });
+
+  it('a full edit naming 24" after 24" was removed is refused too, not moved onto 36" (PATCH /api/job-line-items)', async () => {
+    const { job, size24, id, sign } = lineOn24();
+    removeSize(admin, size24.id);
+    const before = snapshot(job.versionId, job.jobId);
+    const answer = await patch(id, { lineType: 'sign', signId: sign.id, quantity: 2, selectedOptions: { size: '24"' }, pricingMode: 'Calculated' });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { fields: Record<string, string[]> }).fields.size).toEqual([`'24"' is not a size of ${sign.name}`]);
+    expect(snapshot(job.versionId, job.jobId)).toBe(before);
+    expect(updateLineItem(id, job.versionId, { lineType: 'sign', signId: sign.id, quantity: 2, selectedOptions: { size: '36"' }, pricingMode: 'Calculated', customDescription: null }).ok).toBe(true);
+    expect(linesOf(job.versionId)[0]).toMatchObject({ quantity: 2, lineItemPrice: 200_000, description: '36" Letters' });
   });
 
   it('with both sizes still there a reset works and keeps the line on 24"', async () => {
