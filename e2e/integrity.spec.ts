@@ -62,7 +62,10 @@ test('two admins on one option: the later edit, made on a value that moved, is r
   await expect(dialogA.getByRole('alert')).toHaveText(CHANGED);
   expect(option.read()).toBe('Bravo, Charlie +$10, Delta +$20');
 
-  // Reopened, A sees the list as it is and the same edit goes through on the value shown.
+  // Reload shows position 1 as it is now (Charlie); A goes to Bravo, now first, and the same edit goes through.
+  await dialogA.getByRole('link', { name: 'Reload the values' }).click();
+  await expect(dialogA.getByLabel('Value Name')).toHaveValue('Charlie');
+  await expect(dialogA.getByRole('alert')).toHaveCount(0);
   await a.goto(`/data/options/${option.id}/values/0`);
   await expect(dialogA.getByLabel('Value Name')).toHaveValue('Bravo');
   await dialogA.getByLabel('Value Name').fill('Bravo Two');
@@ -102,6 +105,8 @@ test('an Update of a line deleted meanwhile keeps the values and adds them as a 
   await expect(page.getByTestId('line-gone')).toContainText('was deleted meanwhile');
   await expect(page.getByRole('heading', { name: /Line Deleted Meanwhile/ }).first()).toBeVisible();
   await expect(config(page).getByLabel('Quantity')).toHaveValue('4');
+  // The job page behind the panel is the job as it is now: the deleted line is no longer listed.
+  await expect(row(page, 'Permits')).toHaveCount(0);
 
   await config(page).getByRole('button', { name: 'Add as New Line' }).click();
   await expect(toast(page)).toContainText('Permits & Procurement added to job');

@@ -6,11 +6,11 @@
  */
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, data, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/data.options.$optionId.values.$index';
 import type { z } from 'zod';
 import { OPTION_MESSAGES } from '~/domain/catalogue/catalogue';
-import { optionValueFormSchema, optionValueSaveSchema, type OptionValueFormInput } from '~/domain/catalogue/option-value-edit';
+import { OPTION_CHANGED, optionValueFormSchema, optionValueSaveSchema, type OptionValueFormInput } from '~/domain/catalogue/option-value-edit';
 import { AdminDialog, DialogButtons, TextField } from '~/components/catalogue/admin-dialog';
 import { editOptionValue, findOption } from '~/server/catalogue/options.server';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
@@ -67,6 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditOptionValue() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const location = useLocation();
   const [form, fields] = useForm<OptionValueFormInput, z.output<typeof optionValueFormSchema>>({
     id: 'option-value',
     lastResult: actionData?.result,
@@ -87,6 +88,12 @@ export default function EditOptionValue() {
           <p role="alert" className="mb-3 text-sm text-red-600">
             {form.errors.join(' ')}
           </p>
+        ) : null}
+        {form.errors?.includes(OPTION_CHANGED) ? (
+          // A fresh load of the dialog (not a repeat of the post), showing the option as it is now.
+          <Link reloadDocument to={location.pathname} className="mb-3 inline-block text-sm font-medium text-slate-900 underline">
+            Reload the values
+          </Link>
         ) : null}
         <p className="mb-4 text-sm text-slate-600">Option: {loaded.optionName}</p>
         <div className="grid gap-4">

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { panelLinks } from '~/domain/line-items/panel-urls';
 import type { EditPanelData, GonePanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
 import { showToast } from '~/components/ui/toaster';
@@ -71,10 +71,20 @@ export function EditItemPanel({ data, action, picture }: { data: EditPanelData |
  */
 function GoneItemPanel({ action, closeHref, onClose }: { action: PanelActionData | undefined; closeHref: string; onClose: () => void }) {
   const hydrated = useHydrated();
-  const gone = action?.gone;
+  // Kept past the page's reload below (a reload forgets the action's answer).
+  const [kept, setKept] = useState(action?.gone ? action : undefined);
+  if (action?.gone && action !== kept) setKept(action);
+  const answer = action?.gone ? action : kept;
+  const gone = answer?.gone;
+  const { revalidate } = useRevalidator();
+  const told = useRef<unknown>(null);
   useEffect(() => {
-    if (gone) showToast({ title: 'Error', description: 'Failed to update item', variant: 'destructive' });
-  }, [gone]);
+    if (!gone || told.current === gone) return;
+    told.current = gone; // once per answer
+    showToast({ title: 'Error', description: 'Failed to update item', variant: 'destructive' });
+    // The refused answer skipped reloading the page: reload it, so the table no longer shows the deleted line.
+    void revalidate();
+  }, [gone, revalidate]);
   return (
     <ItemSheet title="Edit Item" closeHref={closeHref} onClose={onClose}>
       <p className="mx-4 mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="line-gone">
@@ -82,13 +92,13 @@ function GoneItemPanel({ action, closeHref, onClose }: { action: PanelActionData
           ? 'This line item was deleted meanwhile, so your changes could not be saved to it. They are kept below: Add as New Line adds them to the job.'
           : 'This line item no longer exists: it was deleted.'}
       </p>
-      {gone && action ? (
+      {gone && answer ? (
         <ItemConfig
           key={`gone-${closeHref}`}
           item={gone.item}
-          initial={action.values}
-          serverErrors={action.fieldErrors}
-          formError={hydrated ? null : action.formError}
+          initial={answer.values}
+          serverErrors={answer.fieldErrors}
+          formError={hydrated ? null : answer.formError}
           formAction={gone.addHref}
           saveLabel="Add as New Line"
         />
