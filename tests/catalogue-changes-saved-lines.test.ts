@@ -2,7 +2,8 @@
  * Issue 19 item 7: the same care where it was not tried. A sign or service
  * that saved lines use cannot move to another brand (those lines could no
  * longer be edited or reset); a drag-and-drop move names the order it was
- * made on and is refused when the lines changed meanwhile.
+ * made on and is refused when the lines changed meanwhile; the no-JavaScript
+ * sizes form writes only the cells the person changed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import { getDb, schema } from '../app/server/db.server';
 import { addLineItem, moveLineItem, updateLineItem, type LineItemDraft } from '../app/server/line-items/line-item-writes.server';
 import { action as signAction } from '../app/routes/api/signs.$id';
 import { action as serviceAction } from '../app/routes/api/services.$id';
+import { action as dataAction } from '../app/routes/data';
+import { updateSize } from '../app/server/catalogue/signs.server';
 
 let cookies: Record<Who, string>;
 
@@ -88,5 +91,45 @@ describe('drag and drop names the order it was made on', () => {
     const moved = await postRow(cookies.user, job, ids[0]!, { intent: 'move', toSortOrder: '4', seen: now.join(',') });
     expect((await toastOf(moved.headers))?.description).toBe('Line items reordered successfully');
     expect(linesOf(job.versionId).map((l) => l.id)).toEqual([now[0], ids[1], ids[2], ids[0]]);
+  });
+});
+
+describe('the no-JavaScript sizes form of the Signs tab', () => {
+  const sizeOf = (id: number) => getDb().select().from(schema.signSizes).where(eq(schema.signSizes.id, id)).get()!;
+
+  /** The form as the page rendered it for `sign`: every row with its values, and what it showed (`was`). */
+  function shownForm(sign: number) {
+    const rows = getDb().select().from(schema.signSizes).where(eq(schema.signSizes.signId, sign)).all();
+    const form: Record<string, string> = { intent: 'save-sizes', signId: String(sign) };
+    rows.forEach((r, i) => {
+      const cells = { sizeName: r.sizeName, signPrice: r.signPrice, installPrice: r.installPrice, signBudget: r.signBudget, installBudget: r.installBudget, raceway: r.racewayPrice };
+      form[`sizes[${i}].id`] = String(r.id);
+      form[`sizes[${i}].was`] = JSON.stringify(cells);
+      form[`sizes[${i}].sizeName`] = r.sizeName;
+      for (const col of ['signPrice', 'installPrice', 'signBudget', 'installBudget', 'raceway'] as const) form[`sizes[${i}].${col}`] = (cells[col] / 100).toFixed(2);
+    });
+    return { rows, form };
+  }
+  const save = (form: Record<string, string>) => hit(dataAction, { cookie: cookies.admin, path: '/data?tab=signs', form });
+  const admin = () => getDb().select().from(schema.users).where(eq(schema.users.email, 'owner@signboard.local')).get()!;
+
+  it("writes only the cells changed, so another admin's change meanwhile stays; a cell both changed is refused, nothing saved", async () => {
+    const sign = newSign('Sizes Form Letters');
+    getDb().insert(schema.signSizes).values({ signId: sign, sizeName: '36"', signPrice: 90_000 }).run();
+    const { rows, form } = shownForm(sign);
+    const first = rows[0]!;
+    // Another admin sets the install price of the first row meanwhile.
+    updateSize(admin(), first.id, { installPrice: 12_300 });
+    expect((await save({ ...form, 'sizes[0].signPrice': '600.00' })).status).toBe(302);
+    expect(sizeOf(first.id)).toMatchObject({ signPrice: 60_000, installPrice: 12_300 });
+
+    // Both change the same cell: refused naming it, and the other row's change is not written either.
+    const again = shownForm(sign);
+    updateSize(admin(), first.id, { signPrice: 65_000 });
+    const refused = await save({ ...again.form, 'sizes[0].signPrice': '700.00', 'sizes[1].signPrice': '950.00' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Sign Price of size 24" was changed by someone else meanwhile: nothing was saved. Reload to see it.');
+    expect(sizeOf(first.id).signPrice).toBe(65_000);
+    expect(sizeOf(rows[1]!.id).signPrice).toBe(90_000);
   });
 });

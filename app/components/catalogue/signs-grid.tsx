@@ -460,6 +460,7 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
                   ) : (
                     <>
                       <input type="hidden" name={`sizes[${i}].id`} value={size.id} form={formId} />
+                      <input type="hidden" name={`sizes[${i}].was`} value={JSON.stringify({ sizeName: size.sizeName, ...Object.fromEntries(PRICE_COLUMNS.map((c) => [c, size[c]])) })} form={formId} />
                       <label className="sr-only" htmlFor={`size-${size.id}-name`}>
                         Size name
                       </label>

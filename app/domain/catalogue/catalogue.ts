@@ -316,6 +316,7 @@ export const signsTabFormSchema = z.discriminatedUnion('intent', [
           signBudget: moneyCents,
           installBudget: moneyCents,
           raceway: moneyCents,
+          was: z.string().max(1000).optional(), // the row's values as shown (JSON): only changed cells are written
         }),
       )
       .max(500),

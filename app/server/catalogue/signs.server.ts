@@ -8,6 +8,7 @@ import { compareSizes, type PriceColumn, type SignFields } from '~/domain/catalo
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
+import { readSeenCells, sizeFormChange, type SizeCells } from '~/domain/catalogue/size-form';
 import { refuseBrandMoveInUse } from './in-use.server';
 
 const COLUMN: Record<PriceColumn, 'signPrice' | 'installPrice' | 'signBudget' | 'installBudget' | 'racewayPrice'> = {
@@ -149,13 +150,19 @@ export function updateSize(actor: Actor, id: number, change: SizeChange): SizeRo
   return getDb().transaction((tx) => toSizeRow(applySizeChange(tx, actor, sizeOr404(tx, id), change)));
 }
 
-/** The no-JavaScript form: all size rows of one sign saved at once (rows of other signs are refused). */
-export function saveSignSizes(actor: Actor, signId: number, rows: ReadonlyArray<SizeChange & { id: number }>): void {
+/**
+ * The no-JavaScript form: all size rows of one sign saved at once (rows of other signs are refused). A row
+ * sent with `was` (the values it showed) writes only the cells changed from it; a cell someone else changed
+ * meanwhile too refuses the whole save (409), in one transaction.
+ */
+export function saveSignSizes(actor: Actor, signId: number, rows: ReadonlyArray<SizeCells & { id: number; was?: string }>): void {
   getDb().transaction((tx) => {
-    for (const row of rows) {
-      const before = sizeOr404(tx, row.id);
+    for (const { id, was, ...posted } of rows) {
+      const before = sizeOr404(tx, id);
       if (before.signId !== signId) throw new AdminWriteError(400, 'That size belongs to another sign', 'id');
-      applySizeChange(tx, actor, before, row);
+      const result = sizeFormChange(posted, readSeenCells(was), toSizeRow(before));
+      if (!result.ok) throw new AdminWriteError(409, result.message, 'sizes');
+      applySizeChange(tx, actor, before, result.change);
     }
   });
 }
