@@ -108,6 +108,15 @@ describe('the steps of issue 19 item 2', () => {
     expect(linesOf(job.versionId)[0]).toMatchObject({ pricingMode: 'Calculated', lineItemPrice: 110_000, signSizeId: size24.id });
   });
 
+  it('after a rename the line stays editable: the panel shows the new name, typed prices are taken (issue 19 item 7)', async () => {
+    const { job, size24, id } = lineOn24();
+    updateSize(admin, size24.id, { sizeName: '24 in' });
+    const opened = await openEdit(cookie, job, id);
+    expect((opened.body as { initial: Record<string, string> }).initial.size).toBe('24 in');
+    expect(setLineItemPrices(id, { price: 99_900, install: 0, budget: 0, installBudget: 0 }, job.versionId).ok).toBe(true);
+    expect(linesOf(job.versionId)[0]).toMatchObject({ pricingMode: 'Edited', lineItemPrice: 99_900, signSizeId: size24.id });
+  });
+
   it('a removed option value is refused naming the value, as before; the sign size untouched', async () => {
     const job = emptyJob();
     const { sign, optionId } = twoSizeSign(true);

@@ -5,7 +5,8 @@
  * longer the one its dimensions pick), or the sign is, the reset is refused
  * with a message naming what is gone, as a removed option value already is.
  */
-import type { DbOrTx } from '~/server/db.server';
+import { eq } from 'drizzle-orm';
+import { schema, type DbOrTx } from '~/server/db.server';
 import type { PricingSize } from '~/domain/pricing';
 import { signForPricing, type CatalogueSign } from './catalogue.server';
 
@@ -36,4 +37,15 @@ export function ownSignSize(db: DbOrTx, line: SavedSignLine): OwnSize {
   const size = byId ?? (line.signSizeId === null && name !== null ? sign.sizes.find((s) => s.sizeName === name) : undefined);
   if (!size) return { ok: false, field: 'size', message: sizeGoneMessage(sign.name, name) };
   return { ok: true, sign, size };
+}
+
+/**
+ * A sign line's saved selections with its size under the name its own size
+ * row has now (a size renamed in the Signs grid is still the line's size), so
+ * an edit, typed prices or a reset of the line go on working after a rename.
+ */
+export function withOwnSizeName(db: DbOrTx, line: { lineType: string; signSizeId: number | null }, selected: Record<string, string | number>) {
+  if (line.lineType !== 'sign' || line.signSizeId === null || typeof selected.size !== 'string') return selected;
+  const row = db.select({ sizeName: schema.signSizes.sizeName }).from(schema.signSizes).where(eq(schema.signSizes.id, line.signSizeId)).get();
+  return row && row.sizeName !== selected.size ? { ...selected, size: row.sizeName } : selected;
 }

@@ -21,7 +21,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { keepDeletedLine } from './line-item-undo.server';
-import { ownSignSize, sizeGoneMessage } from './line-catalogue.server';
+import { ownSignSize, sizeGoneMessage, withOwnSizeName } from './line-catalogue.server';
 import { serviceForPricing, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   checkManualPrices,
@@ -518,12 +518,12 @@ function parseSaved(text: string): Record<string, string | number> {
 }
 
 /** A saved line as a draft (its selections, quantity, description as custom, amounts as typed prices). */
-function draftOfLine(line: LineRow, mode: PricingMode): LineItemDraft {
+function draftOfLine(db: DbOrTx, line: LineRow, mode: PricingMode): LineItemDraft {
   const prices = { price: line.lineItemPrice, install: line.lineItemInstallPrice, budget: line.lineItemBudget, installBudget: line.lineItemInstallBudget };
   const draft: LineItemDraft = {
     lineType: line.lineType,
     quantity: line.quantity,
-    selectedOptions: parseSaved(line.selectedOptions),
+    selectedOptions: withOwnSizeName(db, line, parseSaved(line.selectedOptions)),
     pricingMode: mode,
     customDescription: line.description,
     prices,
@@ -547,7 +547,7 @@ export function resetLineItemPricing(id: number, jobVersionId?: number): WriteRe
       if (!found.ok) return found;
       const { line, ctx } = found.value;
       if (line.pricingMode === 'Custom') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
-      const draft = draftOfLine(line, 'Calculated');
+      const draft = draftOfLine(tx, line, 'Calculated');
       // A sign line is recomputed from its own size (found by id, so a rename keeps it), never moved to another.
       const own = line.lineType === 'sign' ? ownSignSize(tx, { ...line, selectedOptions: draft.selectedOptions }) : null;
       if (own && !own.ok) return fail(400, own.message, { [own.field]: [own.message] });
@@ -580,7 +580,7 @@ export function setLineItemPrices(id: number, prices: LinePrices, jobVersionId?:
       const found = lineInVersion(tx, id, jobVersionId);
       if (!found.ok) return found;
       const { line, ctx } = found.value;
-      const draft = { ...draftOfLine(line, line.pricingMode === 'Custom' ? 'Custom' : 'Edited'), prices };
+      const draft = { ...draftOfLine(tx, line, line.pricingMode === 'Custom' ? 'Custom' : 'Edited'), prices };
       const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
       if (!priced.ok) return priced;
       const v = priced.value.values;
@@ -633,7 +633,7 @@ export function lineItemForEdit(id: number, jobVersionId: number): EditableLineI
   const found = lineInVersion(db, id, jobVersionId);
   if (!found.ok) return null;
   const { line } = found.value;
-  const selectedOptions = parseSaved(line.selectedOptions);
+  const selectedOptions = withOwnSizeName(db, line, parseSaved(line.selectedOptions));
   let name = '';
   let built: string | null = null;
   let enteredPrice: Cents | null = null;
