@@ -1,4 +1,8 @@
-/** Money is integer cents everywhere; these are the only conversions. */
+/**
+ * Money is integer cents everywhere. This file formats cents for people and parses what
+ * they type; the engine's own arithmetic on cents (factors, areas, percentages) lives in
+ * pricing/rounding.ts, and the /api contract's dollars in line-items/catalogue-shape.ts.
+ */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 

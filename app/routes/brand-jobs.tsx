@@ -32,3 +32,6 @@ export default function BrandJobs() {
   const { title, list } = useLoaderData<typeof loader>();
   return <JobsScreen title={title} list={list} />;
 }
+
+/** An error or 404 here keeps the sidebar and offers a way back. */
+export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

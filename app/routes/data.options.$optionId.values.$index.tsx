@@ -130,3 +130,6 @@ export default function EditOptionValue() {
     </AdminDialog>
   );
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -33,3 +33,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditItemRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <EditItemPanel data={loaderData} action={actionData} picture={loaderData.picture} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

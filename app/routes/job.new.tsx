@@ -161,3 +161,6 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
     </div>
   );
 }
+
+/** An error or 404 here keeps the sidebar and offers a way back. */
+export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -6,19 +6,21 @@
  * redirects to the current one; unknown jobs and versions are 404s.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/job';
 import { JobScreen } from '~/components/job/job-screen';
 import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 import { jobTabSchema } from '~/domain/line-items/line-item-display';
-import { findJob, updateClientInfo, updateJobInfo, type JobAddress, type UpdateResult } from '~/server/jobs/job-detail.server';
+import { findJob, updateClientInfo, updateJobInfo, type UpdateResult } from '~/server/jobs/job-detail.server';
 import { loadJobPage } from '~/server/jobs/job-page.server';
 import { createVersion } from '~/server/jobs/job-versions.server';
 import { requireUser } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { notFound } from '~/server/http/responses.server';
 import { isolateText } from '~/domain/user-text';
+import { jobPath } from '~/domain/jobs/job-path';
 
 export function meta({ data: d }: Route.MetaArgs) {
   return [{ title: d ? `${isolateText(d.job.jobName)} (${d.job.jobNumber}) | Signboard` : 'Job not found | Signboard' }];
@@ -31,9 +33,6 @@ const pageQuery = z.object({
   edit: z.enum(['job', 'client']).optional().catch(undefined),
 });
 
-const jobPath = (a: Pick<JobAddress, 'brandSlug' | 'jobNumber'>) =>
-  `/job/${encodeURIComponent(a.brandSlug)}/${encodeURIComponent(a.jobNumber)}`;
-
 /** The path with this request's version and tab (never edit), with overrides. */
 function pageUrl(path: string, request: Request, set: { version?: number } = {}): string {
   const from = new URL(request.url).searchParams;
@@ -45,15 +44,11 @@ function pageUrl(path: string, request: Request, set: { version?: number } = {})
   return keep.size ? `${path}?${keep}` : path;
 }
 
-function notFound(message = 'Job not found'): never {
-  throw data(message, { status: 404 });
-}
-
 /** The job these params name; an old number (or brand) redirects, keeping version and tab. */
 function resolveJob(request: Request, params: Route.LoaderArgs['params']) {
   if (params.brandSlug === 'new' && params.jobNumber === 'job') throw redirect('/job/new/job');
   const found = findJob(params.brandSlug, params.jobNumber);
-  if (!found) notFound();
+  if (!found) notFound('Job not found');
   if ('redirectTo' in found) throw redirect(pageUrl(jobPath(found.redirectTo), request), request.method === 'GET' ? 302 : 307);
   return found.job;
 }
@@ -139,7 +134,7 @@ async function finishEdit<R>(
     return redirectWithToast(here, { description: EDIT_TOASTS[which].failure, variant: 'destructive' });
   }
   if (!result.ok) {
-    if (result.reason === 'not-found') notFound();
+    if (result.reason === 'not-found') notFound('Job not found');
     return data({ intent: which, result: reply(result.fields) }, { status: 400 });
   }
   // A changed number or brand moves the page to the job's new address.
@@ -151,16 +146,4 @@ export default function JobRoute({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** 'Job not found' (and unknown versions) inside the shell, with a way back. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const is404 = isRouteErrorResponse(error) && error.status === 404;
-  const heading = is404 ? (typeof error.data === 'string' && error.data) || 'Job not found' : 'Something went wrong';
-  return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{heading}</h1>
-      {is404 ? null : <p className="text-slate-600">An unexpected error occurred. Please try again.</p>}
-      <Link to="/" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
-        Back to Jobs
-      </Link>
-    </div>
-  );
-}
+export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -1,4 +1,4 @@
-/** /users/{id}/edit: change a person's role, status and job title, under the role rules (refusals answer 409 at the field). */
+/** /users/{id}/edit: change a person's role, status, job title and phone, under the role rules (refusals answer 409 at the field). */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, data, useActionData, useLoaderData } from 'react-router';
@@ -13,6 +13,7 @@ import { redirectWithToast } from '~/server/http/toast.server';
 import { findUser, updateUser } from '~/server/users/users.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
+import { displayPhone } from '~/domain/phone';
 
 function userOr404(id: string | undefined) {
   const n = Number(id);
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     tab: usersTab(new URL(request.url).searchParams.get('tab')),
     name: user.fullName || user.email,
-    defaults: { role: user.role, status: user.status, jobTitle: user.jobTitle ?? '' },
+    defaults: { role: user.role, status: user.status, jobTitle: user.jobTitle ?? '', phone: displayPhone(user.phone) },
   };
 }
 
@@ -65,9 +66,13 @@ export default function EditUser() {
           <SelectField meta={fields.role} label="Role" options={ROLES} />
           <SelectField meta={fields.status} label="Status" options={['Active', 'Disabled']} />
           <TextField meta={fields.jobTitle} label="Job Title" />
+          <TextField meta={fields.phone} label="Phone" placeholder="(951) 555-0142" hint="Printed on the proposals this person prepares." />
         </div>
         <DialogButtons closeHref={closeHref} submitLabel="Save" />
       </Form>
     </AdminDialog>
   );
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { useDiscardGuard, useFormChanges } from '~/components/ui/discard-guard';
 import { JobInfoFields, type BrandChoice, type ManagerChoice } from '~/components/job-form/job-info-fields';
+import { JobProposalFields } from './job-proposal-fields';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { jobInfoSchema, type JobInfoInput } from '~/domain/jobs/job-form';
 import { FormDialog } from '~/components/ui/form-dialog';
@@ -18,6 +19,10 @@ export type EditJobDialogProps = {
     projectManagerId: number | null;
     jobTerms: string | null;
     jobTax: { percentage: number | null; amount: number | null };
+    taxName: string | null;
+    taxRegistrationNo: string | null;
+    clientReference: string | null;
+    scopeNotes: string | null;
   };
   brands: readonly BrandChoice[];
   managers: readonly ManagerChoice[];
@@ -48,6 +53,10 @@ export function EditJobDialog({ job, brands, managers, lastResult, closeHref, on
       taxType: amount !== null ? 'amount' : 'percentage',
       taxPercentage: job.jobTax.percentage === null ? '' : String(job.jobTax.percentage),
       taxAmount: amount === null ? '' : amount.toFixed(2),
+      taxName: job.taxName ?? '',
+      taxRegistrationNo: job.taxRegistrationNo ?? '',
+      clientReference: job.clientReference ?? '',
+      scopeNotes: job.scopeNotes ?? '',
     } as Record<string, string>,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -67,6 +76,7 @@ export function EditJobDialog({ job, brands, managers, lastResult, closeHref, on
         <input type="hidden" name="intent" value="edit-job" />
         {form.errors?.length ? <p className="mb-3 text-sm text-red-600">{form.errors.join(' ')}</p> : null}
         <JobInfoFields fields={fields} brands={brands} managers={managers} />
+        <JobProposalFields fields={fields} />
         {guard.question}
         <DialogActions closeHref={closeHref} onClose={guard.attemptClose} saving={saving} />
       </Form>

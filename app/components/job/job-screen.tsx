@@ -156,7 +156,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               />
             </div>
           )}
-          <SummaryPanels tab={tab} totals={page.totals} />
+          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} />
         </div>
       </div>
       <JobSidebar
@@ -168,6 +168,9 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
           managerName: job.projectManager?.name ?? null,
           jobTerms: job.jobTerms,
           jobTax: job.jobTax,
+          taxName: job.taxName,
+          clientReference: job.clientReference,
+          scopeNotes: job.scopeNotes,
         }}
         client={job}
         editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job') }}

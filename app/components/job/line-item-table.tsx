@@ -268,10 +268,12 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const rowMenuNavigation = useRowMenuNavigation();
   const span = columns.length + (actions ? 1 : 0);
   return (
-    <table className={`w-full table-fixed border-collapse text-sm ${phone.table}`} data-testid="line-item-table">
+    // Auto layout: the spec's widths are the least a column gets, the amounts and the quantity always fit whole
+    // (their cells do not wrap) and the description takes the rest (.li-desc).
+    <table className={`w-full table-auto border-collapse text-sm ${phone.table}`} data-testid="line-item-table">
       <colgroup>
         {columns.map((c) => (
-          <col key={c.key} style={{ width: c.width }} />
+          <col key={c.key} style={c.key === 'description' ? undefined : { width: c.width }} />
         ))}
         {actions ? <col style={{ width: 40 }} /> : null}
       </colgroup>

@@ -8,9 +8,10 @@
 import { Link } from 'react-router';
 import type { JobListRow, PersonSummary } from '~/server/jobs/job-list.server';
 import { Avatar } from '~/components/ui/avatar';
+import { jobPath } from '~/domain/jobs/job-path';
 
 export function jobHref(job: Pick<JobListRow, 'brandSlug' | 'jobNumber'>): string {
-  return `/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`;
+  return jobPath(job);
 }
 
 function Person({ person }: { person: PersonSummary | null }) {

@@ -12,6 +12,7 @@ import {
   parseOptionValues,
   PRICE_MESSAGES,
   lineTotal,
+  MAX_QUANTITY,
   readDimensions,
   serviceCounterFields,
 } from '~/domain/pricing';
@@ -187,6 +188,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError,
           {text('quantity', 'Quantity', {
             type: 'number',
             min: 1,
+            max: MAX_QUANTITY,
             step: 1,
             inputMode: 'numeric',
             onBlur: () => {
@@ -369,6 +371,8 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError,
               })}
             </dl>
           )}
+          {/* A calculated amount over the limit (domain/pricing/limits.ts) is said here, at the amounts. */}
+          {!manual ? PRICE_FIELDS.map((f) => <FieldError key={f} id={`${fid(f)}-error`} message={errorOf(f)} />) : null}
           <p className="mt-2 border-t border-slate-100 pt-2 text-sm text-slate-700">
             Line price: <span className="font-semibold tabular-nums" data-testid="line-total">{formatCents(total)}</span>
             <span className="text-xs text-slate-500"> (unit x {state.quantity} + install for the line)</span>

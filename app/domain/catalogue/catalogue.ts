@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { APPLIES_TO, OPTION_TYPES, PRICE_TYPES, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
 import { userText } from '~/domain/user-text';
+import { MAX_AMOUNT_CENTS } from '~/domain/pricing/limits';
+import { formatCents } from '~/domain/money';
 import { joinOptionValues, normalizeModifier, splitOptionValues } from './option-values';
 
 // ---------------------------------------------------------------- price cells
@@ -26,10 +28,11 @@ export const MONEY_MESSAGES = {
   invalid: 'Enter a dollar amount, like 1,234.50',
   negative: 'A price cannot be negative',
   decimals: 'Use at most 2 decimals',
-  tooLarge: 'That amount is too large',
+  tooLarge: `That amount is too large: at most ${formatCents(MAX_AMOUNT_CENTS)}`,
 } as const;
 
-const MAX_CENTS = 100_000_000_00; // $100M: anything above is a typo
+/** A catalogue price is a per-unit or install amount too: the same limit as a line's (domain/pricing/limits.ts). */
+const MAX_CENTS = MAX_AMOUNT_CENTS;
 
 /**
  * A price typed into a catalogue cell: '$1,234.50', '1234.5', 12 (a number of
@@ -271,7 +274,7 @@ export const optionValueSchema = z.object({
     }),
 });
 
-/** PATCH /api/options/{id}: `values` is the joined string ('Red, Bronze +$150'), parsed and checked. */
+/** PATCH /api/options/{id}: `values` is the joined string ('Red, Bronze +$150'), parsed and checked; `revision` optional. */
 export const optionPatchSchema = z
   .object({
     values: userText(4000)
@@ -293,8 +296,7 @@ export const optionPatchSchema = z
     type: z.enum(OPTION_TYPES).optional(),
     appliesTo: z.enum(APPLIES_TO).optional(),
     isActive: z.boolean().optional(),
-    /** The option's revision as the client read it (GET /api/options): when given, a save over a later change is refused (409). */
-    revision: z.number().int().positive().optional(),
+    revision: z.number().int().positive().optional(), // as read (GET /api/options): a save over a later change is 409
   })
   .strict()
   .refine((v) => Object.entries(v).some(([k, x]) => k !== 'revision' && x !== undefined), { message: 'Nothing to change' });

@@ -158,3 +158,23 @@ describe('API payload mapping', () => {
     });
   });
 });
+
+describe("the proposal's fields of a job", () => {
+  it('are optional, trimmed, and blank means none; scope notes keep their line breaks', () => {
+    expect(jobInfoSchema.parse(job)).not.toHaveProperty('scopeNotes', expect.anything());
+    expect(
+      jobInfoSchema.parse({ ...job, clientReference: ' PO 4471-A ', taxName: 'HST', taxRegistrationNo: '', scopeNotes: ' Excludes:\r\n- power \r\n' }),
+    ).toMatchObject({ clientReference: 'PO 4471-A', taxName: 'HST', taxRegistrationNo: undefined, scopeNotes: 'Excludes:\n- power' });
+  });
+
+  it('refuse over-length values with their limits', () => {
+    const r = jobInfoSchema.safeParse({ ...job, clientReference: 'x'.repeat(61), taxName: 'x'.repeat(31), taxRegistrationNo: 'x'.repeat(41), scopeNotes: 'x'.repeat(2001) });
+    const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      clientReference: 'At most 60 characters',
+      taxName: 'At most 30 characters',
+      taxRegistrationNo: 'At most 40 characters',
+      scopeNotes: 'At most 2000 characters',
+    });
+  });
+});

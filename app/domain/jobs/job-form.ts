@@ -12,10 +12,13 @@ import { PAYMENT_TERMS } from '~/domain/jobs/vocabulary';
 import { parseMoneyToCents } from '~/domain/money';
 import { phoneDigits } from '~/domain/phone';
 import { formatAddress } from '~/domain/address';
-import { userText } from '~/domain/user-text';
+import { userNotes, userText } from '~/domain/user-text';
 
 export { PAYMENT_TERMS };
 export const TAX_TYPES = ['percentage', 'amount'] as const;
+
+/** Limits of the proposal's fields of a job (Job Info dialog). */
+export const PROPOSAL_FIELD_LIMITS = { clientReference: 60, taxName: 30, taxRegistrationNo: 40, scopeNotes: 2000 } as const;
 
 export const DEFAULT_JOB_NAME = 'New Job';
 export const DEFAULT_JOB_NUMBER = 'TBD';
@@ -87,6 +90,15 @@ export const jobInfoSchema = z
     taxType: z.enum(TAX_TYPES).default('percentage'),
     taxPercentage: taxPercentageField.optional(),
     taxAmount: taxAmountField.optional(),
+    // What the proposal prints of the job beside its prices (edited in Job Info, not in the wizard).
+    // (The outer .optional() keeps the keys optional in the output too: the wizard never sends them.)
+    taxName: optionalText(PROPOSAL_FIELD_LIMITS.taxName).optional(),
+    taxRegistrationNo: optionalText(PROPOSAL_FIELD_LIMITS.taxRegistrationNo).optional(),
+    clientReference: optionalText(PROPOSAL_FIELD_LIMITS.clientReference).optional(),
+    scopeNotes: userNotes(PROPOSAL_FIELD_LIMITS.scopeNotes)
+      .optional()
+      .transform((v) => v || undefined)
+      .optional(),
   })
   .transform(({ taxType, taxPercentage, taxAmount, ...rest }) => ({
     ...rest,

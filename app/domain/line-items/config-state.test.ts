@@ -174,3 +174,24 @@ describe('panel URLs keep the job page version and tab', () => {
     expect(parsePanelList(null)).toBe('signage');
   });
 });
+
+describe('the panel and the limits (domain/pricing/limits.ts)', () => {
+  const configured = { size: '24"', 'opt:Color': 'White', 'opt:Manufacture Only': 'Off' };
+
+  it('says a quantity over 99,999 at the field, blocks saving and prices as 1 meanwhile', () => {
+    const state = panelState(letters, { ...configured, quantity: '100000' });
+    expect(state.errors.quantity).toBe('Quantity must be a whole number from 1 to 99,999');
+    expect(state.blocked).toBe('Complete configuration');
+    expect(state.quantity).toBe(1);
+    expect(panelState(letters, { ...configured, quantity: '99999' })).toMatchObject({ blocked: null, quantity: 99_999 });
+    // An absurd one never reaches the engine's totals (which would refuse a sum past 2^53 cents).
+    expect(readQuantity('1' + '0'.repeat(30))).toBe(1);
+  });
+
+  it('says a typed amount over $9,999,999.99 at its field', () => {
+    const state = panelState(letters, { ...configured, quantity: '1', pricingMode: 'Edited', lineItemPrice: '9999999.99', lineItemInstallPrice: '10,000,000' });
+    expect(state.errors).toEqual({ lineItemInstallPrice: 'Install Price must be at most $9,999,999.99' });
+    expect(state.blocked).toBe('Complete configuration');
+    expect(state.prices.price).toBe(999_999_999);
+  });
+});

@@ -14,6 +14,9 @@ import {
   DIMENSION_FIELDS,
   formulaCounters,
   isLabourService,
+  LIMIT_MESSAGES,
+  MAX_AMOUNT_CENTS,
+  MAX_QUANTITY,
   needsDimensions,
   PRICE_MESSAGES,
   priceService,
@@ -170,11 +173,14 @@ export function serviceSelections(service: PanelService, v: FormValues): Service
   return out;
 }
 
-/** Quantity: a whole number of 1 or more; anything else reads as 1 (spec section 5). */
+/** Quantity: a whole number of 1 or more; anything else reads as 1 (spec section 5), and so does one over the limit (shown as an error). */
 export function readQuantity(text: string | undefined): number {
   const n = Number((text ?? '').trim());
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY ? n : 1;
 }
+
+/** A typed quantity over MAX_QUANTITY (refused by the server too). */
+const quantityOverLimit = (text: string | undefined) => /^\s*\d+\s*$/.test(text ?? '') && Number(text) > MAX_QUANTITY;
 
 export type PanelState = {
   /** The engine's answer for the configuration (prices and built description), or what is missing. */
@@ -222,6 +228,7 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
       const raw = (v[f] ?? '').trim();
       const cents = raw === '' ? 0 : parseMoneyStrict(raw);
       if (cents === null) errors[f] = 'Enter an amount of 0 or more with at most 2 decimals';
+      else if (cents > MAX_AMOUNT_CENTS) errors[f] = LIMIT_MESSAGES.amount(PRICE_LABELS[f]);
       else typed[PRICE_KEYS[f]] = cents;
     }
     prices = typed;
@@ -249,6 +256,10 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
     blocked ??= 'Complete configuration';
   }
   if (PRICE_FIELDS.some((f) => errors[f])) blocked ??= 'Complete configuration';
+  if (quantityOverLimit(v.quantity)) {
+    errors.quantity = LIMIT_MESSAGES.quantity;
+    blocked ??= 'Complete configuration';
+  }
   return { quote, mode, prices, description, quantity: readQuantity(v.quantity), errors, blocked };
 }
 

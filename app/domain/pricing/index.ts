@@ -12,3 +12,4 @@ export * from './sign-pricing';
 export * from './service-pricing';
 export * from './manual-prices';
 export * from './totals';
+export * from './limits';

@@ -17,6 +17,7 @@
  * 6. 'Manufacture Only' On: install price and install budget are 0.
  */
 import { needsDimensions, readDimensions, sizeChosenByArea, isCovering, SMALL_SIGN_MAX_SF, type Dimensions } from './dimensions';
+import { checkComputedPrices, LIMIT_MESSAGES } from './limits';
 import { parseModifier, parseOptionValues } from './modifiers';
 import { mulCents, mulHundredths } from './rounding';
 import { describeSign } from './sign-description';
@@ -143,6 +144,8 @@ export function priceSign({ sign, sizes, options, selected }: SignPricingInput):
   }
 
   const prices = signPrices(sign, size, offered, out, area);
+  const over = checkComputedPrices(prices);
+  if (over) return { ok: false, prompt: LIMIT_MESSAGES.calculatedPrompt, errors: { [over.field]: over.message } };
   const saved: SignSelections = { ...out, size: size.sizeName, ...(dims ?? {}) };
   const description = describeSign({ sign, options: offered, selected: out, size: dims ?? size.sizeName });
   return { ok: true, size, area, prices, description, selected: saved };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_MESSAGES, refuseInvite, refuseUserChange } from './user-admin';
+import { profilePhoneField, ROLE_MESSAGES, refuseInvite, refuseUserChange } from './user-admin';
 
 const sa = { id: 1, role: 'Super-Admin', status: 'Active' } as const;
 const sa2 = { id: 2, role: 'Super-Admin', status: 'Active' } as const;
@@ -40,5 +40,14 @@ describe('refuseInvite', () => {
     expect(refuseInvite(admin, 'Admin')).toBe(ROLE_MESSAGES.superOnly);
     expect(refuseInvite(admin, 'User')).toBeNull();
     expect(refuseInvite(sa, 'Super-Admin')).toBeNull();
+  });
+});
+
+describe('profilePhoneField', () => {
+  it('stores digits, allows blank, refuses letters and more than 10 digits', () => {
+    expect(profilePhoneField.parse('(951) 555-0177')).toBe('9515550177');
+    expect(profilePhoneField.parse('  ')).toBe('');
+    expect(profilePhoneField.safeParse('555-CALL').error!.issues[0]!.message).toBe('Phone number may use digits only');
+    expect(profilePhoneField.safeParse('95155501771').error!.issues[0]!.message).toBe('Phone number must have at most 10 digits');
   });
 });

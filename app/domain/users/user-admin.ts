@@ -10,6 +10,18 @@
 import { z } from 'zod';
 import { userText } from '~/domain/user-text';
 import { ROLES, STATUSES, type Role, type Status } from '~/domain/users/vocabulary';
+import { phoneDigits, PHONE_MAX_DIGITS } from '~/domain/phone';
+
+/**
+ * A person's work phone (printed on the proposals they prepare): digits with
+ * the usual separators, at most 10 digits, stored as digits; blank clears it.
+ */
+export const profilePhoneField = z
+  .string()
+  .trim()
+  .refine((v) => /^[\d\s()+.-]*$/.test(v), { message: 'Phone number may use digits only', abort: true })
+  .refine((v) => v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, 'Phone number must have at most 10 digits')
+  .transform((v) => phoneDigits(v));
 
 export const USER_TABS = ['all', 'active', 'disabled'] as const;
 export type UserTab = (typeof USER_TABS)[number];
@@ -29,9 +41,10 @@ export const userPatchSchema = z
     role: z.enum(ROLES, { message: 'Choose a role' }).optional(),
     status: z.enum(STATUSES, { message: "status must be 'Active' or 'Disabled'" }).optional(),
     jobTitle: userText(120).optional(),
+    phone: profilePhoneField.optional(),
   })
   .strict()
-  .refine((v) => v.role !== undefined || v.status !== undefined || v.jobTitle !== undefined, { message: 'Nothing to change' });
+  .refine((v) => v.role !== undefined || v.status !== undefined || v.jobTitle !== undefined || v.phone !== undefined, { message: 'Nothing to change' });
 export type UserPatch = z.output<typeof userPatchSchema>;
 
 export const ROLE_MESSAGES = {
@@ -80,6 +93,7 @@ export const userEditFormSchema = z.object({
   role: z.enum(ROLES, { message: 'Choose a role' }),
   status: z.enum(STATUSES),
   jobTitle: userText(120).optional().default(''),
+  phone: profilePhoneField.optional().default(''),
 });
 export type UserEditFormInput = z.input<typeof userEditFormSchema>;
 export const userStatusFormSchema = z.object({ intent: z.literal('status'), id: z.coerce.number().int().positive(), status: z.enum(STATUSES) });

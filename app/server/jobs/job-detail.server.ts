@@ -42,6 +42,11 @@ export type JobDetail = {
   projectManagerId: number | null;
   jobTerms: string | null;
   jobTax: { percentage: number | null; amount: number | null };
+  /** The proposal's fields of the job (Job Info): the tax's name, the tax registration number, the client's PO, scope notes. */
+  taxName: string | null;
+  taxRegistrationNo: string | null;
+  clientReference: string | null;
+  scopeNotes: string | null;
   status: string;
   proposalNo: string;
   /** The latest version's number, null before the first version exists. */
@@ -117,6 +122,10 @@ export function getJob(jobId: number): JobDetail | null {
     projectManagerId: job.projectManagerId,
     jobTerms: job.jobTerms,
     jobTax: jobTaxOut(job),
+    taxName: job.taxName,
+    taxRegistrationNo: job.taxRegistrationNo,
+    clientReference: job.clientReference,
+    scopeNotes: job.scopeNotes,
     status: job.status,
     proposalNo: job.proposalNo || `${row.brand.prefix}-001`,
     versionNumber: latest?.n ?? null,
@@ -221,6 +230,10 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
           jobTerms: info.jobTerms ?? null,
           taxPercentage: info.taxPercentage,
           taxAmount: info.taxAmount,
+          taxName: info.taxName ?? null,
+          taxRegistrationNo: info.taxRegistrationNo ?? null,
+          clientReference: info.clientReference ?? null,
+          scopeNotes: info.scopeNotes ?? null,
           updatedAt: Date.now(),
         })
         .where(eq(jobs.id, jobId))

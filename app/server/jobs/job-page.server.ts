@@ -13,6 +13,10 @@ import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
 import { jobTotals, type JobTotals } from '~/domain/pricing/totals';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
+import { jobPath } from '~/domain/jobs/job-path';
+import { clientTotal, type ClientTotal } from '~/domain/proposal/client-total';
+import { jobTaxSetting } from '~/domain/proposal/tax';
+import { jobCurrency } from '~/domain/proposal/currency';
 
 export type JobPageVersion = { versionNumber: number; createdAt: string; createdByName: string | null };
 
@@ -24,6 +28,8 @@ export type JobPageData = {
   currentVersion: number | null;
   items: LineItemRow[];
   totals: JobTotals;
+  /** Tax, grand total and deposit of the shown version: the proposal's figures. */
+  clientTotal: ClientTotal;
   brands: BrandOption[];
   managers: ManagerOption[];
   /** The job's client's saved addresses and contacts, offered in the Client Info dialog. */
@@ -51,8 +57,9 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   if (version !== null && !current) return null;
   const rows = current ? lineItemTableRows(current.id) : [];
   // A line's own picture replaces its catalogue image (served by the line's picture route).
-  const pictures = current ? pictureUrlsOfVersion(`/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`, current.id) : new Map<number, string>();
+  const pictures = current ? pictureUrlsOfVersion(jobPath(job), current.id) : new Map<number, string>();
   const lines: LineItemRow[] = pictures.size ? rows.map((r) => ({ ...r, picture: pictures.get(r.id) ?? null })) : rows;
+  const totals = jobTotals(lines);
   const brands = brandOptions();
   // A job may sit in a brand since disabled; its own brand stays selectable.
   if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
@@ -67,7 +74,8 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
     })),
     currentVersion: current?.versionNumber ?? null,
     items: lines,
-    totals: jobTotals(lines),
+    totals,
+    clientTotal: clientTotal(totals.price, { tax: jobTaxSetting(job), jobTerms: job.jobTerms, currency: jobCurrency(job.jobLocation, job.jobLocationParsed) }),
     brands,
     managers: withCurrentManager(managerOptions(), job),
     clientRecords: job.clientId ? { addresses: addressesOfClient(job.clientId), contacts: contactsOfClient(job.clientId) } : null,

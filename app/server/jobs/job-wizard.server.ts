@@ -27,6 +27,7 @@ import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, findC
 import { createJob, jobInfoConflicts } from './jobs.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { isolateText } from '~/domain/user-text';
+import { jobPath } from '~/domain/jobs/job-path';
 
 /** `discard`: 'Discard this job?' after the × of step 1 without JavaScript (values kept until answered). */
 export type WizardStep = 'job' | 'client' | 'discard';
@@ -135,7 +136,7 @@ async function create(raw: JobFormValues, fromHeader: boolean, creatorId: number
 
   try {
     const job = createJob({ jobInfo: jobSub.value, clientInfo: clientSub.value }, creatorId);
-    return redirectWithToast(`/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`, {
+    return redirectWithToast(jobPath(job), {
       description: `Job "${isolateText(job.jobName)}" created successfully`,
       duration: 3000,
     });

@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
+import { checkVersionTotal } from './version-total.server';
 
 const { deletedLineItems, jobs, jobVersions, lineItems, services, signSizes, signs } = schema;
 
@@ -53,6 +54,9 @@ export function restoreDeletedLine(deletionId: number, jobVersionId: number): Re
       if (!kept) return { ok: false, status: 404, error: UNDO_MESSAGES.gone };
       const line = JSON.parse(kept.line) as LineRow;
       if (!catalogueStillThere(tx, line)) return { ok: false, status: 409, error: UNDO_MESSAGES.catalogueGone };
+      // Lines added meanwhile may leave no room for it under the version's total limit.
+      const withinTotal = checkVersionTotal(tx, jobVersionId, line, null);
+      if (!withinTotal.ok) return { ok: false, status: 409, error: withinTotal.error };
       const now = Date.now();
       // Make room at its old place, then close any gap so the version stays 1..n.
       tx.update(lineItems)

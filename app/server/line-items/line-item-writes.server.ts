@@ -22,11 +22,13 @@ import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { keepDeletedLine } from './line-item-undo.server';
 import { ownSignSize, sizeGoneMessage, withOwnSizeName } from './line-catalogue.server';
+import { checkVersionTotal } from './version-total.server';
 import { serviceForPricing, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   checkManualPrices,
   formulaCounters,
   isLabourService,
+  MAX_QUANTITY,
   priceService,
   priceSign,
   serviceCounterFields,
@@ -147,7 +149,7 @@ function checkPrices(prices: LinePrices | undefined): WriteResult<LinePrices> {
 }
 
 function checkQuantity(quantity: number): WriteResult<number> {
-  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > 100_000) {
+  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
     return fail(400, DRAFT_MESSAGES.quantity, { quantity: [DRAFT_MESSAGES.quantity] });
   }
   return { ok: true, value: quantity };
@@ -248,7 +250,7 @@ function priceServiceSelections(service: CatalogueService, selected: Record<stri
   const mode: PricingMode = draft.pricingMode === 'Calculated' ? 'Calculated' : 'Edited';
   const quote = priceService({ service, selected, enteredPrice: draft.enteredPrice ?? null });
   // In Edited mode the amount is typed, so only a bad counter or toggle (not a missing price) stops it.
-  const priceOnly = !quote.ok && (quote.field === 'enteredPrice' || quote.field === 'price');
+  const priceOnly = !quote.ok && (quote.field === 'enteredPrice' || quote.field === 'price' || quote.field.startsWith('lineItem'));
   if (!quote.ok && (mode === 'Calculated' || !priceOnly)) return fail(400, quote.message, { [quote.field]: [quote.message] });
   const built = quote.ok ? quote.description : (service.description ?? '');
   let custom = draft.customDescription;
@@ -371,6 +373,8 @@ export function addLineItem(jobVersionId: number, draft: LineItemDraft): WriteRe
       if (!ctx) return fail(404, WRITE_MESSAGES.versionNotFound);
       const priced = priceDraft(tx, ctx, draft, null);
       if (!priced.ok) return priced;
+      const withinTotal = checkVersionTotal(tx, jobVersionId, priced.value.values, null);
+      if (!withinTotal.ok) return withinTotal;
       const last = tx.select({ n: max(lineItems.sortOrder) }).from(lineItems).where(eq(lineItems.jobVersionId, jobVersionId)).get();
       const sortOrder = (last?.n ?? 0) + 1;
       const now = Date.now();
@@ -417,6 +421,8 @@ export function updateLineItem(id: number, jobVersionId: number | undefined, dra
       }
       const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
       if (!priced.ok) return priced;
+      const withinTotal = checkVersionTotal(tx, line.jobVersionId, priced.value.values, id);
+      if (!withinTotal.ok) return withinTotal;
       const now = Date.now();
       tx.update(lineItems).set({ ...priced.value.values, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
       touchJob(tx, ctx, now);
@@ -561,6 +567,8 @@ export function resetLineItemPricing(id: number, jobVersionId?: number): WriteRe
         return fail(400, message, { size: [message] });
       }
       if (v.pricingMode !== 'Calculated') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
+      const withinTotal = checkVersionTotal(tx, line.jobVersionId, v, id);
+      if (!withinTotal.ok) return withinTotal;
       const now = Date.now();
       tx.update(lineItems).set({ ...v, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
       touchJob(tx, ctx, now);
@@ -584,6 +592,8 @@ export function setLineItemPrices(id: number, prices: LinePrices, jobVersionId?:
       const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
       if (!priced.ok) return priced;
       const v = priced.value.values;
+      const withinTotal = checkVersionTotal(tx, line.jobVersionId, v, id);
+      if (!withinTotal.ok) return withinTotal;
       const now = Date.now();
       tx.update(lineItems)
         .set({ lineItemPrice: v.lineItemPrice, lineItemInstallPrice: v.lineItemInstallPrice, lineItemBudget: v.lineItemBudget, lineItemInstallBudget: v.lineItemInstallBudget, pricingMode: v.pricingMode, updatedAt: nextStamp(line.updatedAt, now) })

@@ -14,6 +14,7 @@ import { getDb, schema } from '~/server/db.server';
 import { findJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { listVersions } from '~/server/jobs/job-versions.server';
 import { redirectWithToast } from '~/server/http/toast.server';
+import { notFound } from '~/server/http/responses.server';
 import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   addLineItem,
@@ -38,6 +39,7 @@ import {
 import { restoreDeletedLine } from './line-item-undo.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { isolateText } from '~/domain/user-text';
+import { jobPath } from '~/domain/jobs/job-path';
 
 const { lineItems, signs } = schema;
 
@@ -48,17 +50,13 @@ export type PanelContext = {
   links: PanelLinks;
 };
 
-const notFound = (message: string): never => {
-  throw data(message, { status: 404 });
-};
-
 /** The job and version the URL names (the latest without ?version=); 404s otherwise, an old job number redirects. */
 export function panelContext(request: Request, params: { brandSlug?: string; jobNumber?: string }): PanelContext {
   const found = findJob(params.brandSlug ?? '', params.jobNumber ?? '');
   if (!found) return notFound('Job not found');
   const url = new URL(request.url);
   if ('redirectTo' in found) {
-    const to = `/job/${encodeURIComponent(found.redirectTo.brandSlug)}/${encodeURIComponent(found.redirectTo.jobNumber)}`;
+    const to = jobPath(found.redirectTo);
     throw redirect(panelLinks(to, url.searchParams).job);
   }
   const job = found.job;
@@ -70,8 +68,8 @@ export function panelContext(request: Request, params: { brandSlug?: string; job
     version = versions.find((v) => v.versionNumber === Number(asked));
   }
   if (!version) return notFound('Version not found');
-  const jobPath = `/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`;
-  return { job, version: { id: version.id, versionNumber: version.versionNumber }, jobPath, links: panelLinks(jobPath, url.searchParams) };
+  const path = jobPath(job);
+  return { job, version: { id: version.id, versionNumber: version.versionNumber }, jobPath: path, links: panelLinks(path, url.searchParams) };
 }
 
 /** What the version already holds: quantities by sign and by service (the badges), and its sign lines (formula counters). */

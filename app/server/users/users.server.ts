@@ -93,6 +93,7 @@ export function updateUser(actor: User, id: number, patch: UserPatch): UserRow {
     if (patch.role !== undefined) set.role = patch.role;
     if (patch.status !== undefined) set.status = patch.status;
     if (patch.jobTitle !== undefined) set.jobTitle = patch.jobTitle || null;
+    if (patch.phone !== undefined) set.phone = patch.phone || null;
     tx.update(schema.users).set(set).where(eq(schema.users.id, id)).run();
     // A disabled person is signed out now, not only on their next request.
     if (set.status === 'Disabled') tx.delete(schema.sessions).where(eq(schema.sessions.userId, id)).run();
