@@ -15,6 +15,8 @@ import { addLineItem, moveLineItem, updateLineItem, type LineItemDraft } from '.
 import { action as signAction } from '../app/routes/api/signs.$id';
 import { action as serviceAction } from '../app/routes/api/services.$id';
 import { action as dataAction } from '../app/routes/data';
+import { action as fillAction } from '../app/routes/api/sign-pricing.fill';
+import { action as restoreAction } from '../app/routes/api/sign-pricing.restore';
 import { updateSize } from '../app/server/catalogue/signs.server';
 
 let cookies: Record<Who, string>;
@@ -131,5 +133,30 @@ describe('the no-JavaScript sizes form of the Signs tab', () => {
     expect(refused.body.error).toBe('Sign Price of size 24" was changed by someone else meanwhile: nothing was saved. Reload to see it.');
     expect(sizeOf(first.id).signPrice).toBe(65_000);
     expect(sizeOf(rows[1]!.id).signPrice).toBe(90_000);
+  });
+});
+
+describe("a drag-fill's Undo", () => {
+  it('does not put back a cell someone changed since the fill (409, nothing undone); untouched, it undoes', async () => {
+    const sign = newSign('Fill Undo Letters');
+    getDb().insert(schema.signSizes).values({ signId: sign, sizeName: '36"', signPrice: 90_000 }).run();
+    const rows = getDb().select().from(schema.signSizes).where(eq(schema.signSizes.signId, sign)).all();
+    const ids = rows.map((r) => r.id);
+    const filled = await hit(fillAction, { cookie: cookies.admin, body: { column: 'signPrice', value: '111.00', pricingIds: ids } });
+    expect(filled.status).toBe(200);
+    const { before, after } = filled.body as { before: Array<{ id: number; cents: number }>; after: Array<{ id: number; cents: number }> };
+    const undoRows = before.map((b) => ({ ...b, expected: after.find((a) => a.id === b.id)!.cents }));
+    const price = (id: number) => getDb().select().from(schema.signSizes).where(eq(schema.signSizes.id, id)).get()!.signPrice;
+
+    const owner = getDb().select().from(schema.users).where(eq(schema.users.email, 'owner@signboard.local')).get()!;
+    updateSize(owner, ids[1]!, { signPrice: 123_400 });
+    const refused = await hit(restoreAction, { cookie: cookies.admin, body: { column: 'signPrice', rows: undoRows } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Size 36" was changed by someone else since the fill: nothing was undone');
+    expect([price(ids[0]!), price(ids[1]!)]).toEqual([11_100, 123_400]);
+
+    updateSize(owner, ids[1]!, { signPrice: 11_100 });
+    expect((await hit(restoreAction, { cookie: cookies.admin, body: { column: 'signPrice', rows: undoRows } })).status).toBe(200);
+    expect([price(ids[0]!), price(ids[1]!)]).toEqual([50_000, 90_000]);
   });
 });

@@ -132,7 +132,7 @@ export const fillSchema = z
 export const restoreSchema = z
   .object({
     column: z.enum(PRICE_COLUMNS),
-    rows: z.array(z.object({ id, cents: z.number().int().min(0).max(MAX_CENTS) }).strict()).min(1).max(2000),
+    rows: z.array(z.object({ id, cents: z.number().int().min(0).max(MAX_CENTS), expected: z.number().int().min(0).max(MAX_CENTS).optional() }).strict()).min(1).max(2000),
   })
   .strict();
 

@@ -174,8 +174,11 @@ export function fillColumn(actor: Actor, column: PriceColumn, cents: number, ids
   return restoreColumn(actor, column, [...new Set(ids)].map((id) => ({ id, cents })));
 }
 
-/** POST /api/sign-pricing/restore (the Undo of a fill): each row to its own value, in one transaction. */
-export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyArray<{ id: number; cents: number }>): FillResult {
+/**
+ * POST /api/sign-pricing/restore (the Undo of a fill): each row to its own value, in one transaction. A row
+ * sent with `expected` (its value after the fill) that someone changed since refuses the whole undo (409).
+ */
+export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyArray<{ id: number; cents: number; expected?: number }>): FillResult {
   const field = COLUMN[column];
   return getDb().transaction((tx) => {
     const ids = rows.map((r) => r.id);
@@ -185,6 +188,8 @@ export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyA
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw new AdminWriteError(404, `Size not found: ${missing.join(', ')}`, 'pricingIds');
+    const changed = rows.find((r) => r.expected !== undefined && found.get(r.id)![field] !== r.expected);
+    if (changed) throw new AdminWriteError(409, `Size ${found.get(changed.id)!.sizeName} was changed by someone else since the fill: nothing was undone`, 'rows');
     const before = rows.map((r) => ({ id: r.id, cents: found.get(r.id)![field] }));
     for (const r of rows) tx.update(schema.signSizes).set({ [field]: r.cents }).where(eq(schema.signSizes.id, r.id)).run();
     recordChanges(
