@@ -213,6 +213,8 @@ export const signOptions = sqliteTable(
     placeholder: text('placeholder'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(999),
+    // Goes up with every change: an edit made on what someone saw earlier names it and is refused once it moved.
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [uniqueIndex('sign_options_name_unique').on(t.name)],
 );

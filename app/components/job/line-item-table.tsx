@@ -193,7 +193,8 @@ function useSortableRows(body: React.RefObject<HTMLTableSectionElement | null>, 
           const { items: rows, actions: acts, submit } = latest.current;
           const row = rows[from];
           if (!row || !acts) return;
-          void submit({ intent: 'move', toSortOrder: String(to + 1) }, { method: 'post', action: acts.actionHref(row.id), preventScrollReset: true });
+          const seen = rows.map((r) => r.id).join(','); // the order the drop position is counted in
+          void submit({ intent: 'move', toSortOrder: String(to + 1), seen }, { method: 'post', action: acts.actionHref(row.id), preventScrollReset: true });
         },
       });
     });

@@ -40,6 +40,9 @@ export type ItemConfigProps = {
   serverErrors?: Record<string, string[]>;
   /** A message for the whole form (e.g. 'Failed to add item to job'). */
   formError?: string | null;
+  /** Where the form posts when not to its own route, and the save button's words (a deleted line's values added anew). */
+  formAction?: string;
+  saveLabel?: string;
 };
 
 const inputClass =
@@ -84,7 +87,7 @@ function Switch({ name, label, checked, value, onChange, hint }: { name: string;
 const valueLabel = (v: { display: string; modifier: string | null }) => (v.modifier ? `${v.display} (${v.modifier})` : v.display);
 
 /** Configuration of one sign or service: every control, live prices and description, and its save button. */
-export function ItemConfig({ item, initial, saved, serverErrors = {}, formError }: ItemConfigProps) {
+export function ItemConfig({ item, initial, saved, serverErrors = {}, formError, formAction, saveLabel }: ItemConfigProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [values, setValues] = useState<FormValues>(initial);
@@ -109,7 +112,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const unchanged = saved ? sameValues(item, values, saved.values) : false;
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   const noun = item.kind === 'sign' ? 'Sign' : 'Service';
-  const label = `${editing ? 'Update' : 'Add'} ${noun}`;
+  const label = saveLabel ?? `${editing ? 'Update' : 'Add'} ${noun}`;
   const blocked = state.blocked;
   const custom = isCustomSign(item);
   const mode = state.mode;
@@ -163,7 +166,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const total = lineTotal(state.prices.price, state.quantity, state.prices.install);
 
   return (
-    <Form method="post" preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
+    <Form method="post" action={formAction} preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
       <input type="hidden" name="lineType" value={item.kind} />
       {sign ? <input type="hidden" name="signId" value={sign.id} /> : <input type="hidden" name="serviceId" value={service!.id} />}
       <input type="hidden" name="pricingMode" value={mode} />

@@ -133,7 +133,7 @@ export const fillSchema = z
 export const restoreSchema = z
   .object({
     column: z.enum(PRICE_COLUMNS),
-    rows: z.array(z.object({ id, cents: z.number().int().min(0).max(MAX_CENTS) }).strict()).min(1).max(2000),
+    rows: z.array(z.object({ id, cents: z.number().int().min(0).max(MAX_CENTS), expected: z.number().int().min(0).max(MAX_CENTS).optional() }).strict()).min(1).max(2000),
   })
   .strict();
 
@@ -276,7 +276,7 @@ export const optionValueSchema = z.object({
     }),
 });
 
-/** PATCH /api/options/{id}: `values` is the joined string ('Red, Bronze +$150'), parsed and checked. */
+/** PATCH /api/options/{id}: `values` is the joined string ('Red, Bronze +$150'), parsed and checked; `revision` optional. */
 export const optionPatchSchema = z
   .object({
     values: userText(4000)
@@ -298,9 +298,10 @@ export const optionPatchSchema = z
     type: z.enum(OPTION_TYPES).optional(),
     appliesTo: z.enum(APPLIES_TO).optional(),
     isActive: z.boolean().optional(),
+    revision: z.number().int().positive().optional(), // as read (GET /api/options): a save over a later change is 409
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+  .refine((v) => Object.entries(v).some(([k, x]) => k !== 'revision' && x !== undefined), { message: 'Nothing to change' });
 
 // ---------------------------------------------------------------- /data Signs tab forms
 
@@ -319,6 +320,7 @@ export const signsTabFormSchema = z.discriminatedUnion('intent', [
           signBudget: moneyCents,
           installBudget: moneyCents,
           raceway: moneyCents,
+          was: z.string().max(1000).optional(), // the row's values as shown (JSON): only changed cells are written
         }),
       )
       .max(500),
@@ -344,11 +346,6 @@ export function openIdsParam(value: string | null | undefined): number[] {
 /** The Add/Edit Sign dialog: the sign's fields, with its status as a select (a form sends no unchecked box). */
 export const signFormSchema = signFieldsSchema.omit({ isActive: true }).extend({ status: z.enum(['Active', 'Disabled']).default('Active') });
 export type SignFormInput = z.input<typeof signFormSchema>;
-
-/** The Edit Option Value dialog: save (rename / modifier), move up or down, remove. */
-export const optionValueSaveSchema = optionValueSchema.extend({ intent: z.literal('save') });
-export type OptionValueFormInput = z.input<typeof optionValueSaveSchema>;
-export const optionValueFormSchema = z.discriminatedUnion('intent', [optionValueSaveSchema, z.object({ intent: z.enum(['remove', 'move-up', 'move-down']) })]);
 
 /** The Add/Edit Service dialog: the service's fields with its status as a select. */
 export const serviceFormSchema = serviceFieldsSchema.omit({ isActive: true }).extend({ status: z.enum(['Active', 'Disabled']).default('Active') });

@@ -105,6 +105,8 @@ export function priceSign({ sign, sizes, options, selected }: SignPricingInput):
     } else {
       size = sizes[0];
       if (!size) errors.size = `${sign.name} has no sizes`;
+      // The one size is taken when none is named; a size named that is not it (since removed or renamed) is not moved onto it.
+      else if (sizeName !== '' && sizeName !== size.sizeName) errors.size = `'${sizeName}' is not a size of ${sign.name}`;
     }
   } else if (sizeName === '') {
     prompts.unshift('Select size');

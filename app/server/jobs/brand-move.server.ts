@@ -73,7 +73,7 @@ export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): Brand
       const oldName = isSign ? nameOf(db, signs, line.signId) : nameOf(db, services, line.serviceId);
       const target = oldName === null ? undefined : (isSign ? signNames : serviceNames).get(key(oldName));
       if (target !== undefined) {
-        const draft = draftOfLine(line, line.pricingMode);
+        const draft = draftOfLine(db, line, line.pricingMode);
         if (isSign) draft.signId = target;
         else draft.serviceId = target;
         // The new item prices the line's own size and options, or the line is not a match.

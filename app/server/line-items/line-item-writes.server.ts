@@ -21,6 +21,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { keepDeletedLine } from './line-item-undo.server';
+import { ownSignSize, sizeGoneMessage, withOwnSizeName } from './line-catalogue.server';
 import { checkVersionTotal } from './version-total.server';
 import { serviceForPricing, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
@@ -58,6 +59,7 @@ export const WRITE_MESSAGES = {
   customReset: "A custom sign's prices are always entered by hand",
   invalid: 'Invalid line item',
   changedSince: 'This line item was changed by someone else since you opened it. Close it and open it again to see their change.',
+  orderChanged: 'The line items changed meanwhile, so nothing was moved: here they are as they are now',
 } as const;
 
 /**
@@ -452,9 +454,12 @@ export function deleteLineItem(id: number, jobVersionId?: number): WriteResult<{
 
 /**
  * Moves a line to position `toSortOrder` (1-based; past the end means last)
- * and renumbers every line of its version 1..n, in one transaction.
+ * and renumbers every line of its version 1..n, in one transaction. `seen`
+ * (a drag's list as the page showed it, ids in order) makes the position mean
+ * what the person saw: 409 with nothing moved when the version's order is no
+ * longer that.
  */
-export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: number): WriteResult<{ id: number; sortOrder: number }> {
+export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: number, seen?: readonly number[]): WriteResult<{ id: number; sortOrder: number }> {
   if (!Number.isSafeInteger(toSortOrder) || toSortOrder < 1) {
     return fail(400, 'sortOrder must be a whole number of 1 or more', { sortOrder: ['sortOrder must be a whole number of 1 or more'] });
   }
@@ -469,8 +474,9 @@ export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: num
         .where(eq(lineItems.jobVersionId, line.jobVersionId))
         .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
         .all()
-        .map((r) => r.id)
-        .filter((other) => other !== id);
+        .map((r) => r.id);
+      if (seen && seen.join(',') !== ids.join(',')) return fail(409, WRITE_MESSAGES.orderChanged, { sortOrder: [WRITE_MESSAGES.orderChanged] });
+      ids.splice(ids.indexOf(id), 1);
       const at = Math.min(toSortOrder - 1, ids.length);
       ids.splice(at, 0, id);
       writeOrder(tx, line.jobVersionId, ids);
@@ -518,12 +524,12 @@ function parseSaved(text: string): Record<string, string | number> {
 }
 
 /** A saved line as a draft (its selections, quantity, description as custom, amounts as typed prices). */
-export function draftOfLine(line: LineRow, mode: PricingMode): LineItemDraft {
+export function draftOfLine(db: DbOrTx, line: LineRow, mode: PricingMode): LineItemDraft {
   const prices = { price: line.lineItemPrice, install: line.lineItemInstallPrice, budget: line.lineItemBudget, installBudget: line.lineItemInstallBudget };
   const draft: LineItemDraft = {
     lineType: line.lineType,
     quantity: line.quantity,
-    selectedOptions: parseSaved(line.selectedOptions),
+    selectedOptions: withOwnSizeName(db, line, parseSaved(line.selectedOptions)),
     pricingMode: mode,
     customDescription: line.description,
     prices,
@@ -547,9 +553,19 @@ export function resetLineItemPricing(id: number, jobVersionId?: number): WriteRe
       if (!found.ok) return found;
       const { line, ctx } = found.value;
       if (line.pricingMode === 'Custom') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
-      const priced = priceDraft(tx, ctx, draftOfLine(line, 'Calculated'), { signId: line.signId, serviceId: line.serviceId });
-      if (!priced.ok) return priced;
+      const draft = draftOfLine(tx, line, 'Calculated');
+      // A sign line is recomputed from its own size (found by id, so a rename keeps it), never moved to another.
+      const own = line.lineType === 'sign' ? ownSignSize(tx, { ...line, selectedOptions: draft.selectedOptions }) : null;
+      if (own && !own.ok) return fail(400, own.message, { [own.field]: [own.message] });
+      if (own?.ok) draft.selectedOptions = { ...draft.selectedOptions, size: own.size.sizeName };
+      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
+      // The refusal names what is gone (a size, an option value), not just 'Complete configuration'.
+      if (!priced.ok) return { ...priced, error: Object.values(priced.fieldErrors)[0]?.[0] ?? priced.error };
       const v = priced.value.values;
+      if (own?.ok && v.signSizeId !== own.size.id) {
+        const message = sizeGoneMessage(own.sign.name, own.size.sizeName);
+        return fail(400, message, { size: [message] });
+      }
       if (v.pricingMode !== 'Calculated') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
       const withinTotal = checkVersionTotal(tx, line.jobVersionId, v, id);
       if (!withinTotal.ok) return withinTotal;
@@ -572,7 +588,7 @@ export function setLineItemPrices(id: number, prices: LinePrices, jobVersionId?:
       const found = lineInVersion(tx, id, jobVersionId);
       if (!found.ok) return found;
       const { line, ctx } = found.value;
-      const draft = { ...draftOfLine(line, line.pricingMode === 'Custom' ? 'Custom' : 'Edited'), prices };
+      const draft = { ...draftOfLine(tx, line, line.pricingMode === 'Custom' ? 'Custom' : 'Edited'), prices };
       const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
       if (!priced.ok) return priced;
       const v = priced.value.values;
@@ -627,7 +643,7 @@ export function lineItemForEdit(id: number, jobVersionId: number): EditableLineI
   const found = lineInVersion(db, id, jobVersionId);
   if (!found.ok) return null;
   const { line } = found.value;
-  const selectedOptions = parseSaved(line.selectedOptions);
+  const selectedOptions = withOwnSizeName(db, line, parseSaved(line.selectedOptions));
   let name = '';
   let built: string | null = null;
   let enteredPrice: Cents | null = null;

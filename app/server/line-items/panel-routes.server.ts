@@ -167,12 +167,18 @@ export type EditPanelData = {
   /** A formula service priced from sign counts the job no longer has: which (the panel offers Re-price). */
   signCountChanges: SignCountChange[];
 };
+export type GonePanelData = { gone: true; lineId: number; jobPath: string };
 
-/** The Edit panel: the line with every saved value restored. 404 when the line is not in this version. */
-export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData {
+/**
+ * The Edit panel: the line with every saved value restored. A line id not in
+ * this version answers `gone` (the route answers 404 but keeps the job page, so
+ * an Update posted after someone deleted the line can show the person's values).
+ */
+export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData | GonePanelData {
   const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
-  const line = lineId === null ? null : lineItemForEdit(lineId, ctx.version.id);
-  if (!line || lineId === null) return notFound('Line item not found');
+  if (lineId === null) return notFound('Line item not found');
+  const line = lineItemForEdit(lineId, ctx.version.id);
+  if (!line) return { gone: true, lineId, jobPath: ctx.jobPath };
   const sign = line.signId ? signForPricing(line.signId) : null;
   const service = line.serviceId ? serviceForPricing(line.serviceId) : null;
   const item = sign ? panelSign(sign) : service ? panelService(service) : null;
@@ -188,10 +194,29 @@ export function editPanelData(ctx: PanelContext, lineIdText: string | undefined)
   };
 }
 
-export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null };
+/** `gone`: an Update of a line deleted meanwhile; its item, and where the same values post as a new line. */
+export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null; gone?: { item: PanelItem; addHref: string } };
 
 const answer = (values: FormValues, fieldErrors: Record<string, string[]> = {}, formError: string | null = null, status = 200) =>
   data<PanelActionData>({ values, fieldErrors, formError }, { status });
+
+/** 'Failed to update item' for a line deleted meanwhile, with the person's values kept to add as a new line (404). */
+function goneAnswer(ctx: PanelContext, item: PanelItem, values: FormValues) {
+  const { updatedAt: _stamp, ...kept } = values;
+  const addHref = item.kind === 'sign' ? ctx.links.sign(item.sign.id) : ctx.links.service(item.service.id);
+  return data<PanelActionData>({ values: kept, fieldErrors: {}, formError: 'Failed to update item', gone: { item, addHref } }, { status: 404 });
+}
+
+/** A post to the Edit panel of a line no longer there: an Update (or no-JS Calculate) keeps its values; else 404. */
+export async function goneLineAction(request: Request, ctx: PanelContext) {
+  const form = await request.formData();
+  const keeps = ['save', 'calculate', 'edit-prices', 'cancel-edit-prices'].includes(String(form.get('intent')));
+  const item = keeps ? itemOf(valuesFromForm(null, form), ctx) : null;
+  if (!item) return notFound('Line item not found');
+  const values = valuesFromForm(item, form);
+  delete values.intent;
+  return goneAnswer(ctx, item, values);
+}
 
 function itemOf(values: FormValues, ctx: PanelContext): PanelItem | null {
   if (values.lineType === 'sign' && /^\d+$/.test(values.signId ?? '')) {
@@ -226,13 +251,15 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
 
   if (intent.data === 'reset-pricing') {
     if (lineId === null) return answer({ ...values, pricingMode: 'Calculated' });
+    let why = ''; // what stands in the way (a size or option value gone from the catalogue), after the spec's words
     try {
       const result = resetLineItemPricing(lineId, ctx.version.id);
       if (result.ok) return redirectWithToast(ctx.links.edit(lineId), { title: 'Success', description: 'Pricing Reset' });
+      why = `: ${result.error}`;
     } catch (error) {
       console.error('Reset pricing failed', error);
     }
-    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: 'Failed to reset pricing', variant: 'destructive' });
+    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: `Failed to reset pricing${why}`, variant: 'destructive', duration: why ? 10_000 : 5000 });
   }
 
   if (intent.data === 'cancel-edit-prices') {
@@ -272,6 +299,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   }
   try {
     const result = updateLineItem(lineId, ctx.version.id, read.draft);
+    if (!result.ok && result.status === 404) return goneAnswer(ctx, item, values);
     if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
     return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated${droppedNote ? `.${droppedNote}` : ''}` });
   } catch (error) {
@@ -285,7 +313,8 @@ const rowSchema = z.discriminatedUnion('intent', [
   // The delete toast's Undo: which kept row to put back (the URL's line id is the deleted one's).
   z.object({ intent: z.literal('undo-delete'), deletion: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
   // Drag to reorder names the new position; the menu's Move up / Move down are relative to where the line is now.
-  z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000) }),
+  // `seen`: the ids in the order the page showed them, so a position of a list changed meanwhile is refused.
+  z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000), seen: z.string().regex(/^\d{1,12}(,\d{1,12}){0,999}$/).optional() }),
   z.object({ intent: z.enum(['move-up', 'move-down']) }),
   // A formula service priced from sign counts the job no longer has: re-price it with today's (from the job page or the Edit panel).
   z.object({ intent: z.literal('reprice'), back: z.enum(['job', 'edit']).optional() }),
@@ -339,8 +368,9 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
       const line = lineItemForEdit(lineId, ctx.version.id);
       if (line) to = Math.max(1, line.sortOrder + (move.intent === 'move-up' ? -1 : 1));
     }
-    const result = to === null ? null : moveLineItem(lineId, to, ctx.version.id);
+    const result = to === null ? null : moveLineItem(lineId, to, ctx.version.id, move.intent === 'move' ? move.seen?.split(',').map(Number) : undefined);
     if (result?.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
+    if (result?.status === 409) return redirectWithToast(ctx.links.job, { title: 'Error', description: `Failed to reorder items. ${result.error}`, variant: 'destructive' });
   } catch (error) {
     console.error('Reorder failed', error);
   }
