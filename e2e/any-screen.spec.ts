@@ -61,10 +61,10 @@ for (const width of [390, 1512]) {
 
       // A job shows its name, client, number and date, all on screen.
       const job = page.getByRole('link', { name: "Dave's Hot Chicken Richardson" });
-      await expect(job).toBeInViewport();
       const row = page.getByRole('row').filter({ has: job });
       // Jobs other specs of this worker created may sit above it: bring the whole card on screen first.
       await row.scrollIntoViewIfNeeded();
+      await expect(job).toBeInViewport();
       for (const text of ['Hot Bird Hospitality LLC', '2025-014']) await expect(row.getByText(text, { exact: true })).toBeInViewport();
       await expect(row.locator('time')).toBeInViewport();
 
