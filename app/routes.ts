@@ -13,6 +13,9 @@ export default [
   route('dev/outbox', 'routes/dev.outbox.tsx'),
   // The job page's Download menu without JavaScript (a form post answered with the PDF)
   route('documents/download', 'routes/documents.download.ts'),
+  // Issue 21: the client's page of one sent proposal (no staff session), and its stored PDF
+  route('p/:token', 'routes/p.$token.tsx'),
+  route('p/:token/pdf', 'routes/p.$token.pdf.ts'),
 
   // Signed in: the shared shell (sidebar) around every screen
   layout('routes/app-layout.tsx', [
@@ -28,6 +31,9 @@ export default [
       // The line's own picture: GET serves it, POST uploads or removes it (from the Edit panel).
       route('items/:lineId/picture', 'routes/job.items.$lineId.picture.ts'),
       route('items/:lineId', 'routes/job.items.$lineId.tsx'),
+      // Issue 21: the Send Proposal panel, and the stored documents (the proposal as sent, a signed approval).
+      route('send', 'routes/job.send.tsx'),
+      route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
     ]),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),

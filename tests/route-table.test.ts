@@ -129,6 +129,18 @@ const TABLE: Row[] = [
     GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/items/:lineId', url: '/job/{brandSlug}/{jobNumber}/items/999999',
     GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  // Issue 21: the Send Proposal panel (an empty form names no intent: 400) and the stored documents (none here: 404).
+  { route: '/job/:brandSlug/:jobNumber/send', url: '/job/{brandSlug}/{jobNumber}/send',
+    GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/send', url: '/job/dhc/1999-999/send',
+    GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/documents/:sendId', url: '/job/{brandSlug}/{jobNumber}/documents/999999',
+    GET: 'login 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  // The client page needs no session: an unknown token is 404 for everyone; an empty form post is 400.
+  { route: '/p/:token', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    GET: '404 404 404 404', POST: '400 400 400 400', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/p/:token/pdf', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf',
+    GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/daves-hot-chicken', url: '/daves-hot-chicken',
     GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/skechers', url: '/skechers',

@@ -14,6 +14,7 @@ import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 import { jobTabSchema } from '~/domain/line-items/line-item-display';
 import { findJob, updateClientInfo, updateJobInfo, type JobAddress, type UpdateResult } from '~/server/jobs/job-detail.server';
 import { loadJobPage } from '~/server/jobs/job-page.server';
+import { lifecycleView } from '~/server/lifecycle/job-view.server';
 import { createVersion } from '~/server/jobs/job-versions.server';
 import { requireUser } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
@@ -69,7 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const page = loadJobPage(job, version);
   if (!page) notFound('Version not found');
-  return { ...page, tab: query.tab, edit: query.edit ?? null, path: jobPath(job) };
+  return { ...page, lifecycle: lifecycleView(job.id, page.currentVersion), tab: query.tab, edit: query.edit ?? null, path: jobPath(job) };
 }
 
 const intentSchema = z.enum(['new-version', 'edit-job', 'edit-client']);
