@@ -16,6 +16,7 @@ export default [
   // Issue 21: the client's page of one sent proposal (no staff session), and its stored PDF
   route('p/:token', 'routes/p.$token.tsx'),
   route('p/:token/pdf', 'routes/p.$token.pdf.ts'),
+  route('p/:token/answer', 'routes/p.$token.answer.ts'),
 
   // Signed in: the shared shell (sidebar) around every screen
   layout('routes/app-layout.tsx', [

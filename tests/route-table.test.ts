@@ -136,9 +136,12 @@ const TABLE: Row[] = [
     GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/documents/:sendId', url: '/job/{brandSlug}/{jobNumber}/documents/999999',
     GET: 'login 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
-  // The client page needs no session: an unknown token is 404 for everyone; an empty form post is 400.
+  // The client page needs no session: an unknown token is 404 for everyone. Its Accept / Decline post to
+  // /answer, which sends a browser back to the page (303) saying what to fix when the form is incomplete.
   { route: '/p/:token', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    GET: '404 404 404 404', POST: '400 400 400 400', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/p/:token/answer', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/answer',
+    GET: '405 405 405 405', POST: '303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/p/:token/pdf', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf',
     GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/daves-hot-chicken', url: '/daves-hot-chicken',

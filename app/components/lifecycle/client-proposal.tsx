@@ -3,13 +3,11 @@
  * PDF, and Accept / Decline as plain forms (no JavaScript needed). One
  * column on a phone; the line table becomes cards below 640 px.
  */
-import { Form } from 'react-router';
 import type { ClientPageData, ClientProposal, RecordedAnswerView } from '~/server/lifecycle/client-page.server';
 import { DECLINE_REASONS } from '~/domain/lifecycle/answer-form';
 import { inputClass } from '~/components/ui/field';
 import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
 
-export type ClientActionData = { error: string; fieldErrors: Record<string, string[]> } | undefined;
 
 const DEAD_TEXT = {
   superseded: 'This proposal has been replaced by a newer version.',
@@ -36,14 +34,6 @@ function ContactLine({ contact }: { contact: { name: string; email: string } | n
       .
     </p>
   );
-}
-
-function Errors({ errors, id }: { errors?: string[]; id: string }) {
-  return errors?.length ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {errors.join(' ')}
-    </p>
-  ) : null;
 }
 
 function ProposalBody({ p, pdfHref }: { p: ClientProposal; pdfHref: string }) {
@@ -148,60 +138,58 @@ function Answered({ a }: { a: RecordedAnswerView }) {
   );
 }
 
-function AnswerForms({ action }: { action: ClientActionData }) {
-  const e = action?.fieldErrors ?? {};
-  const invalid = (name: string) => (e[name]?.length ? { 'aria-invalid': true as const, 'aria-describedby': `client-${name}-error` } : {});
+/**
+ * Plain forms (a full page post with or without JavaScript) to the answer
+ * route, which answers 303 back to this page.
+ */
+function AnswerForms({ answerHref, problem }: { answerHref: string; problem: string | null }) {
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
-      {action?.error ? (
+      {problem ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 md:col-span-2">
-          {action.error}
+          {problem}
         </p>
       ) : null}
-      <Form method="post" className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <form method="post" action={answerHref} className="space-y-3 rounded-lg border border-slate-200 p-4">
         <h2 className="text-lg font-semibold">Accept</h2>
         <input type="hidden" name="intent" value="accept" />
         <div>
           <label htmlFor="client-signerName" className="block text-sm font-medium">Your full name (your signature)</label>
-          <input id="client-signerName" name="signerName" autoComplete="name" maxLength={120} required className={inputClass} {...invalid('signerName')} />
-          <Errors errors={e.signerName} id="client-signerName-error" />
+          <input id="client-signerName" name="signerName" autoComplete="name" maxLength={120} required className={inputClass} />
         </div>
         <div>
           <label htmlFor="client-signerTitle" className="block text-sm font-medium">Your title</label>
-          <input id="client-signerTitle" name="signerTitle" autoComplete="organization-title" maxLength={120} required className={inputClass} {...invalid('signerTitle')} />
-          <Errors errors={e.signerTitle} id="client-signerTitle-error" />
+          <input id="client-signerTitle" name="signerTitle" autoComplete="organization-title" maxLength={120} required className={inputClass} />
         </div>
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="agree" required className="mt-1 h-4 w-4" {...invalid('agree')} />
+          <input type="checkbox" name="agree" required className="mt-1 h-4 w-4" />
           <span>I agree to this proposal, its prices and its terms.</span>
         </label>
-        <Errors errors={e.agree} id="client-agree-error" />
         <button type="submit" className={primaryButtonClass}>Accept proposal</button>
-      </Form>
-      <Form method="post" className="space-y-3 rounded-lg border border-slate-200 p-4">
+      </form>
+      <form method="post" action={answerHref} className="space-y-3 rounded-lg border border-slate-200 p-4">
         <h2 className="text-lg font-semibold">Decline</h2>
         <input type="hidden" name="intent" value="decline" />
         <div>
           <label htmlFor="client-reason" className="block text-sm font-medium">Reason</label>
-          <select id="client-reason" name="reason" required defaultValue="" className={inputClass} {...invalid('reason')}>
+          <select id="client-reason" name="reason" required defaultValue="" className={inputClass}>
             <option value="" disabled>Choose a reason</option>
             {DECLINE_REASONS.map((r) => (
               <option key={r} value={r}>{r}</option>
             ))}
           </select>
-          <Errors errors={e.reason} id="client-reason-error" />
         </div>
         <div>
           <label htmlFor="client-reasonText" className="block text-sm font-medium">Anything to add (optional)</label>
           <textarea id="client-reasonText" name="reasonText" rows={3} maxLength={1000} className={`${inputClass} h-auto py-2`} />
         </div>
         <button type="submit" className={headerButtonClass}>Decline proposal</button>
-      </Form>
+      </form>
     </div>
   );
 }
 
-export function ClientProposalPage({ page, action, pdfHref }: { page: ClientPageData; action: ClientActionData; pdfHref: string }) {
+export function ClientProposalPage({ page, pdfHref, answerHref, problem }: { page: ClientPageData; pdfHref: string; answerHref: string; problem: string | null }) {
   if (page.kind === 'not-found') {
     return (
       <Shell>
@@ -224,7 +212,7 @@ export function ClientProposalPage({ page, action, pdfHref }: { page: ClientPage
   return (
     <Shell>
       <ProposalBody p={page.proposal} pdfHref={pdfHref} />
-      {page.answer ? <Answered a={page.answer} /> : <AnswerForms action={action} />}
+      {page.answer ? <Answered a={page.answer} /> : <AnswerForms answerHref={answerHref} problem={problem} />}
       <ContactLine contact={page.contact} />
     </Shell>
   );

@@ -7,6 +7,7 @@
  */
 import { data, redirect } from 'react-router';
 import { loadDocument } from '~/server/pdf/documents.server';
+import { appOrigin } from '~/server/config.server';
 import { clientAddress, takeClientAnswer, minutesText } from '~/server/auth/rate-limit.server';
 import { fieldErrors } from '~/server/http/api.server';
 import { formatListDate } from '~/domain/dates';
@@ -75,31 +76,62 @@ export const CLIENT_PAGE_HEADERS = {
 
 const wantsJson = (request: Request) => (request.headers.get('Accept') ?? '').includes('application/json');
 
+export const PROBLEMS = {
+  accept: 'To accept, type your full name and your title, and tick the box to agree to the terms.',
+  decline: 'To decline, choose a reason.',
+  limited: 'Too many attempts. Please try again in a few minutes.',
+} as const;
+export type Problem = keyof typeof PROBLEMS;
+
 /**
- * Accept / Decline: rate-limited per link and per client address, parsed,
- * recorded once. A form post goes back to the page (which shows the
- * recorded answer); asked for JSON, the answer is JSON.
+ * The page sends no referrer (its link holds the token), so a browser's form
+ * post carries `Origin: null`; the fetch metadata still says whether the post
+ * came from this site. No cookie is involved: the token itself is the only
+ * credential, which a cross-site page cannot know.
+ */
+function fromOurPage(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.get('Origin');
+  if (origin && origin !== 'null' && origin !== appOrigin && origin !== new URL(request.url).origin) return false;
+  return !(origin === 'null' && site !== 'same-origin');
+}
+
+/**
+ * Accept / Decline (/p/{token}/answer): rate-limited per link and per client
+ * address, parsed, recorded once. A form post goes back to the page with a
+ * 303 (which then shows the recorded answer, or what to fix); asked for
+ * JSON, the answer is JSON.
  */
 export async function clientAnswerAction(request: Request, token: string) {
   const json = wantsJson(request);
+  const page = `/p/${token}`;
+  const back = (problem?: Problem) => redirect(problem ? `${page}?problem=${problem}` : page, { status: 303, headers: CLIENT_PAGE_HEADERS });
+  if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+  if (!fromOurPage(request)) return data({ error: 'Cross-site request refused' }, { status: 403, headers: CLIENT_PAGE_HEADERS });
   const form = Object.fromEntries(await request.formData());
   const address = clientAddress(request);
   const limit = takeClientAnswer(hashToken(token), address);
   if (!limit.ok) {
+    if (!json) return back('limited');
     const error = `Too many attempts. Please try again in ${minutesText(limit.retryAfterSeconds)}.`;
-    return data({ error, fieldErrors: {} as Record<string, string[]> }, { status: 429, headers: { ...CLIENT_PAGE_HEADERS, 'Retry-After': String(limit.retryAfterSeconds) } });
+    return data({ error }, { status: 429, headers: { ...CLIENT_PAGE_HEADERS, 'Retry-After': String(limit.retryAfterSeconds) } });
   }
   const parsed = answerSchema.safeParse(form);
-  if (!parsed.success) return data({ error: 'Please check the form', fieldErrors: fieldErrors(parsed.error) }, { status: 400, headers: CLIENT_PAGE_HEADERS });
+  if (!parsed.success) {
+    if (!json) return back(form.intent === 'decline' ? 'decline' : 'accept');
+    return data({ error: 'Invalid request', fields: fieldErrors(parsed.error) }, { status: 400, headers: CLIENT_PAGE_HEADERS });
+  }
   const result = answerProposal(token, parsed.data, { ip: address, userAgent: request.headers.get('User-Agent') ?? '' });
   if (!result.ok) {
     const status = result.state.kind === 'not-found' ? 404 : 410;
-    if (json) return data({ error: status === 404 ? 'This link is not valid' : 'This link no longer works', fieldErrors: {} as Record<string, string[]> }, { status, headers: CLIENT_PAGE_HEADERS });
-    throw redirect(`/p/${token}`, { headers: CLIENT_PAGE_HEADERS });
+    if (json) return data({ error: status === 404 ? 'This link is not valid' : 'This link no longer works' }, { status, headers: CLIENT_PAGE_HEADERS });
+    return back();
   }
-  if (json) {
-    const a = result.answer;
-    return data({ answer: a.answer, recordedAt: new Date(a.createdAt).toISOString(), signerName: a.signerName, signerTitle: a.signerTitle, reason: a.reason, documentSha256: a.documentSha256, replay: result.replay }, { headers: CLIENT_PAGE_HEADERS });
-  }
-  throw redirect(`/p/${token}`, { status: 303, headers: CLIENT_PAGE_HEADERS });
+  if (!json) return back();
+  const a = result.answer;
+  return data(
+    { answer: a.answer, recordedAt: new Date(a.createdAt).toISOString(), signerName: a.signerName, signerTitle: a.signerTitle, reason: a.reason, documentSha256: a.documentSha256, replay: result.replay },
+    { headers: CLIENT_PAGE_HEADERS },
+  );
 }
