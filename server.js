@@ -68,7 +68,8 @@ app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce));
-  res.setHeader('Referrer-Policy', 'same-origin');
+  // A client's proposal page (/p/{token}) holds its token in the URL: it sends no referrer at all (its route says so).
+  res.setHeader('Referrer-Policy', req.path.startsWith('/p/') ? 'no-referrer' : 'same-origin');
   next();
 });
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
