@@ -116,6 +116,14 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
 
   await page.goto(job.path);
   await expect(badge(page)).toHaveAttribute('data-state', 'Approved');
+  // The jobs list's Approved tab (a link, ?status=approved) holds it, with its count.
+  await page.goto('/jobs');
+  await page.getByTestId('status-tab-Approved').click();
+  await expect(page).toHaveURL(/\?status=approved$/);
+  await expect(page.getByRole('link', { name: 'Quote Life Accept' })).toBeVisible();
+  const approvedCount = query<{ n: number }>(app, "SELECT count(*) AS n FROM jobs WHERE status = 'Approved'").n;
+  await expect(page.getByTestId('status-tab-Approved').getByTestId('status-tab-count')).toHaveText(String(approvedCount));
+  await page.goto(job.path);
 
   // Every change to version 1 is refused: by screen (toast), and by API (409), nothing changed.
   const linesOf = () => {

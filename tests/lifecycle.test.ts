@@ -245,3 +245,28 @@ describe('the freeze', () => {
     expect(deleteLineItem(copy.id, created.id).ok).toBe(true);
   });
 });
+
+describe('the jobs lists by status', () => {
+  it('counts and filters each tab in SQL, Expired read from valid-until', async () => {
+    const { listJobs } = await import('../app/server/jobs/job-list.server');
+    const { statusCounts } = await import('../app/server/lifecycle/job-status.server');
+    const sent = makeJob();
+    await sendProposal(detail(sent), form(1), user);
+    const expired = makeJob();
+    await sendProposal(detail(expired), form(1), user);
+    db().update(schema.jobVersions).set({ validUntil: '2001-01-01' }).where(eq(schema.jobVersions.id, expired.versionId)).run();
+    const { today } = await import('../app/server/lifecycle/version-state.server');
+    const counts = statusCounts(today());
+    const ids = (status: string) => listJobs({ status }).jobs.map((j) => j.id);
+    expect(ids('expired')).toContain(expired.jobId);
+    expect(ids('Expired')).not.toContain(sent.jobId);
+    expect(ids('sent')).toContain(sent.jobId);
+    expect(ids('SENT')).not.toContain(expired.jobId);
+    expect(listJobs({ status: 'expired' }).jobs.find((j) => j.id === expired.jobId)?.status).toBe('Expired');
+    for (const status of ['Draft', 'Sent', 'Approved', 'Declined', 'Expired'] as const) {
+      expect(listJobs({ status }).total, status).toBe(counts[status]);
+    }
+    expect(counts.All).toBe(listJobs({}).total);
+    expect(counts.Approved).toBeGreaterThan(0);
+  });
+});

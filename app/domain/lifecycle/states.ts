@@ -123,3 +123,8 @@ export const STATE_TONE: Record<ShownState, 'slate' | 'blue' | 'green' | 'red' |
   Declined: 'red',
   Expired: 'amber',
 };
+
+/** A stored or computed status string the badges know (the seed and old rows may hold others). */
+export function isShownState(value: string): value is ShownState {
+  return Object.hasOwn(STATE_TONE, value);
+}
