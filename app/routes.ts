@@ -34,6 +34,7 @@ export default [
       route('items/:lineId', 'routes/job.items.$lineId.tsx'),
       // Issue 21: the Send Proposal panel, and the stored documents (the proposal as sent, a signed approval).
       route('send', 'routes/job.send.tsx'),
+      route('history', 'routes/job.history.tsx'),
       route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
     ]),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),

@@ -167,6 +167,18 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
   await page.getByTestId('versions-menu').locator('summary').click();
   await expect(page.getByTestId('versions-menu').getByRole('link', { name: /Version 2/ }).getByTestId('state-badge')).toHaveText('Draft');
   await expect(page.getByTestId('versions-menu').getByRole('link', { name: /Version 1/ }).getByTestId('state-badge')).toHaveText('Approved');
+
+  // The History panel: each change with who did it, newest first.
+  await page.goto(`${job.path}/history`);
+  const history = page.getByTestId('history-row');
+  await expect(history.nth(0)).toContainText('Version 2: version created');
+  await expect(history.nth(0)).toContainText('by Sam Ortiz');
+  await expect(history.nth(1)).toContainText('Version 1: accepted');
+  await expect(history.nth(1)).toContainText('by client (Jordan Client)');
+  await expect(history.nth(2)).toContainText('Version 1: viewed by client');
+  await expect(history.nth(2).getByText('by client', { exact: true })).toBeVisible();
+  await expect(history.nth(3)).toContainText('Version 1: sent');
+  await expect(history.nth(3)).toContainText('by Sam Ortiz');
 });
 
 test('a superseded link says it was replaced, a withdrawn one says withdrawn, and a decline is recorded with its reason', async ({ app, userPage: page, browser, javaScriptEnabled }) => {

@@ -122,7 +122,7 @@ describe('supersede, withdraw, mark-sent', () => {
     expect(withdrawProposal(detail(f), { version: 2 }, user)).toMatchObject({ ok: false, status: 409 });
     expect(withdrawProposal(detail(f), { version: 1 }, user)).toMatchObject({ ok: false, status: 409, error: 'Version 1 is Superseded, so it cannot be withdrawn.' });
     const events = historyPage(f.jobId, 0).rows.map((r) => `${r.versionNumber} ${r.event} by ${r.actorName}`);
-    expect(events).toEqual(['2 withdrawn by Sam Ortiz', '2 sent by Sam Ortiz', '1 superseded by Sam Ortiz', '1 sent by Sam Ortiz']);
+    expect(events).toEqual(['2 withdrawn by Sam Ortiz', '2 sent by Sam Ortiz', '1 superseded by Sam Ortiz', '2 version created by Sam Ortiz', '1 sent by Sam Ortiz']);
   });
 
   it('mark-sent stores the printed PDF without an e-mail; its hidden link reaches nothing', async () => {

@@ -134,6 +134,10 @@ const TABLE: Row[] = [
     GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/send', url: '/job/dhc/1999-999/send',
     GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/history', url: '/job/{brandSlug}/{jobNumber}/history',
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/history', url: '/job/dhc/1999-999/history?page=2',
+    GET: 'login 404 404 404', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/documents/:sendId', url: '/job/{brandSlug}/{jobNumber}/documents/999999',
     GET: 'login 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   // The client page needs no session: an unknown token is 404 for everyone. Its Accept / Decline post to

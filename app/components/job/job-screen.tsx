@@ -151,6 +151,9 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                   Send Proposal
                 </Link>
               ) : null}
+              <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
+                History
+              </Link>
             </>
           }
         />

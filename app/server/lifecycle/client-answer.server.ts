@@ -61,7 +61,7 @@ export function noteFirstView(state: LinkState): void {
   getDb().transaction(
     (tx) => {
       const changed = tx.update(proposalSends).set({ firstViewedAt: Date.now() }).where(eq(proposalSends.id, state.send.id)).run();
-      if (changed.changes > 0) recordHistory(tx, { jobId: state.job.id, versionNumber: state.version.versionNumber, event: 'viewed by client', detail: 'First view of the proposal link', actor: { kind: 'system' } });
+      if (changed.changes > 0) recordHistory(tx, { jobId: state.job.id, versionNumber: state.version.versionNumber, event: 'viewed by client', detail: 'First view of the proposal link', actor: { kind: 'client', name: '' } });
     },
     { behavior: 'immediate' },
   );

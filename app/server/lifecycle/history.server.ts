@@ -7,12 +7,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { displayName } from '~/domain/users/profile';
+import { formatUpdated } from '~/domain/dates';
 
 const { jobHistory } = schema;
 
-/** Who did it: a staff member (as they are named now), the client (the name they typed), or the system. */
+/** Who did it: a staff member (as they are named now), the client (the name they typed; '' before they typed one), or the system. */
 export type Actor =
   | { kind: 'staff'; user: { id: number; fullName?: string | null; firstName?: string | null; lastName?: string | null } }
+  | { kind: 'staff'; userId: number }
   | { kind: 'client'; name: string }
   | { kind: 'system' };
 
@@ -39,9 +41,13 @@ export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 
 export type HistoryEntry = { jobId: number; versionNumber: number | null; event: HistoryEvent; detail?: string; actor: Actor; at?: number };
 
-function actorColumns(actor: Actor) {
+function actorColumns(db: DbOrTx, actor: Actor) {
+  if (actor.kind === 'staff' && 'userId' in actor) {
+    const user = db.select().from(schema.users).where(eq(schema.users.id, actor.userId)).get();
+    return { actorKind: 'staff' as const, actorUserId: actor.userId, actorName: displayName(user) };
+  }
   if (actor.kind === 'staff') return { actorKind: 'staff' as const, actorUserId: actor.user.id, actorName: displayName(actor.user) };
-  if (actor.kind === 'client') return { actorKind: 'client' as const, actorUserId: null, actorName: `client (${actor.name})` };
+  if (actor.kind === 'client') return { actorKind: 'client' as const, actorUserId: null, actorName: actor.name ? `client (${actor.name})` : 'client' };
   return { actorKind: 'system' as const, actorUserId: null, actorName: 'Signboard' };
 }
 
@@ -53,7 +59,7 @@ export function recordHistory(db: DbOrTx, entry: HistoryEntry): void {
       versionNumber: entry.versionNumber,
       event: entry.event,
       detail: entry.detail ?? '',
-      ...actorColumns(entry.actor),
+      ...actorColumns(db, entry.actor),
       createdAt: entry.at ?? Date.now(),
     })
     .run();
@@ -83,4 +89,18 @@ export function historyPage(jobId: number, page: number, db: DbOrTx = getDb()): 
     .offset(page * HISTORY_PAGE_SIZE)
     .all();
   return { rows, total, page, pageSize: HISTORY_PAGE_SIZE };
+}
+
+/** A page of the History panel, shaped for the screen (times formatted on the server). */
+export function historyPanel(jobId: number, page: number) {
+  const total = getDb().select({ n: count() }).from(jobHistory).where(eq(jobHistory.jobId, jobId)).get()?.n ?? 0;
+  const pageCount = Math.ceil(total / HISTORY_PAGE_SIZE);
+  const shown = Math.min(page, Math.max(pageCount - 1, 0));
+  const { rows } = historyPage(jobId, shown);
+  return {
+    rows: rows.map((r) => ({ id: r.id, when: formatUpdated(r.createdAt), iso: new Date(r.createdAt).toISOString(), versionNumber: r.versionNumber, event: r.event, detail: r.detail, who: r.actorName })),
+    page: shown,
+    pageCount,
+    total,
+  };
 }
