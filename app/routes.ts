@@ -35,6 +35,7 @@ export default [
       // Issue 21: the Send Proposal panel, and the stored documents (the proposal as sent, a signed approval).
       route('send', 'routes/job.send.tsx'),
       route('history', 'routes/job.history.tsx'),
+      route('approval', 'routes/job.approval.ts'),
       route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
     ]),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),

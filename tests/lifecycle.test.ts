@@ -270,3 +270,33 @@ describe('the jobs lists by status', () => {
     expect(counts.Approved).toBeGreaterThan(0);
   });
 });
+
+describe('an approval received outside Signboard', () => {
+  it('refuses a non-PDF (by its bytes) and a broken PDF, then stores a real one and freezes the version', async () => {
+    const { uploadApproval, APPROVAL_MESSAGES } = await import('../app/server/lifecycle/approval.server');
+    const { storedDocument } = await import('../app/server/lifecycle/job-view.server');
+    const f = makeJob();
+    await markSent(detail(f), { version: 1, validUntil }, user);
+    const signed = db().select().from(schema.proposalSends).where(eq(schema.proposalSends.jobVersionId, f.versionId)).get()!.pdf;
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const fake = Buffer.from('%PDF-1.7\nnot really a pdf at all\n%%EOF');
+    for (const bytes of [html, fake]) {
+      expect(await uploadApproval(detail(f), 1, { bytes, fileName: 'signed.pdf' }, user)).toMatchObject({ ok: false, status: 400, error: APPROVAL_MESSAGES.notPdf });
+    }
+    expect(stateOf(f.jobId, 1)).toBe('Sent');
+    expect(await uploadApproval(detail(f), 2, { bytes: signed, fileName: 'signed.pdf' }, user)).toMatchObject({ ok: false, status: 404 });
+    const result = await uploadApproval(detail(f), 1, { bytes: signed, fileName: 'Signed by Pat.pdf' }, user);
+    expect(result.ok).toBe(true);
+    expect(stateOf(f.jobId, 1)).toBe('Approved');
+    const send = db().select().from(schema.proposalSends).where(eq(schema.proposalSends.jobVersionId, f.versionId)).get()!;
+    const stored = storedDocument(f.jobId, send.id, 'approval')!;
+    expect(sha256Hex(stored.pdf)).toBe(sha256Hex(signed));
+    expect(stored.fileName).toBe('Signed by Pat.pdf');
+    // Another job's id reaches nothing.
+    expect(storedDocument(job.jobId, send.id, 'approval')).toBeNull();
+    // Frozen like a client's approval; a second upload is refused.
+    expect(deleteLineItem(linesOf(f.versionId)[0]!.id, f.versionId)).toMatchObject({ ok: false, status: 409 });
+    expect(await uploadApproval(detail(f), 1, { bytes: signed, fileName: 'again.pdf' }, user)).toMatchObject({ ok: false, status: 409 });
+    expect(historyPage(f.jobId, 0).rows[0]).toMatchObject({ event: 'approval uploaded', actorName: 'Sam Ortiz' });
+  });
+});

@@ -138,6 +138,9 @@ const TABLE: Row[] = [
     GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/history', url: '/job/dhc/1999-999/history?page=2',
     GET: 'login 404 404 404', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  // A signed approval's upload (multipart; an empty form goes back to the job page with the toast saying what is missing).
+  { route: '/job/:brandSlug/:jobNumber/approval', url: '/job/{brandSlug}/{jobNumber}/approval',
+    GET: 'login 405 405 405', POST: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/documents/:sendId', url: '/job/{brandSlug}/{jobNumber}/documents/999999',
     GET: 'login 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   // The client page needs no session: an unknown token is 404 for everyone. Its Accept / Decline post to

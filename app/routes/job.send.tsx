@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const ctx = panelContext(request, params);
   const asked = new URL(request.url).searchParams.get('version') ? ctx.version.versionNumber : null;
-  return { panel: sendPanelData(ctx.job, asked, user), closeHref: ctx.links.job };
+  return { panel: sendPanelData(ctx.job, asked, user), closeHref: ctx.links.job, approvalHref: `${ctx.jobPath}/approval` };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -31,5 +31,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function SendRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SendPanel data={loaderData.panel} action={actionData} closeHref={loaderData.closeHref} />;
+  return <SendPanel data={loaderData.panel} action={actionData} closeHref={loaderData.closeHref} approvalHref={loaderData.approvalHref} />;
 }

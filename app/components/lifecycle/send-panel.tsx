@@ -34,7 +34,7 @@ function Row({ label, name, errors, children }: { label: string; name: string; e
   );
 }
 
-export function SendPanel({ data, action, closeHref }: { data: SendPanelData; action: SendPanelAction; closeHref: string }) {
+export function SendPanel({ data, action, closeHref, approvalHref }: { data: SendPanelData; action: SendPanelAction; closeHref: string; approvalHref: string }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : '';
@@ -101,12 +101,25 @@ export function SendPanel({ data, action, closeHref }: { data: SendPanelData; ac
                   Version {x.versionNumber} <StateBadge state={x.state} />
                 </span>
                 {data.withdrawable.includes(x.versionNumber) ? (
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="version" value={x.versionNumber} />
-                    <button type="submit" name="intent" value="withdraw" className={headerButtonClass} disabled={busy !== ''}>
-                      Withdraw<span className="sr-only"> version {x.versionNumber}</span>
-                    </button>
-                  </Form>
+                  <div className="flex w-full flex-col gap-2">
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="version" value={x.versionNumber} />
+                      <button type="submit" name="intent" value="withdraw" className={headerButtonClass} disabled={busy !== ''}>
+                        Withdraw<span className="sr-only"> version {x.versionNumber}</span>
+                      </button>
+                    </Form>
+                    {/* A full-page multipart post (with or without JavaScript); the route answers with a toast. */}
+                    <form method="post" action={approvalHref} encType="multipart/form-data" className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2">
+                      <input type="hidden" name="version" value={x.versionNumber} />
+                      <label className="text-xs text-slate-700">
+                        Signed approval (PDF, at most 10 MB) for version {x.versionNumber}
+                        <input type="file" name="file" accept="application/pdf,.pdf" required className="mt-1 block w-full text-xs" />
+                      </label>
+                      <button type="submit" className={headerButtonClass}>
+                        Upload approval<span className="sr-only"> for version {x.versionNumber}</span>
+                      </button>
+                    </form>
+                  </div>
                 ) : null}
               </li>
             ))}

@@ -55,7 +55,7 @@ export async function readPictureUpload(request: Request): Promise<PictureUpload
 }
 
 /** The whole body, or null as soon as it passes `limit` bytes (the rest is not read). */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
