@@ -68,6 +68,9 @@ export default [
     route('jobs', 'routes/api/jobs.ts'),
     route('jobs/:brandSlug/:jobNumber', 'routes/api/jobs.$brandSlug.$jobNumber.ts'),
     route('jobs/:id/versions', 'routes/api/jobs.$id.versions.ts'),
+    // Issue 21: send, mark-sent, withdraw, approval (POST) and documents (GET) of a version; a job's history.
+    route('jobs/:id/versions/:versionNumber/:step', 'routes/api/jobs.$id.versions.$versionNumber.$step.ts'),
+    route('job-history/:jobId', 'routes/api/job-history.$jobId.ts'),
     route('brands', 'routes/api/brands.ts'),
     route('brands/:brandId/signs', 'routes/api/brands.$brandId.signs.ts'),
     route('brands/:brandId/services', 'routes/api/brands.$brandId.services.ts'),
