@@ -116,6 +116,7 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
 
   await page.goto(job.path);
   await expect(badge(page)).toHaveAttribute('data-state', 'Approved');
+  await expect(page.getByTestId('frozen-note')).toContainText('Version 1 is approved');
   // The jobs list's Approved tab (a link, ?status=approved) holds it, with its count.
   await page.goto('/jobs');
   await page.getByTestId('status-tab-Approved').click();

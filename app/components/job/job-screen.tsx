@@ -158,6 +158,11 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
           }
         />
         <div className="space-y-6 px-4 py-6 sm:px-8">
+          {page.lifecycle.current?.frozen ? (
+            <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-testid="frozen-note">
+              Version {page.lifecycle.current.versionNumber} is approved: its lines cannot be changed. Create a new version to revise it.
+            </p>
+          ) : null}
           {pending === 'items' ? (
             <p className="py-16 text-center text-sm text-slate-500">Loading line items...</p>
           ) : (
