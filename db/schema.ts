@@ -38,6 +38,13 @@
  *                                 descriptions are joined from the catalogue
  * (a line's own picture)       -> line_item_pictures (re-encoded JPEG bytes,
  *                                 one per line, removed with it)
+ * (issue 21: a quote's life)     -> job_versions.state / valid_until /
+ *                                 approved_at; proposal_sends (the PDF as
+ *                                 sent, its SHA-256, the link token's hash);
+ *                                 proposal_answers (accept, decline, or an
+ *                                 uploaded signed PDF); job_history
+ *                                 (append-only); jobs.status follows the
+ *                                 most advanced version
  */
 import { sql } from 'drizzle-orm';
 import {
