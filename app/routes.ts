@@ -37,6 +37,8 @@ export default [
       route('history', 'routes/job.history.tsx'),
       route('approval', 'routes/job.approval.ts'),
       route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
+      // What a brand change would do to the lines, said by the Job Info dialog before saving.
+      route('brand-move', 'routes/job.brand-move.ts'),
     ]),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),

@@ -68,6 +68,13 @@ async function main() {
   const source = await addJobs(db, JOBS);
   db.$client.pragma('optimize');
   const setupMs = performance.now() - t0;
+  // `npm run bench -- browser` runs only the slowed-down browser figures (bench/browser.ts).
+  if (process.argv.includes('browser')) {
+    await (await import('./browser')).runBrowserBench(db);
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
   // `npm run bench -- load` runs only the production server under load (bench/server-load.ts).
   if (process.argv.includes('load')) {
     await (await import('./server-load')).runServerLoad(db);
@@ -109,6 +116,9 @@ async function main() {
 
   // The production server under load, beside a bare React Router page (bench/server-load.ts).
   await (await import('./server-load')).runServerLoad(db);
+
+  // What a slow laptop feels: the job page and the jobs list in Chromium at 4x slower CPU (bench/browser.ts).
+  await (await import('./browser')).runBrowserBench(db);
 
   db.$client.close();
   fs.rmSync(dir, { recursive: true, force: true });

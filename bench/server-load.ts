@@ -49,7 +49,7 @@ const WRITE_P95_LIMIT_MS = 50;
 /** Browsers offer these; compression picks gzip (or br) like it would for them. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -68,7 +68,7 @@ function newestMtime(entry: string): number {
 }
 
 /** The production build in a temp folder of its own, rebuilt only when a source is newer than it. */
-function productionBuild(): string {
+export function productionBuild(): string {
   const key = crypto.createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12);
   const dir = path.join(os.tmpdir(), `signboard-bench-build-${key}`);
   const stamp = path.join(dir, '.built-at');
@@ -89,7 +89,7 @@ function productionBuild(): string {
   return dir;
 }
 
-async function waitForServer(port: number, child: ChildProcess, what: string): Promise<void> {
+export async function waitForServer(port: number, child: ChildProcess, what: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     const up = await new Promise<boolean>((resolve) => {
@@ -102,14 +102,14 @@ async function waitForServer(port: number, child: ChildProcess, what: string): P
   throw new Error(`${what} did not start`);
 }
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
+export function startProcess(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
   // stdout is a pipe read and dropped, as under a process manager (a log line per request costs what it would there).
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout?.resume();
   return child;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const done = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');

@@ -84,6 +84,8 @@ export const users = sqliteTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     jobTitle: text('job_title'),
+    // Digits only (at most 10), printed on the proposals this person prepares.
+    phone: text('phone'),
     userImage: text('user_image'),
     role: text('role', { enum: ROLES }).notNull().default('User'),
     status: text('status', { enum: STATUSES }).notNull().default('Active'),
@@ -158,6 +160,8 @@ export const brands = sqliteTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     proposalPrefix: text('proposal_prefix').notNull(),
+    // How a job started with number 'TBD' (or none) is numbered, e.g. '{YYYY}-{NNN}'; null: that default.
+    jobNumberPattern: text('job_number_pattern'),
     image: text('image'),
     status: text('status', { enum: STATUSES }).notNull().default('Active'),
     createdAt: createdAt(),
@@ -219,6 +223,8 @@ export const signOptions = sqliteTable(
     placeholder: text('placeholder'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(999),
+    // Goes up with every change: an edit made on what someone saw earlier names it and is refused once it moved.
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [uniqueIndex('sign_options_name_unique').on(t.name)],
 );
@@ -323,10 +329,17 @@ export const jobs = sqliteTable(
     // Tax is a percentage (hundredths of a percent: 825 = 8.25%) or a fixed amount in cents.
     taxPercentage: integer('tax_percentage'),
     taxAmount: integer('tax_amount'),
+    // What the tax is called on the proposal ('HST', 'GST', 'Sales tax'); null prints 'Tax'.
+    taxName: text('tax_name'),
+    // The company's tax registration number to print for this job (e.g. an HST number), or null.
+    taxRegistrationNo: text('tax_registration_no'),
+    // The client's purchase order or reference, printed on the proposal.
+    clientReference: text('client_reference'),
+    // Scope notes and exclusions of this job (up to 2,000 characters, line breaks kept), printed after the lines.
+    scopeNotes: text('scope_notes'),
     status: text('status').notNull().default('Draft'),
     proposalNo: text('proposal_no'),
     dueDate: integer('due_date'),
-    totalAmount: integer('total_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
 import { brandOptions } from '../app/server/catalogue/lookup.server';
+import { parseOptionValues } from '../app/domain/catalogue/option-values';
 import { hit, seedWithSessions, type Who } from './support/admin-helpers';
 import { action as brandsAction } from '../app/routes/api/brands';
 import { action as brandAction } from '../app/routes/api/brands.$id';
@@ -113,8 +114,13 @@ describe('options', () => {
   it('the Edit Option Value dialog renames, adds, reorders and removes values; saved line items keep their text', async () => {
     const o = color();
     const params = (index: string) => ({ optionId: String(o.id), index });
-    const post = (index: string, form: Record<string, string>) =>
-      hit(valueAction, { cookie: cookies.admin, path: `/data/options/${o.id}/values/${index}`, form, params: params(index) });
+    // Each post names the value it was opened on and the option's revision, as the dialog does.
+    const post = (index: string, form: Record<string, string>) => {
+      const now = color();
+      const seen = index === 'new' ? undefined : parseOptionValues(now.values)[Number(index)];
+      const opened: Record<string, string> = seen ? { seenName: seen.display, seenModifier: seen.modifier ?? '', revision: String(now.revision) } : {};
+      return hit(valueAction, { cookie: cookies.admin, path: `/data/options/${o.id}/values/${index}`, form: { ...opened, ...form }, params: params(index) });
+    };
     const lineBefore = getDb().select().from(schema.lineItems).where(eq(schema.lineItems.lineType, 'sign')).all();
 
     expect((await post('2', { intent: 'save', name: 'Dark Bronze', modifier: '170' })).status).toBe(400);
@@ -126,7 +132,7 @@ describe('options', () => {
     expect((await post('0', { intent: 'remove' })).status).toBe(302);
     expect(color().values).toBe('Red, Dark Bronze +$170, Silver, Gold +10%');
     expect((await post('0', { intent: 'save', name: 'silver', modifier: '' })).status).toBe(409);
-    expect((await post('9', { intent: 'remove' })).status).toBe(404);
+    expect((await post('9', { intent: 'remove' })).status).toBe(409);
 
     expect(getDb().select().from(schema.lineItems).where(eq(schema.lineItems.lineType, 'sign')).all()).toEqual(lineBefore);
   });

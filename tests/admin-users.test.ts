@@ -10,6 +10,7 @@ import { action as usersAction, loader as usersLoader } from '../app/routes/api/
 import { action as userAction } from '../app/routes/api/users.$id';
 import { action as screenAction, loader as screenLoader } from '../app/routes/users';
 import { action as inviteScreenAction } from '../app/routes/users.invite';
+import { action as editAction, loader as editLoader } from '../app/routes/users.$userId.edit';
 
 let cookies: Record<Who, string>;
 let ids: Record<'owner' | 'admin' | 'user', number>;
@@ -62,7 +63,7 @@ describe('invite', () => {
   it('only a Super-Admin invites an Admin (409 for an Admin)', async () => {
     const refused = await hit(usersAction, { cookie: cookies.admin, body: { fullName: 'Al', email: 'al@example.com', role: 'Admin' } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(ROLE_MESSAGES.superOnly);
+    expect(refused.body.error).toBe('Only a Super-Admin can invite an Admin');
     expect((await hit(usersAction, { cookie: cookies.owner, body: { fullName: 'Al', email: 'al@example.com', role: 'Admin' } })).status).toBe(201);
   });
   it('the Invite User form does the same without JavaScript', async () => {
@@ -90,21 +91,21 @@ describe('role and status changes', () => {
     const u = getDb().insert(schema.users).values({ email: 'promo@example.com' }).returning().get();
     const refused = await patch('admin', u.id, { role: 'Admin' });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(ROLE_MESSAGES.superOnly);
+    expect(refused.body.error).toBe('Only a Super-Admin can make someone an Admin');
     expect(row(u.id).role).toBe('User');
     expect((await patch('owner', u.id, { role: 'Admin' })).status).toBe(200);
-    expect((await patch('admin', u.id, { role: 'User' })).status).toBe(409);
-    expect((await patch('admin', u.id, { status: 'Disabled' })).status).toBe(409);
+    expect((await patch('admin', u.id, { role: 'User' })).body.error).toBe('Only a Super-Admin can change the role of an Admin');
+    expect((await patch('admin', u.id, { status: 'Disabled' })).body.error).toBe('Only a Super-Admin can disable an Admin');
     expect((await patch('owner', u.id, { role: 'User' })).status).toBe(200);
   });
   it('nobody disables or demotes the last active Super-Admin, nor themselves out of admin', async () => {
     const last = await patch('owner', ids.owner, { role: 'Admin' });
     expect(last.status).toBe(409);
-    expect(last.body.error).toBe(ROLE_MESSAGES.lastSuper);
-    expect((await patch('owner', ids.owner, { status: 'Disabled' })).body.error).toBe(ROLE_MESSAGES.self);
+    expect(last.body.error).toBe(ROLE_MESSAGES.lastSuperDemote);
+    expect((await patch('owner', ids.owner, { status: 'Disabled' })).body.error).toBe('You cannot disable yourself');
     const self = await patch('admin', ids.admin, { role: 'User' });
     expect(self.status).toBe(409);
-    expect(self.body.error).toBe(ROLE_MESSAGES.self);
+    expect(self.body.error).toBe('You cannot remove your own admin access');
     // With a second Super-Admin, the first may step down to Admin.
     const second = getDb().insert(schema.users).values({ email: 'sa2@example.com', role: 'Super-Admin' }).returning().get();
     expect((await patch('owner', second.id, { status: 'Disabled' })).status).toBe(200);
@@ -127,6 +128,21 @@ describe('role and status changes', () => {
     const a = await hit(screenAction, { cookie: cookies.admin, path: '/users?tab=all', form: { intent: 'status', id: String(ids.owner), status: 'Disabled' } });
     expect(a.status).toBe(302);
     expect(a.location).toBe('/users?tab=all');
+    expect(row(ids.owner).status).toBe('Active');
+  });
+  it('offers an Admin no Disable on the Super-Admin nor on themselves, and no admin roles in Edit', async () => {
+    const list = await hit(screenLoader, { cookie: cookies.admin, path: '/users' });
+    const refusalOf = (id: number) => list.body.users.find((u: { id: number }) => u.id === id).statusRefusal;
+    expect(refusalOf(ids.owner)).toBe('Only a Super-Admin can disable a Super-Admin');
+    expect(refusalOf(ids.admin)).toBe('You cannot disable yourself');
+    expect(refusalOf(ids.user)).toBeNull();
+    const edit = await hit(editLoader, { cookie: cookies.admin, path: `/users/${ids.owner}/edit`, params: { userId: String(ids.owner) } });
+    expect(edit.body.roles).toEqual(['Super-Admin']);
+    expect(edit.body.statuses).toEqual(['Active']);
+    expect(edit.body.reasons).toContain('Only a Super-Admin can disable a Super-Admin');
+    const forced = await hit(editAction, { cookie: cookies.admin, path: `/users/${ids.owner}/edit`, params: { userId: String(ids.owner) }, form: { role: 'Super-Admin', status: 'Disabled', jobTitle: '' } });
+    expect(forced.status).toBe(409);
+    expect(forced.body.result.error.status).toEqual(['Only a Super-Admin can disable a Super-Admin']);
     expect(row(ids.owner).status).toBe('Active');
   });
 });

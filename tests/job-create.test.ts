@@ -82,17 +82,17 @@ describe('step 1: job-info', () => {
   });
 
   it('answers 400 with the messages on step 1', async () => {
-    const res = await post({ intent: 'job-info', ...jobInfo({ jobName: '', jobNumber: 'TBD', brandId: '', jobTerms: 'Net 90', taxPercentage: '100.001' }) });
+    const res = await post({ intent: 'job-info', ...jobInfo({ jobName: '', jobNumber: 'a/b', brandId: '', jobTerms: 'Net 90', taxPercentage: '100.001' }) });
     expect(res.status).toBe(400);
     expect(res.state.step).toBe('job');
     expect(res.state.result?.error).toMatchObject({
       jobName: [MESSAGES.jobName],
-      jobNumber: [MESSAGES.jobNumber],
+      jobNumber: [MESSAGES.jobNumberChars],
       brandId: [MESSAGES.brand],
       jobTerms: [MESSAGES.terms],
       taxPercentage: [MESSAGES.taxPercentage],
     });
-    expect(res.state.values.jobNumber).toBe('TBD');
+    expect(res.state.values.jobNumber).toBe('a/b');
   });
 
   it("says a job number the brand already uses on 'Next: Client Info', not after step 2", async () => {

@@ -12,6 +12,8 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
 import { getJob, type JobDetail } from '../app/server/jobs/job-detail.server';
 import { createVersion } from '../app/server/jobs/job-versions.server';
+import { planBrandMove } from '../app/server/jobs/brand-move.server';
+import { removeLinePicture, setLinePicture } from '../app/server/line-items/pictures.server';
 import { markSent, sendProposal, withdrawProposal } from '../app/server/lifecycle/send.server';
 import { answerProposal, linkState } from '../app/server/lifecycle/client-answer.server';
 import { historyPage } from '../app/server/lifecycle/history.server';
@@ -86,6 +88,16 @@ describe('send', () => {
     expect(stateOf(job.jobId, 1)).toBe('Sent');
     expect(detail(job).status).toBe('Sent');
     expect(linkState(token).kind).toBe('live');
+  });
+
+  it('prints the valid-until date chosen when sending on the stored proposal', async () => {
+    const f = makeJob();
+    const chosen = '2031-01-15';
+    expect((await sendProposal(detail(f), { ...form(1), validUntil: chosen }, user)).ok).toBe(true);
+    const send = db().select().from(schema.proposalSends).where(eq(schema.proposalSends.jobVersionId, f.versionId)).get()!;
+    const { extractText } = await import('unpdf');
+    const { text } = await extractText(new Uint8Array(send.pdf), { mergePages: true });
+    expect(text).toContain('January 15, 2031');
   });
 
   it('refuses sending a Sent version again, with nothing written', async () => {
@@ -233,6 +245,22 @@ describe('the freeze', () => {
       expect(result).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/^Version 1 was approved on .+ and cannot be changed\. Create a new version to revise it\.$/) });
     }
     expect(snapshot(f.versionId, f.jobId)).toBe(before);
+  });
+
+  it('refuses a picture upload or removal on an approved line, with nothing written', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+    const upload = await setLinePicture(lineId, f.versionId, new Uint8Array(png), user.id);
+    expect(upload).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/^Version 1 was approved on /) });
+    expect(removeLinePicture(lineId, f.versionId)).toMatchObject({ ok: false, status: 409 });
+    expect(db().select().from(schema.lineItemPictures).where(eq(schema.lineItemPictures.lineItemId, lineId)).all()).toEqual([]);
+  });
+
+  it('refuses moving the job to another brand, since the approved lines would change, with nothing written', () => {
+    const before = snapshot(f.versionId, f.jobId);
+    const plan = planBrandMove(db(), f.jobId, f.otherBrandId)!;
+    expect(plan.refusal).toMatch(/^Version 1 was approved on .* and cannot be changed\. .*Its lines cannot move to another brand\.$/);
+    expect(snapshot(f.versionId, f.jobId)).toEqual(before);
   });
 
   it('lets New Version copy it into an editable Draft', () => {

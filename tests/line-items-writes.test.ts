@@ -304,7 +304,8 @@ describe('pricing modes and the catalogue changing', () => {
       signPricingId: sizeRow(letters(), '24"').id,
       name: 'Channel Letters',
       quantity: 4,
-      selectedOptions: selected,
+      // Backer Illumination does not apply without a backer panel (Backer Size None): not saved.
+      selectedOptions: Object.fromEntries(Object.entries(selected).filter(([k]) => k !== 'Backer Illumination')),
       pricingMode: 'Calculated',
       useCustomDescription: false,
       prices: { price: 330000, install: 95000, budget: 181550, installBudget: 52300 },

@@ -97,13 +97,16 @@ const TABLE: Row[] = [
   { route: '/documents/download', url: '/documents/download',
     GET: 'login 405 405 405', POST: 'login 302:/ 302:/ 302:/', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   // Screens for anyone signed in. Screen actions take POST only (405 otherwise); an empty form is 400.
+  // A screen with its own error boundary (app/components/shell/route-error.tsx) answers a signed-out
+  // write like any other request of it, with the sign-in redirect: its 405 renders inside the shell,
+  // whose loader runs first. '/' has no boundary of its own (its 405 belongs to the shell), so 405.
   // The row action of the line-item table (items/:lineId) has no page: GET goes back to the job.
   { route: '/', url: '/',
     GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/jobs', url: '/jobs',
-    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/home', url: '/home',
-    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/new', url: '/job/new',
     GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/new/job', url: '/job/new/job',
@@ -151,12 +154,19 @@ const TABLE: Row[] = [
     GET: '405 405 405 405', POST: '303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/p/:token/pdf', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf',
     GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  // What a brand change would do to the job's lines (the Job Info dialog's note): reads only.
+  { route: '/job/:brandSlug/:jobNumber/brand-move', url: '/job/{brandSlug}/{jobNumber}/brand-move?brandId={brandId}',
+    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/brand-move', url: '/job/{brandSlug}/{jobNumber}/brand-move',
+    GET: 'login 400 400 400', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/brand-move', url: '/job/dhc/1999-999/brand-move?brandId={brandId}',
+    GET: 'login 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/daves-hot-chicken', url: '/daves-hot-chicken',
-    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/skechers', url: '/skechers',
-    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/coming-soon/:brandName?', url: '/coming-soon/wendys',
-    GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   // Admin screens: a User is sent to / with Access Denied. /users' Disable/Enable button answers a
   // bad post with a redirect and a red toast, as the download does.
   { route: '/data', url: '/data',
@@ -168,9 +178,9 @@ const TABLE: Row[] = [
   { route: '/data/signs/:signId/edit', url: '/data/signs/999999/edit',
     GET: 'login denied 404 404', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
   { route: '/data/signs/:signId/history', url: '/data/signs/{signId}/history',
-    GET: 'login denied 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: 'login denied 200 200', POST: 'login denied 405 405', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
   { route: '/data/signs/:signId/history', url: '/data/signs/999999/history',
-    GET: 'login denied 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: 'login denied 404 404', POST: 'login denied 405 405', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
   { route: '/data/options/:optionId/values/:index', url: '/data/options/{optionId}/values/0',
     GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
   { route: '/data/options/:optionId/values/:index', url: '/data/options/999999/values/0',

@@ -16,7 +16,7 @@ export function Letterhead({ party, title, meta }: { party: DocumentParty; title
         <div>
           <p className="company-name">{company.name}</p>
           {company.address ? <p className="muted">{company.address}</p> : null}
-          {company.phone ? <p className="muted">{company.phone}</p> : null}
+          <Lines className="muted" values={[[company.phone, company.email].filter(Boolean).join(' · '), company.website]} />
         </div>
       </div>
       <div className="doc-title">
@@ -34,11 +34,20 @@ export function Letterhead({ party, title, meta }: { party: DocumentParty; title
   );
 }
 
+/**
+ * The brand and the job. The brand's logo sits in a fixed tile that clips
+ * whatever the picture holds, so nothing spills out of the box; the brand's
+ * name is printed once, beside it, wrapping when it is long.
+ */
 export function JobBanner({ party }: { party: DocumentParty }) {
   const { job } = party;
   return (
     <section className="banner">
-      {job.brandLogo ? <img className="brand-logo" src={job.brandLogo} alt="" /> : null}
+      {job.brandLogo ? (
+        <span className="brand-tile">
+          <img className="brand-logo" src={job.brandLogo} alt="" />
+        </span>
+      ) : null}
       <div className="banner-text">
         <p className="banner-brand">{job.brandName}</p>
         <p className="banner-job">{job.jobName}</p>
@@ -48,15 +57,26 @@ export function JobBanner({ party }: { party: DocumentParty }) {
   );
 }
 
-function Lines({ values }: { values: (string | null | undefined)[] }) {
+function Lines({ values, className }: { values: (string | null | undefined)[]; className?: string }) {
   return (
     <>
       {values
         .filter((v): v is string => Boolean(v && v.trim()))
         .map((v, i) => (
-          <p key={i}>{v}</p>
+          <p key={i} className={className}>
+            {v}
+          </p>
         ))}
     </>
+  );
+}
+
+function Person({ title, person, none }: { title: string; person: DocumentParty['job']['projectManager']; none: string }) {
+  return (
+    <div className="party">
+      <h2>{title}</h2>
+      {person ? <Lines values={[person.name, person.email, person.phone]} /> : <p className="muted">{none}</p>}
+    </div>
   );
 }
 
@@ -74,14 +94,8 @@ export function PartyBlocks({ party }: { party: DocumentParty }) {
         <h2>Job location</h2>
         <Lines values={[job.jobLocation || 'To be confirmed']} />
       </div>
-      <div className="party">
-        <h2>Project manager</h2>
-        {job.projectManager ? (
-          <Lines values={[job.projectManager.name, job.projectManager.email, job.projectManager.phone]} />
-        ) : (
-          <p className="muted">Not assigned</p>
-        )}
-      </div>
+      <Person title="Prepared by" person={job.estimator} none="Estimating team" />
+      <Person title="Project manager" person={job.projectManager} none="Not assigned" />
     </section>
   );
 }

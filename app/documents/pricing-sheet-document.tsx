@@ -47,7 +47,8 @@ export function PricingSheetDocument({ model }: { model: PricingSheetModel }) {
       </dl>
 
       <table className="lines sheet">
-        {/* table-layout: fixed takes widths from the first row, which here is the grouped header: name them. */}
+        {/* The columns' least widths (the first row is the grouped header, so they are named here); amounts never wrap
+            and widen their column when they need to, the description takes the rest (styles.ts, .lines). */}
         <colgroup>
           <col className="num" />
           <col className="qty" />

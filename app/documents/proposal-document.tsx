@@ -3,16 +3,14 @@
  * people, every line with its picture, description, unit and install price
  * and line total, the totals with tax, payment terms and an acceptance
  * block. Never a budget figure.
+ *
+ * Issue 20: the estimator beside the project manager, the valid-until date,
+ * the currency, the client's PO, the job's scope notes after the lines, the
+ * deposit due, and the company's countersignature beside the client's.
  */
 import type { ProposalModel } from '~/domain/proposal/document';
 import { JobBanner, LinePicture, Letterhead, PartyBlocks } from './document-parts';
-
-export const STANDARD_TERMS = [
-  'This proposal is valid for 30 days from the date above.',
-  'Prices include fabrication and, where an installation amount is shown, installation at the job location.',
-  'Permits, landlord approvals and electrical service to the sign location are by others unless listed above.',
-  'Colours are matched to the brand standards supplied; artwork is approved in writing before fabrication.',
-];
+import { ProposalClosing } from './proposal-closing';
 
 /**
  * `largePictures`: each line with a picture (its own, else the catalogue's)
@@ -30,6 +28,10 @@ export function ProposalDocument({ model, largePictures = false }: { model: Prop
           ['Proposal no.', job.proposalNo],
           ['Version', String(job.versionNumber)],
           ['Date', model.date],
+          ['Valid until', model.validUntil],
+          ...(job.clientReference ? ([['Client PO / Ref.', job.clientReference]] as [string, string][]) : []),
+          ['Currency', job.currency],
+          ...(job.taxRegistrationNo ? ([['Tax reg. no.', job.taxRegistrationNo]] as [string, string][]) : []),
         ]}
       />
       <JobBanner party={model} />
@@ -96,66 +98,15 @@ export function ProposalDocument({ model, largePictures = false }: { model: Prop
         )}
       </table>
 
-      <section className="totals-block">
-        <table className="totals">
-          <tbody>
-            <tr>
-              <th>Items subtotal</th>
-              <td>{model.totals.items}</td>
-            </tr>
-            <tr>
-              <th>Installation subtotal</th>
-              <td>{model.totals.installation}</td>
-            </tr>
-            <tr className="rule">
-              <th>Subtotal</th>
-              <td>{model.totals.subtotal}</td>
-            </tr>
-            <tr>
-              <th>{model.totals.taxLabel}</th>
-              <td>{model.totals.tax}</td>
-            </tr>
-            <tr className="grand">
-              <th>Grand total</th>
-              <td>{model.totals.grandTotal}</td>
-            </tr>
-          </tbody>
-        </table>
-      </section>
+      {job.scopeNotes ? (
+        <section className="scope">
+          <h2>Scope notes and exclusions</h2>
+          <p className="notes">{job.scopeNotes}</p>
+        </section>
+      ) : null}
 
-      <section className="terms keep">
-        <h2>Terms</h2>
-        <p>
-          <span className="strong">Payment terms:</span> {job.jobTerms || 'As agreed'}
-        </p>
-        <ul>
-          {STANDARD_TERMS.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="acceptance keep">
-        <h2>Acceptance</h2>
-        <p>
-          The prices, specifications and conditions above are accepted. {model.company.name} is authorized to do the work as
-          specified; payment will be made as outlined above.
-        </p>
-        <div className="sign-lines">
-          <div>
-            <span className="sign-line" />
-            <span className="sign-label">Printed name</span>
-          </div>
-          <div>
-            <span className="sign-line" />
-            <span className="sign-label">Signature</span>
-          </div>
-          <div className="sign-date">
-            <span className="sign-line" />
-            <span className="sign-label">Date</span>
-          </div>
-        </div>
-      </section>
+      {/* Totals, terms and acceptance stay together: the signature block never sits alone on a page. */}
+      <ProposalClosing model={model} />
     </main>
   );
 }

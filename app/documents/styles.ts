@@ -51,13 +51,16 @@ h1,h2{margin:0}
 .meta dt{color:#64748b;text-align:right}
 .meta dd{margin:0;font-weight:600;text-align:left}
 .banner{display:flex;align-items:center;gap:12pt;margin:14pt 0 10pt;padding:10pt 12pt;background:#f1f5f9;border-radius:6pt}
-.brand-logo{width:64pt;height:40pt;object-fit:contain}
-.banner-brand{font-size:8pt;text-transform:uppercase;letter-spacing:0.06em;color:#475569;font-weight:600}
+.brand-tile{display:block;flex:none;width:44pt;height:44pt;overflow:hidden;border-radius:6pt}
+.brand-logo{display:block;width:100%;height:100%;object-fit:contain}
+.banner-text{min-width:0}
+.banner-brand{font-size:8pt;text-transform:uppercase;letter-spacing:0.06em;color:#475569;font-weight:600;overflow-wrap:anywhere}
 .banner-job{font-size:14pt;font-weight:700;overflow-wrap:anywhere}
-.parties{display:grid;grid-template-columns:1.3fr 1fr 1fr;gap:14pt;margin-bottom:14pt;overflow-wrap:anywhere}
-.party h2,.terms h2,.acceptance h2{font-size:7.5pt;text-transform:uppercase;letter-spacing:0.08em;color:#64748b;font-weight:600;margin-bottom:3pt}
+.parties{display:grid;grid-template-columns:1.3fr 1fr 1fr 1fr;gap:14pt;margin-bottom:14pt;overflow-wrap:anywhere}
+.party h2,.terms h2,.acceptance h2,.scope h2{font-size:7.5pt;text-transform:uppercase;letter-spacing:0.08em;color:#64748b;font-weight:600;margin-bottom:3pt}
 table{border-collapse:collapse;width:100%}
-.lines{table-layout:fixed}
+.lines{table-layout:auto}
+.lines .desc{width:100%}
 .lines thead{display:table-header-group}
 .lines th{font-size:7pt;text-transform:uppercase;letter-spacing:0.06em;color:#475569;font-weight:600;text-align:left;padding:5pt 5pt;border-bottom:1pt solid #0f172a;background:#f8fafc}
 .lines td{padding:6pt 5pt;border-bottom:0.5pt solid #e2e8f0;vertical-align:top;overflow-wrap:anywhere}
@@ -69,7 +72,7 @@ table{border-collapse:collapse;width:100%}
 .lines col.total{width:70pt}
 .lines col.pct{width:40pt}
 .lines .num{color:#64748b;white-space:nowrap}
-.lines td.num,.lines td.qty{overflow-wrap:normal}
+.lines td.num,.lines td.qty{overflow-wrap:normal;white-space:nowrap;font-variant-numeric:tabular-nums}
 .lines .qty{text-align:right}
 .lines .money{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .lines td.money{overflow-wrap:normal}
@@ -89,19 +92,29 @@ table{border-collapse:collapse;width:100%}
 .sheet .line-picture{max-width:220pt;max-height:140pt;margin-top:4pt}
 .service-icon{display:flex;align-items:center;justify-content:center;width:36pt;height:36pt;border-radius:3pt;background:#f1f5f9}
 .thumb{display:block;width:54pt;height:36pt;object-fit:contain;border-radius:3pt;background:#f8fafc}
-.totals-block{break-inside:avoid;page-break-inside:avoid;display:flex;justify-content:flex-end;margin-top:10pt}
+.totals-block{break-inside:avoid;page-break-inside:avoid;display:flex;flex-direction:column;align-items:flex-end;margin-top:10pt}
+.totals tr.deposit th,.totals tr.deposit td{font-weight:600;color:#0f172a;padding-top:6pt}
+.currency-note{font-size:7.5pt;margin-top:3pt}
+.scope{margin-top:14pt;break-inside:avoid;page-break-inside:avoid}
+.notes{white-space:pre-line;color:#334155;overflow-wrap:anywhere}
+.closing{margin-top:4pt}
+.closing-top{display:grid;grid-template-columns:1fr auto;gap:22pt;align-items:start}
+.closing-top .terms{margin-top:10pt}
 .totals{width:auto;min-width:230pt;font-variant-numeric:tabular-nums}
 .totals th{text-align:left;font-weight:400;color:#334155;padding:3pt 10pt 3pt 0}
 .totals td{text-align:right;padding:3pt 0 3pt 14pt;white-space:nowrap}
 .totals tr.rule th,.totals tr.rule td{border-top:0.5pt solid #cbd5e1;padding-top:5pt}
 .totals tr.grand th,.totals tr.grand td{font-weight:700;font-size:11pt;color:#0f172a;border-top:1.5pt solid #0f172a;padding-top:6pt}
 .keep{break-inside:avoid;page-break-inside:avoid}
-.terms{margin-top:18pt}
+.terms{margin-top:12pt}
 .terms ul{margin:4pt 0 0;padding-left:12pt;color:#334155}
 .terms li{margin:1pt 0}
-.acceptance{margin-top:16pt;padding:12pt;border:1pt solid #cbd5e1;border-radius:6pt}
+.acceptance{margin-top:12pt;padding:10pt 12pt;border:1pt solid #cbd5e1;border-radius:6pt}
 .acceptance p{color:#334155}
-.sign-lines{display:grid;grid-template-columns:1.2fr 1.5fr 0.8fr;gap:18pt;margin-top:30pt}
+.signatures{display:grid;grid-template-columns:1fr 1fr;gap:24pt;margin-top:8pt}
+.sign-for{font-weight:600;color:#0f172a;overflow-wrap:anywhere}
+.sign-lines{display:grid;grid-template-columns:1.4fr 0.8fr;gap:14pt 12pt;margin-top:20pt}
+.sign-lines .sign-wide{grid-column:1 / -1}
 .sign-line{display:block;border-bottom:1pt solid #0f172a;height:1pt}
 .sign-label{display:block;font-size:7.5pt;color:#64748b;margin-top:3pt}
 .internal-banner{margin-bottom:10pt;padding:5pt 8pt;background:#b91c1c;color:#fff;font-weight:700;text-transform:uppercase;letter-spacing:0.08em;font-size:8.5pt;text-align:center;border-radius:4pt}

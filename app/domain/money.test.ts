@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatCents, parseMoneyStrict, parseMoneyToCents } from './money';
+import { centsToInput, formatCents, parseMoneyStrict, parseMoneyToCents, roundedMoneyInput, roundsToCents } from './money';
 
 describe('money', () => {
   it('formats cents with a dollar sign and two decimals', () => {
@@ -19,6 +19,16 @@ describe('money', () => {
   });
 });
 
+describe('roundedMoneyInput', () => {
+  it('shows a typed amount as it will be saved', () => {
+    expect(roundedMoneyInput('12.345')).toBe('12.35');
+    expect(roundedMoneyInput('$1,000')).toBe('1000.00');
+    expect(roundedMoneyInput('abc')).toBe('abc');
+    expect(roundsToCents('12.345')).toBe(1235);
+    expect(roundsToCents('12.34')).toBeNull();
+  });
+});
+
 describe('parseMoneyStrict', () => {
   it.each([
     ['$1,234.50', 123450],
@@ -28,10 +38,18 @@ describe('parseMoneyStrict', () => {
     [12.34, 1234],
     ['0', 0],
     ['1.', 100],
+    ['12.345', 1235],
+    ['12.344', 1234],
+    ['1.005', 101],
+    ['0.005', 1],
+    ['9.995', 1000],
+    ['$1,234.5678', 123457],
+    [1.005, 101],
+    [12.345, 1235],
   ])('%s -> %i', (input, cents) => {
     expect(parseMoneyStrict(input)).toBe(cents);
   });
-  it.each(['-5', '1.234', 'abc', '', '1e3', '0x10', null, undefined, 1.005, -1])('refuses %s', (input) => {
+  it.each(['-5', '-1.005', 'abc', '', '1e3', '0x10', '1.2.3', null, undefined, -1])('refuses %s', (input) => {
     expect(parseMoneyStrict(input)).toBeNull();
   });
 });

@@ -1,4 +1,8 @@
-/** Money is integer cents everywhere; these are the only conversions. */
+/**
+ * Money is integer cents everywhere. This file formats cents for people and parses what
+ * they type; the engine's own arithmetic on cents (factors, areas, percentages) lives in
+ * pricing/rounding.ts, and the /api contract's dollars in line-items/catalogue-shape.ts.
+ */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
@@ -25,14 +29,28 @@ export function parseMoneyToCents(input: string | number | null | undefined): nu
 }
 
 /**
- * A typed amount for saving: '$1,234.50', '12', '0.5' -> cents. Null for a
- * negative amount, more than two decimals (refused, not rounded: the person
- * meant something we cannot store) or anything that is not a number.
+ * A typed amount for saving: '$1,234.50', '12', '0.5' -> cents. More than two
+ * decimals are rounded to the cent, half away from zero ('12.345' -> 1235,
+ * spec section 5: 'rounded to cents'), worked on the digits so no binary
+ * fraction decides it. Null for a negative amount or anything that is not a
+ * number.
  */
 export function parseMoneyStrict(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
   const text = (typeof input === 'number' ? String(input) : input).replace(/[$,\s]/g, '');
-  if (!/^(\d{1,10}(\.\d{0,2})?|\.\d{1,2})$/.test(text)) return null;
+  if (!/^(\d{1,10}(\.\d{0,20})?|\.\d{1,20})$/.test(text)) return null;
   const [whole, fraction = ''] = text.split('.');
-  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  const cents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  return cents + (Number(fraction[2] ?? '0') >= 5 ? 1 : 0);
+}
+
+/** The cents a typed amount with more than two decimals will be saved as ('12.345' -> 1235); null otherwise. */
+export function roundsToCents(text: string | undefined): number | null {
+  return /\.\d{3,}\s*$/.test(text ?? '') ? parseMoneyStrict(text!) : null;
+}
+
+/** A typed amount as it will be saved ('12.345' -> '12.35'), or the text unchanged when it is not an amount. */
+export function roundedMoneyInput(text: string): string {
+  const cents = parseMoneyStrict(text);
+  return cents === null ? text : centsToInput(cents);
 }

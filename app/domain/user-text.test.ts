@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUserText, isolateText, tooLongMessage, userText } from './user-text';
+import { cleanUserText, isolateText, tooLongMessage, userNotes, userText } from './user-text';
 import { clientInfoSchema, jobInfoSchema } from './jobs/job-form';
 import { brandFieldsSchema, optionValueSchema, serviceFieldsSchema, signFieldsSchema } from './catalogue/catalogue';
 import { inviteSchema } from './users/user-admin';
@@ -42,6 +42,17 @@ describe('userText', () => {
 
   it('takes a custom over-length message', () => {
     expect(userText(3, { tooLong: 'Too long' }).safeParse('abcd').error!.issues[0]!.message).toBe('Too long');
+  });
+});
+
+describe('userNotes', () => {
+  it('keeps line breaks (one kind), drops other controls, trailing spaces and runs of empty lines', () => {
+    expect(userNotes(100).parse('  Excludes:\r\n- permits \r\n\r\n\r\n\r\n- power\u0007 to sign\u2028end  ')).toBe('Excludes:\n- permits\n\n- power  to sign\nend');
+  });
+
+  it('refuses over-length notes with the limit', () => {
+    expect(userNotes(2000).safeParse('x'.repeat(2001)).error!.issues[0]!.message).toBe(tooLongMessage(2000));
+    expect(userNotes(2000).safeParse('x'.repeat(2000)).success).toBe(true);
   });
 });
 

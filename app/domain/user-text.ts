@@ -28,6 +28,8 @@
  *   override reverses only the text it was typed in, never the UI around it.
  */
 import { z } from 'zod';
+// Readable messages for every schema (z.config): whatever uses user text loads them.
+import './form-messages';
 
 /** The message of an over-length value; names the field's limit. */
 export const tooLongMessage = (max: number) => `At most ${max} characters`;
@@ -68,4 +70,30 @@ export function userText(max: number, options: UserTextOptions = {}) {
  */
 export function isolateText(value: string): string {
   return /[\u0590-\u08ff\u200e\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufeff]/.test(value) ? `\u2068${value}\u2069` : value;
+}
+
+// Every control character but the line feed (which a multi-line field keeps).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]+/g;
+
+/**
+ * A multi-line free-text field (a job's scope notes): the one exception to
+ * "no multi-line text" above. Line breaks of any kind (CR LF, CR, U+2028,
+ * U+2029) become one line feed and are kept; every other control character
+ * run becomes a space, as in userText; spaces at line ends and more than one
+ * empty line in a row are dropped; trimmed; over-length refused.
+ */
+export function userNotes(max: number, options: UserTextOptions = {}) {
+  return z
+    .string(options.typeMessage ? { message: options.typeMessage } : undefined)
+    .overwrite((value) =>
+      value
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+        .replace(CONTROLS_BUT_LINE_FEED, ' ')
+        .replace(/[ ]+\n/g, '\n')
+        .replace(/\n{3,}/g, '\n\n'),
+    )
+    .trim()
+    .max(max, options.tooLong ?? tooLongMessage(max));
 }

@@ -28,3 +28,6 @@ export default function ComingSoon() {
     </div>
   );
 }
+
+/** An error or 404 here keeps the sidebar and offers a way back. */
+export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -43,3 +43,6 @@ export default function EditBrand() {
   const actionData = useActionData<typeof action>();
   return <BrandFormDialog title={`Edit Brand: ${name}`} submitLabel="Save" closeHref="/data?tab=brands" defaults={defaults} lastResult={actionData?.result} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -35,3 +35,6 @@ export default function NewBrand() {
   const actionData = useActionData<typeof action>();
   return <BrandFormDialog title="Add Brand" submitLabel="Add Brand" closeHref="/data?tab=brands" defaults={defaults} lastResult={actionData?.result} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -1,77 +1,86 @@
 /**
  * /data/options/{id}/values/{index|new}: the 'Edit Option Value' dialog (Value
- * Name, Modifier), also Add, Move up/down and Remove. The option's values
- * string is rebuilt and saved through the same rules as PATCH /api/options/{id}.
+ * Name, Modifier), also Add, Move up/down and Remove. The post names the value
+ * the dialog was opened on and the option's revision, so it acts on that value
+ * or is refused (409, the typing kept) when the option changed meanwhile.
  */
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, data, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/data.options.$optionId.values.$index';
 import type { z } from 'zod';
-import { OPTION_MESSAGES, optionValueFormSchema, optionValueSaveSchema, type OptionValueFormInput } from '~/domain/catalogue/catalogue';
-import { joinOptionValues } from '~/domain/catalogue/option-values';
+import { OPTION_MESSAGES } from '~/domain/catalogue/catalogue';
+import { OPTION_CHANGED, optionValueFormSchema, optionValueSaveSchema, type OptionValueFormInput } from '~/domain/catalogue/option-value-edit';
 import { AdminDialog, DialogButtons, TextField } from '~/components/catalogue/admin-dialog';
-import { findOption, updateOption } from '~/server/catalogue/options.server';
+import { editOptionValue, findOption } from '~/server/catalogue/options.server';
+import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
 const CLOSE = '/data?tab=options';
 
-function target(params: { optionId?: string; index?: string }) {
+function findTarget(params: { optionId?: string; index?: string }) {
   const option = findOption(Number(params.optionId) || 0);
   if (!option) throw data('Option not found', { status: 404 });
   if (params.index === 'new') return { option, index: null };
   const index = Number(params.index);
-  if (!Number.isInteger(index) || index < 0 || index >= option.parsedValues.length) throw data('Value not found', { status: 404 });
+  if (!Number.isInteger(index) || index < 0) throw data('Value not found', { status: 404 });
   return { option, index };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { option, index } = target(params);
+  const { option, index } = findTarget(params);
+  if (index !== null && index >= option.parsedValues.length) throw data('Value not found', { status: 404 });
   const value = index === null ? null : option.parsedValues[index]!;
-  return { optionName: option.name, isNew: index === null, index, count: option.parsedValues.length, name: value?.display ?? '', modifier: value?.modifier ?? '' };
+  return {
+    optionName: option.name,
+    isNew: index === null,
+    index,
+    count: option.parsedValues.length,
+    name: value?.display ?? '',
+    modifier: value?.modifier ?? '',
+    revision: option.revision,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   requireFormPost(request);
-  const { option, index } = target(params);
+  const { option, index } = findTarget(params);
   const submission = parseWithZod(await request.formData(), { schema: optionValueFormSchema });
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ formErrors: [OPTION_MESSAGES.failed] }) }, { status: 400 });
   }
-  const values = [...option.parsedValues];
-  const v = submission.value;
-  if (v.intent === 'save') {
-    const clash = values.findIndex((x, i) => i !== index && x.display.toLowerCase() === v.name.toLowerCase());
-    if (clash >= 0) return data({ result: submission.reply({ fieldErrors: { name: [OPTION_MESSAGES.duplicate] }, formErrors: [OPTION_MESSAGES.failed] }) }, { status: 409 });
-    const next = { display: v.name, modifier: v.modifier };
-    if (index === null) values.push(next);
-    else values[index] = next;
-  } else if (index !== null) {
-    if (v.intent === 'remove') values.splice(index, 1);
-    else {
-      const to = v.intent === 'move-up' ? index - 1 : index + 1;
-      if (to >= 0 && to < values.length) [values[index], values[to]] = [values[to]!, values[index]!];
-    }
+  try {
+    editOptionValue(user, option.id, index, submission.value);
+  } catch (error) {
+    if (!(error instanceof AdminWriteError)) throw error;
+    const fieldErrors: Record<string, string[]> = error.field === 'name' ? { name: [error.message] } : {};
+    const formErrors = error.field === 'name' ? [OPTION_MESSAGES.failed] : [error.message];
+    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status });
   }
-  updateOption(user, option.id, { values: joinOptionValues(values) });
   return redirectWithToast(CLOSE, { title: 'Success', description: OPTION_MESSAGES.updated });
 }
 
 export default function EditOptionValue() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<OptionValueFormInput, z.output<typeof optionValueSaveSchema>>({
+  const location = useLocation();
+  const [form, fields] = useForm<OptionValueFormInput, z.output<typeof optionValueFormSchema>>({
     id: 'option-value',
     lastResult: actionData?.result,
-    defaultValue: { intent: 'save', name: loaded.name, modifier: loaded.modifier },
+    // What the dialog was opened on travels with the typing, so after a refusal it still names that (not a reloaded) value.
+    defaultValue: { intent: 'save', name: loaded.name, modifier: loaded.modifier, seenName: loaded.name, seenModifier: loaded.modifier, revision: loaded.revision },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: optionValueSaveSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'save' ? optionValueSaveSchema : optionValueFormSchema }),
   });
+  const hidden = ({ key, ...props }: ReturnType<typeof getInputProps>) => ({ key, props });
+  const seenName = hidden(getInputProps(fields.seenName, { type: 'hidden' }));
+  const seenModifier = hidden(getInputProps(fields.seenModifier, { type: 'hidden' }));
+  const revision = hidden(getInputProps(fields.revision, { type: 'hidden' }));
   return (
     <AdminDialog title={loaded.isNew ? `Add ${loaded.optionName} Value` : 'Edit Option Value'} closeHref={CLOSE}>
       <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
@@ -80,13 +89,21 @@ export default function EditOptionValue() {
             {form.errors.join(' ')}
           </p>
         ) : null}
+        {form.errors?.includes(OPTION_CHANGED) ? (
+          // A fresh load of the dialog (not a repeat of the post), showing the option as it is now.
+          <Link reloadDocument to={location.pathname} className="mb-3 inline-block text-sm font-medium text-slate-900 underline">
+            Reload the values
+          </Link>
+        ) : null}
         <p className="mb-4 text-sm text-slate-600">Option: {loaded.optionName}</p>
         <div className="grid gap-4">
           <TextField meta={fields.name} label="Value Name" />
           <TextField meta={fields.modifier} label="Modifier" placeholder="e.g., +20%, $150 (optional)" hint="+N%, +$N or +$N/SF; a missing leading + is added." />
         </div>
-        <input type="hidden" name="intent" value="save" />
-        <DialogButtons closeHref={CLOSE} submitLabel={loaded.isNew ? 'Add Value' : 'Save'} />
+        <input key={seenName.key} {...seenName.props} />
+        <input key={seenModifier.key} {...seenModifier.props} />
+        <input key={revision.key} {...revision.props} />
+        <DialogButtons closeHref={CLOSE} submitLabel={loaded.isNew ? 'Add Value' : 'Save'} intent="save" />
       </Form>
       {loaded.isNew ? null : (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
@@ -95,19 +112,24 @@ export default function EditOptionValue() {
             { intent: 'move-down', label: 'Move down', disabled: loaded.index === loaded.count - 1 },
             { intent: 'remove', label: 'Remove value', disabled: false },
           ].map((b) => (
-            <Form key={b.intent} method="post" preventScrollReset>
-              <input type="hidden" name="intent" value={b.intent} />
-              <button
-                type="submit"
-                disabled={b.disabled}
-                className={`rounded-md border px-3 py-1.5 text-sm font-medium disabled:opacity-40 ${b.intent === 'remove' ? 'border-red-300 text-red-700' : 'border-slate-300'}`}
-              >
-                {b.label}
-              </button>
-            </Form>
+            // Buttons of the dialog's one form (form=), so a refusal keeps the typing and names the value opened on.
+            <button
+              key={b.intent}
+              type="submit"
+              form={form.id}
+              name="intent"
+              value={b.intent}
+              disabled={b.disabled}
+              className={`rounded-md border px-3 py-1.5 text-sm font-medium disabled:opacity-40 ${b.intent === 'remove' ? 'border-red-300 text-red-700' : 'border-slate-300'}`}
+            >
+              {b.label}
+            </button>
           ))}
         </div>
       )}
     </AdminDialog>
   );
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -44,3 +44,6 @@ export default function EditService() {
   const actionData = useActionData<typeof action>();
   return <ServiceFormDialog title={`Edit Service: ${name}`} submitLabel="Save" closeHref="/data?tab=services" brands={brands} defaults={defaults} lastResult={actionData?.result} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

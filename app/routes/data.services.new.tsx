@@ -36,3 +36,6 @@ export default function NewService() {
   const actionData = useActionData<typeof action>();
   return <ServiceFormDialog title="Add Service" submitLabel="Add Service" closeHref="/data?tab=services" brands={brands} defaults={defaults} lastResult={actionData?.result} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -36,3 +36,6 @@ export default function NewSign() {
   const actionData = useActionData<typeof action>();
   return <SignFormDialog title="Add Sign" submitLabel="Add Sign" closeHref="/data?tab=signs" defaults={defaults} brands={brands} options={options} lastResult={actionData?.result} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

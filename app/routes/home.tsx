@@ -6,6 +6,7 @@ import { displayName } from '~/domain/users/profile';
 import { QuotedChart } from '~/components/dashboard/quoted-chart';
 import { isAdmin, requireUser } from '~/server/auth/session.server';
 import { dashboardStats } from '~/server/stats/stats.server';
+import { jobPath } from '~/domain/jobs/job-path';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Home | Signboard' }];
 
@@ -107,7 +108,7 @@ export default function Home() {
             {stats.recentJobs.length === 0 ? <li className="p-4 text-sm text-slate-600">No jobs yet.</li> : null}
             {stats.recentJobs.map((j) => (
               <li key={j.id} className="p-4">
-                <Link to={`/job/${j.brandSlug}/${encodeURIComponent(j.jobNumber)}`} className="font-medium hover:underline">
+                <Link to={jobPath(j)} className="font-medium hover:underline">
                   {j.jobName}
                 </Link>
                 <p className="text-xs text-slate-500">
@@ -122,3 +123,6 @@ export default function Home() {
     </div>
   );
 }
+
+/** An error or 404 here keeps the sidebar and offers a way back. */
+export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -1,10 +1,13 @@
 /**
  * /job/{brandSlug}/{jobNumber}/items/{lineId}/edit: the panel reopening a
  * saved line (right-click Edit, or the row menu), with every value restored.
+ * An Update of a line deleted meanwhile answers 'Failed to update item' and
+ * keeps the person's values, offering to add them as a new line.
  */
+import { data } from 'react-router';
 import type { Route } from './+types/job.items.$lineId.edit';
 import { EditItemPanel } from '~/components/line-items/item-panel';
-import { editPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
+import { editPanelData, goneLineAction, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
 import { linePictureOfEdit } from '~/server/line-items/picture-routes.server';
 import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
@@ -13,16 +16,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const ctx = panelContext(request, params);
   const panel = editPanelData(ctx, params.lineId);
+  // A line deleted meanwhile: 404, but the job page stays and the panel says so (or shows an Update's kept values).
+  if ('gone' in panel) return data({ ...panel, picture: null }, { status: 404 });
   return { ...panel, picture: linePictureOfEdit(ctx, panel.lineId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUser(request);
   requireFormPost(request);
-  const { lineId } = editPanelData(panelContext(request, params), params.lineId);
-  return panelAction(request, panelContext(request, params), lineId);
+  const ctx = panelContext(request, params);
+  const panel = editPanelData(ctx, params.lineId);
+  if ('gone' in panel) return goneLineAction(request, ctx);
+  return panelAction(request, ctx, panel.lineId);
 }
 
 export default function EditItemRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <EditItemPanel data={loaderData} action={actionData} picture={loaderData.picture} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -29,3 +29,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function DeleteConfirmRoute({ loaderData }: Route.ComponentProps) {
   return <DeleteConfirm data={loaderData} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -23,3 +23,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function NewItemRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <NewItemPanel data={loaderData} action={actionData} />;
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -19,6 +19,7 @@ import { parseJobTab } from '~/domain/line-items/line-item-display';
 import { ZERO_TOTALS } from '~/domain/pricing/totals';
 import { brandOptions, managerOptions } from '~/server/catalogue/lookup.server';
 import { wizardAction } from '~/server/jobs/job-wizard.server';
+import { nextJobNumbers } from '~/server/jobs/jobs.server';
 import type { WizardState } from '~/server/jobs/job-wizard.server';
 import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
@@ -27,9 +28,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'New Job | Signboard' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  const brands = brandOptions();
   return {
     draftKey: draftKey(user.id),
-    brands: brandOptions(),
+    brands,
+    // What a job left 'TBD' would be numbered, per brand (assigned for real when created).
+    nextNumbers: nextJobNumbers(brands.map((b) => b.id)),
     managers: managerOptions(),
     lastUpdated: formatUpdated(Date.now()),
     tab: parseJobTab(new URL(request.url).searchParams.get('tab')),
@@ -50,7 +54,7 @@ const EMPTY_BODY = {
 };
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { brands, managers, lastUpdated, tab } = loaderData;
+  const { brands, managers, lastUpdated, tab, nextNumbers } = loaderData;
   const navigate = useNavigate();
   // A draft kept in this browser (JavaScript only): restored once, on arrival, when the server has not answered yet.
   const [restored, setRestored] = useState<WizardState | null>(null);
@@ -133,6 +137,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
           failed={Boolean(state.failed)}
           brands={brands}
           managers={managers}
+          nextNumbers={nextNumbers}
           onLiveChange={setLive}
           onDiscard={discard}
         />
@@ -161,3 +166,6 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
     </div>
   );
 }
+
+/** An error or 404 here keeps the sidebar and offers a way back. */
+export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -6,20 +6,24 @@
  * redirects to the current one; unknown jobs and versions are 404s.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/job';
 import { JobScreen } from '~/components/job/job-screen';
 import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 import { jobTabSchema } from '~/domain/line-items/line-item-display';
-import { findJob, updateClientInfo, updateJobInfo, type JobAddress, type UpdateResult } from '~/server/jobs/job-detail.server';
+import { findJob, updateClientInfo, updateJobInfo, type UpdateResult } from '~/server/jobs/job-detail.server';
 import { loadJobPage } from '~/server/jobs/job-page.server';
 import { lifecycleView } from '~/server/lifecycle/job-view.server';
 import { createVersion } from '~/server/jobs/job-versions.server';
+import { previewBrandMove } from '~/server/jobs/brand-move.server';
+import { brandMovedToast } from '~/domain/jobs/brand-move';
 import { requireUser } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { notFound } from '~/server/http/responses.server';
 import { isolateText } from '~/domain/user-text';
+import { jobPath } from '~/domain/jobs/job-path';
 
 export function meta({ data: d }: Route.MetaArgs) {
   return [{ title: d ? `${isolateText(d.job.jobName)} (${d.job.jobNumber}) | Signboard` : 'Job not found | Signboard' }];
@@ -32,9 +36,6 @@ const pageQuery = z.object({
   edit: z.enum(['job', 'client']).optional().catch(undefined),
 });
 
-const jobPath = (a: Pick<JobAddress, 'brandSlug' | 'jobNumber'>) =>
-  `/job/${encodeURIComponent(a.brandSlug)}/${encodeURIComponent(a.jobNumber)}`;
-
 /** The path with this request's version and tab (never edit), with overrides. */
 function pageUrl(path: string, request: Request, set: { version?: number } = {}): string {
   const from = new URL(request.url).searchParams;
@@ -46,15 +47,11 @@ function pageUrl(path: string, request: Request, set: { version?: number } = {})
   return keep.size ? `${path}?${keep}` : path;
 }
 
-function notFound(message = 'Job not found'): never {
-  throw data(message, { status: 404 });
-}
-
 /** The job these params name; an old number (or brand) redirects, keeping version and tab. */
 function resolveJob(request: Request, params: Route.LoaderArgs['params']) {
   if (params.brandSlug === 'new' && params.jobNumber === 'job') throw redirect('/job/new/job');
   const found = findJob(params.brandSlug, params.jobNumber);
-  if (!found) notFound();
+  if (!found) notFound('Job not found');
   if ('redirectTo' in found) throw redirect(pageUrl(jobPath(found.redirectTo), request), request.method === 'GET' ? 302 : 307);
   return found.job;
 }
@@ -115,6 +112,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (which === 'edit-job') {
     const submission = parseWithZod(formData, { schema: jobInfoSchema });
     if (submission.status !== 'success') return data({ intent: which, result: submission.reply() }, { status: 400 });
+    // Another brand is saved only once the dialog has said what happens to the lines (confirmBrandId).
+    const toBrand = submission.value.brandId;
+    if (toBrand !== job.brandId && formData.get('confirmBrandId') !== String(toBrand)) {
+      const preview = previewBrandMove(job.id, toBrand);
+      if (preview && !preview.refused) return data({ intent: which, result: submission.reply(), brandMove: preview });
+    }
     const reply = (fieldErrors: Record<string, string[]>) => submission.reply({ fieldErrors });
     return finishEdit(which, () => updateJobInfo(job.id, submission.value), reply, request, here);
   }
@@ -140,11 +143,13 @@ async function finishEdit<R>(
     return redirectWithToast(here, { description: EDIT_TOASTS[which].failure, variant: 'destructive' });
   }
   if (!result.ok) {
-    if (result.reason === 'not-found') notFound();
-    return data({ intent: which, result: reply(result.fields) }, { status: 400 });
+    if (result.reason === 'not-found') notFound('Job not found');
+    // The field says why; the spec's failure toast (with JavaScript) and a message in the dialog say it failed.
+    return data({ intent: which, result: reply(result.fields), failure: EDIT_TOASTS[which].failure }, { status: 400 });
   }
   // A changed number or brand moves the page to the job's new address.
-  return redirectWithToast(pageUrl(jobPath(result.job), request), { description: EDIT_TOASTS[which].success });
+  const description = result.moved ? brandMovedToast(result.moved.brandName, result.moved.counts) : EDIT_TOASTS[which].success;
+  return redirectWithToast(pageUrl(jobPath(result.job), request), { description });
 }
 
 export default function JobRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -152,16 +157,4 @@ export default function JobRoute({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** 'Job not found' (and unknown versions) inside the shell, with a way back. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const is404 = isRouteErrorResponse(error) && error.status === 404;
-  const heading = is404 ? (typeof error.data === 'string' && error.data) || 'Job not found' : 'Something went wrong';
-  return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{heading}</h1>
-      {is404 ? null : <p className="text-slate-600">An unexpected error occurred. Please try again.</p>}
-      <Link to="/" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
-        Back to Jobs
-      </Link>
-    </div>
-  );
-}
+export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -30,3 +30,6 @@ export default function Jobs() {
   const { title, list, status, counts } = useLoaderData<typeof loader>();
   return <JobsScreen title={title} list={list} status={status} counts={counts} />;
 }
+
+/** An error or 404 here keeps the sidebar and offers a way back. */
+export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -61,3 +61,6 @@ export default function InviteUser() {
     </AdminDialog>
   );
 }
+
+/** An error or 404 here keeps the screen behind and says what happened in a small dialog. */
+export { DialogErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -7,13 +7,13 @@
 import { Form, Link, Outlet, useLoaderData } from 'react-router';
 import type { Route } from './+types/users';
 import { formatListDate } from '~/domain/dates';
-import { USER_TABS, userStatusFormSchema, usersTab } from '~/domain/users/user-admin';
+import { USER_TABS, userChoices, userStatusFormSchema, usersTab } from '~/domain/users/user-admin';
 import { Avatar } from '~/components/ui/avatar';
 import { ScrollTable, StatusBadge } from '~/components/catalogue/catalogue-tables';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
-import { listUsers, updateUser } from '~/server/users/users.server';
+import { countActiveSuperAdmins, listUsers, updateUser } from '~/server/users/users.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
 
@@ -23,10 +23,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   const tab = usersTab(new URL(request.url).searchParams.get('tab'));
   const status = tab === 'active' ? 'Active' : tab === 'disabled' ? 'Disabled' : undefined;
+  const supers = countActiveSuperAdmins();
   return {
     tab,
     meId: me.id,
-    users: listUsers({ status }).map((u) => ({ ...u, dateAdded: formatListDate(new Date(u.createdAt)) })),
+    // Disable/Enable is offered only where the server would do it (an Admin is not offered it on a Super-Admin).
+    users: listUsers({ status }).map((u) => ({ ...u, dateAdded: formatListDate(new Date(u.createdAt)), statusRefusal: userChoices(me, u, supers).statusRefusal })),
   };
 }
 
@@ -98,15 +100,17 @@ export default function UsersScreen() {
                 <Link to={`/users/${u.id}/edit?tab=${tab}`} className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
                   Edit<span className="sr-only"> {u.fullName}</span>
                 </Link>
-                <Form method="post" className="inline">
-                  <input type="hidden" name="intent" value="status" />
-                  <input type="hidden" name="id" value={u.id} />
-                  <input type="hidden" name="status" value={u.status === 'Active' ? 'Disabled' : 'Active'} />
-                  <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
-                    {u.status === 'Active' ? 'Disable' : 'Enable'}
-                    <span className="sr-only"> {u.fullName}</span>
-                  </button>
-                </Form>
+                {u.statusRefusal ? null : (
+                  <Form method="post" className="inline">
+                    <input type="hidden" name="intent" value="status" />
+                    <input type="hidden" name="id" value={u.id} />
+                    <input type="hidden" name="status" value={u.status === 'Active' ? 'Disabled' : 'Active'} />
+                    <button type="submit" className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
+                      {u.status === 'Active' ? 'Disable' : 'Enable'}
+                      <span className="sr-only"> {u.fullName}</span>
+                    </button>
+                  </Form>
+                )}
               </td>
             </tr>
           ))}

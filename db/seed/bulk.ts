@@ -78,9 +78,9 @@ export function seedBulkJobs(db: DB, count: number, now: number = Date.now()): n
 
   const insertJob = sqlite.prepare(
     `INSERT INTO jobs (job_name, job_number, brand_id, job_location, client_id, client_address_id, contact_id,
-                       project_manager_id, creator_id, job_terms, tax_percentage, status, proposal_no, total_amount,
+                       project_manager_id, creator_id, job_terms, tax_percentage, status, proposal_no,
                        created_at, updated_at)
-     VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertVersion = sqlite.prepare(
     'INSERT INTO job_versions (job_id, version_number, created_by_id, created_at) VALUES (?, 1, ?, ?)',
@@ -104,7 +104,6 @@ export function seedBulkJobs(db: DB, count: number, now: number = Date.now()): n
       const createdAt = now - ((n * 7919) % SPREAD_HOURS) * HOUR_MS;
       const qty = (n % 3) + 1;
       const survey = brand.survey ? 59_500 : 0;
-      const total = (brand.sign.price + brand.sign.install) * qty + survey;
       const number = `BULK-${String(n).padStart(6, '0')}`;
       const jobId = insertJob.run(
         `Bulk Job ${n}`,
@@ -119,7 +118,6 @@ export function seedBulkJobs(db: DB, count: number, now: number = Date.now()): n
         825,
         n % 2 ? 'Sent' : 'Draft',
         `${brand.prefix}-${String(n).padStart(6, '0')}`,
-        total,
         createdAt,
         createdAt,
       ).lastInsertRowid;

@@ -151,9 +151,6 @@ function jobExists(tx: Tx, brandId: number, jobNumber: string): number | undefin
   return renamed ? -1 : undefined; // renamed since: leave it alone
 }
 
-const total = (lines: NewLine[]) =>
-  lines.reduce((sum, l) => sum + ((l.lineItemPrice ?? 0) + (l.lineItemInstallPrice ?? 0)) * (l.quantity ?? 1), 0);
-
 /** Inserts missing sample jobs; returns how many seeded jobs exist. */
 export function seedJobs(tx: Tx, r: SeedRefs, now: number): number {
   let count = 0;
@@ -188,7 +185,6 @@ export function seedJobs(tx: Tx, r: SeedRefs, now: number): number {
           taxAmount: 'amount' in job.tax ? job.tax.amount : null,
           status: job.status,
           proposalNo: `${brand?.prefix ?? 'TBD'}-${String(seq).padStart(3, '0')}`,
-          totalAmount: total(versions[versions.length - 1] ?? []),
           createdAt,
           updatedAt: versionTimes[versions.length - 1] ?? createdAt,
         })

@@ -72,7 +72,16 @@ function tail(file: string, lines = 40): string {
  * undefined removes that variable. `options.dbPath` serves that database file
  * as it is instead of a fresh copy (a restart on the same data); stop() leaves it.
  */
-export async function startApp(options: { env?: Record<string, string | undefined>; dbPath?: string } = {}): Promise<App> {
+export async function startApp(
+  options: {
+    env?: Record<string, string | undefined>;
+    dbPath?: string;
+    /** Another way to start it than `node server.js`, e.g. ['npm', 'start'] (run in the project's root). */
+    command?: string[];
+    /** How long it may take to answer (default 30 s; a command that builds first needs longer). */
+    startTimeoutMs?: number;
+  } = {},
+): Promise<App> {
   const buildDir = process.env.E2E_BUILD_DIR;
   const template = process.env.E2E_TEMPLATE_DB;
   if (!buildDir || !template) throw new Error('E2E_BUILD_DIR / E2E_TEMPLATE_DB not set: run through `playwright test`');
@@ -87,9 +96,10 @@ export async function startApp(options: { env?: Record<string, string | undefine
     const port = await freePort();
     const baseURL = `http://localhost:${port}`;
     // The same server as `npm start` (server.js), so e2e covers its headers and client-address capture.
+    const [command, ...args] = options.command ?? [process.execPath, path.join(root, 'server.js')];
     const child = spawn(
-      process.execPath,
-      [path.join(root, 'server.js')],
+      command!,
+      args,
       {
         cwd: root,
         env: {
@@ -119,7 +129,7 @@ export async function startApp(options: { env?: Record<string, string | undefine
       fs.closeSync(log);
       if (!process.env.E2E_KEEP_APP) fs.rmSync(dir, { recursive: true, force: true });
     };
-    const ready = await waitUntilAnswering(baseURL, child);
+    const ready = await waitUntilAnswering(baseURL, child, options.startTimeoutMs);
     if (ready) return { baseURL, dbPath, logPath, process: child, stop };
     // Most likely another process took the port between the check and listen.
     if (child.exitCode !== null && attempt < 3 && /EADDRINUSE/.test(tail(logPath))) continue;

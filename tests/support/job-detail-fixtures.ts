@@ -61,6 +61,15 @@ export function makeJob(overrides: { jobNumber?: string; withVersion?: boolean }
   const service =
     db.select().from(schema.services).all().find((s) => s.name === 'Survey') ??
     db.insert(schema.services).values({ brandId, name: 'Survey', description: 'Site survey', icon: 'survey' }).returning().get();
+  // The other brand's Custom Sign: what a job moved there carries its lines on (~/domain/jobs/brand-move).
+  if (!db.select().from(schema.signs).all().some((s) => s.brandId === otherBrandId && s.signType === 'Custom Signs')) {
+    const custom = db
+      .insert(schema.signs)
+      .values({ brandId: otherBrandId, name: 'Custom Sign', signType: 'Custom Signs', priceType: 'user_input', description: 'Custom Sign per Approved Drawing' })
+      .returning()
+      .get();
+    db.insert(schema.signSizes).values({ signId: custom.id, sizeName: 'Custom' }).run();
+  }
   const client = db.insert(schema.clients).values({ name: `Client ${counter}` }).returning().get();
   const address = db
     .insert(schema.clientAddresses)

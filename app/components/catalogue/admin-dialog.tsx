@@ -27,14 +27,15 @@ export function AdminDialog({ title, closeHref, children }: { title: string; clo
   );
 }
 
-export function DialogButtons({ closeHref, submitLabel }: { closeHref: string; submitLabel: string }) {
+/** Cancel and the submit button; `intent` names the submit (as name="intent") when a form has several buttons. */
+export function DialogButtons({ closeHref, submitLabel, intent }: { closeHref: string; submitLabel: string; intent?: string }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="mt-6 flex justify-end gap-3">
       <Link to={closeHref} preventScrollReset replace className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium">
         Cancel
       </Link>
-      <button type="submit" disabled={busy} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white disabled:opacity-60">
+      <button type="submit" name={intent ? 'intent' : undefined} value={intent} disabled={busy} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white disabled:opacity-60">
         {submitLabel}
       </button>
     </div>

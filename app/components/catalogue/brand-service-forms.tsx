@@ -4,8 +4,9 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import type { z } from 'zod';
-import { PRICE_TYPES } from '~/domain/catalogue/vocabulary';
+import { PRICE_TYPE_OPTIONS } from '~/domain/catalogue/vocabulary';
 import { brandFieldsSchema, serviceFormSchema, type BrandFormInput, type ServiceFormInput } from '~/domain/catalogue/catalogue';
+import { DEFAULT_JOB_NUMBER_PATTERN } from '~/domain/jobs/job-number-pattern';
 import { AdminDialog, DialogButtons, SelectField, TextArea, TextField } from './admin-dialog';
 
 type Common = { title: string; submitLabel: string; closeHref: string; defaults: Record<string, string>; lastResult?: SubmissionResult<string[]> | null };
@@ -30,6 +31,12 @@ export function BrandFormDialog(props: Common) {
           <div className="sm:col-span-2">
             <TextField meta={fields.image} label="Image URL" placeholder="https://... or /brands/logo.svg" />
           </div>
+          <div className="sm:col-span-2">
+            <TextField meta={fields.jobNumberPattern} label="Job Number Pattern" placeholder={DEFAULT_JOB_NUMBER_PATTERN} />
+            <p className="mt-1 text-xs text-slate-500">
+              A job started with number TBD gets the next number by this pattern: {'{YYYY}'} year, {'{YY}'}, {'{MM}'} month, and a counter {'{NNN}'}. Empty: {DEFAULT_JOB_NUMBER_PATTERN}.
+            </p>
+          </div>
         </div>
         <p className="mt-3 text-xs text-slate-500">A disabled brand is not offered for new jobs; its existing jobs stay.</p>
         <DialogButtons closeHref={props.closeHref} submitLabel={props.submitLabel} />
@@ -53,7 +60,7 @@ export function ServiceFormDialog(props: Common & { brands: Array<{ id: number; 
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label="Name" />
           <SelectField meta={fields.brandId} label="Brand" options={props.brands.map((b) => ({ value: String(b.id), label: b.name }))} />
-          <SelectField meta={fields.priceType} label="Price Type" options={PRICE_TYPES} />
+          <SelectField meta={fields.priceType} label="Price Type" options={PRICE_TYPE_OPTIONS} />
           <TextField meta={fields.fixedPrice} label="Fixed Price ($)" hint="Sets the price formula to this amount, e.g. $595." />
           <TextField meta={fields.priceFormula} label="Price Formula" placeholder="e.g. $595 (empty: No formula set)" />
           <TextField meta={fields.budgetMultiplier} label="Budget Multiplier" type="number" />

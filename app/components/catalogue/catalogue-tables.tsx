@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ServiceIcon } from '~/components/ui/service-icon';
+import { optionTypeLabel, priceTypeLabel } from '~/domain/catalogue/vocabulary';
 import type { BrandListItem } from '~/server/catalogue/lookup.server';
 import type { OptionRow } from '~/server/catalogue/options.server';
 import type { ServiceRow } from '~/server/catalogue/services.server';
@@ -119,7 +120,7 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
             <td className="at-main min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {s.name}
               <span className="block text-xs font-normal text-slate-500">
-                {s.brandName} · {s.priceType}
+                {s.brandName} · {priceTypeLabel(s.priceType)}
               </span>
             </td>
             <td className="at-wide max-w-xs px-3 py-2 text-slate-600 [overflow-wrap:anywhere]" data-label="Description">
@@ -154,7 +155,7 @@ export function OptionsTable({ options }: { options: OptionRow[] }) {
             {o.placeholder || '—'}
           </td>
           <td className="px-3 py-2" data-label="Type">
-            {o.type}
+            {optionTypeLabel(o.type)}
           </td>
           <td className="px-3 py-2" data-label="Status">
             <StatusBadge active={o.isActive} />
@@ -169,6 +170,7 @@ export function OptionsTable({ options }: { options: OptionRow[] }) {
                     className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs hover:border-slate-500"
                   >
                     {v.display}
+                    {v.modifier ? ' ' : null}
                     {v.modifier ? <span className="font-medium text-emerald-700">{v.modifier}</span> : null}
                   </Link>
                 </li>

@@ -3,7 +3,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useRef } from 'react';
 import { Form } from 'react-router';
-import { PRICE_TYPES, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
+import { PLACEMENT_OPTIONS, PRICE_TYPE_OPTIONS, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
 import { TEMPLATE_PLACEHOLDERS, signFormSchema, type SignFormInput } from '~/domain/catalogue/catalogue';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { AdminDialog, DialogButtons, SelectField, TextArea, TextField } from './admin-dialog';
@@ -48,8 +48,8 @@ export function SignFormDialog(props: {
           <TextField meta={fields.name} label="Name" />
           <SelectField meta={fields.brandId} label="Brand" options={props.brands.map((b) => ({ value: String(b.id), label: b.name }))} />
           <SelectField meta={fields.signType} label="Sign Type" options={SIGN_TYPES} />
-          <SelectField meta={fields.placement} label="Placement" options={['exterior', 'interior']} />
-          <SelectField meta={fields.priceType} label="Price Type" options={PRICE_TYPES} />
+          <SelectField meta={fields.placement} label="Placement" options={PLACEMENT_OPTIONS} />
+          <SelectField meta={fields.priceType} label="Price Type" options={PRICE_TYPE_OPTIONS} />
           <TextField meta={fields.displayOrder} label="Display Order" type="number" />
           <TextField meta={fields.signBudgetMultiplier} label="Sign Budget Multiplier" type="number" />
           <TextField meta={fields.installBudgetMultiplier} label="Install Budget Multiplier" type="number" />

@@ -21,7 +21,7 @@ import type { SignRow, SizeRow } from '~/server/catalogue/signs.server';
 type Cell = { sizeId: number; col: PriceColumn };
 type Editing = Cell & { text: string };
 type Drag = { signId: number; col: PriceColumn; sourceId: number; targetId: number };
-type GridToast = { text: string; undo?: { column: PriceColumn; rows: Array<{ id: number; cents: number }> }; error?: boolean };
+type GridToast = { text: string; undo?: { column: PriceColumn; rows: Array<{ id: number; cents: number; expected?: number }> }; error?: boolean };
 
 export type SizeFormErrors = Record<string, string[] | undefined>;
 
@@ -250,7 +250,8 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
     apply(body.after, d.col);
     setToast({
       text: `Filled ${PRICE_COLUMN_LABELS[d.col]} of ${ids.length} size${ids.length === 1 ? '' : 's'} with ${formatCents(value)}`,
-      undo: { column: d.col, rows: body.before },
+      // Each row names its value after the fill, so the undo never puts back a cell someone changed since.
+      undo: { column: d.col, rows: body.before.map((b) => ({ ...b, expected: body.after.find((a) => a.id === b.id)?.cents })) },
     });
   }
 
@@ -431,7 +432,7 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
             )}
             <div className="min-w-0">
               <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">
-                <bdi>{sign.name}</bdi> <span className="text-xs font-normal text-slate-500">· {sign.brandName} · {sign.signType} · {sign.sizes.length} sizes</span>
+                <bdi>{sign.name}</bdi> <span className="text-xs font-normal text-slate-500">· {sign.brandName} · {sign.signType} · {sign.sizes.length} {sign.sizes.length === 1 ? 'size' : 'sizes'}</span>
                 {sign.isActive ? null : <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">Disabled</span>}
               </p>
               <p className="truncate text-xs text-slate-500">{sign.description || 'No description'}</p>
@@ -460,6 +461,7 @@ const SignBlock = memo(function SignBlock(props: BlockProps) {
                   ) : (
                     <>
                       <input type="hidden" name={`sizes[${i}].id`} value={size.id} form={formId} />
+                      <input type="hidden" name={`sizes[${i}].was`} value={JSON.stringify({ sizeName: size.sizeName, ...Object.fromEntries(PRICE_COLUMNS.map((c) => [c, size[c]])) })} form={formId} />
                       <label className="sr-only" htmlFor={`size-${size.id}-name`}>
                         Size name
                       </label>

@@ -6,7 +6,11 @@ import {
   type ClientInfoInput,
   type ClientOption,
 } from '~/domain/jobs/job-form';
-import { displayPhone, formatPhone } from '~/domain/phone';
+import { displayPhone, formatPhone, phoneDigits } from '~/domain/phone';
+
+/** '(555) 555-5555': 10 digits as the spec formats them (the limit without JavaScript too). */
+const PHONE_MAX_CHARS = 14;
+const PHONE_NOTE = 'A phone number takes 10 digits: letters and extra digits were left out (put an extension in Contact Title).';
 import { AddressInput, type AddressValue } from './address-input';
 import { controlledInputProps, FieldRow, initialText, inputClass, LimitCounter, type Fieldset } from '~/components/ui/field';
 import { SavedChoices } from './saved-choices';
@@ -73,6 +77,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
     email: initialText(fields.contactEmail),
   });
   const [contactId, setContactId] = useState(initialText(fields.existingContactId));
+  const [phoneNote, setPhoneNote] = useState(false);
   const [records, setRecords] = useState<ClientRecordsChoice>(clientRecords ?? { addresses: [], contacts: [] });
   const [query, setQuery] = useState<string | null>(null);
   // Counts picks and name edits, so a slow answer for an earlier pick is dropped.
@@ -225,15 +230,26 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
           {...controlledInputProps(fields.contactPhone)}
           type="tel"
           inputMode="tel"
-          maxLength={40}
+          // With JavaScript the formatting keeps it to 14 characters and says what it left out; a maxLength would cut a paste silently.
+          maxLength={hydrated ? undefined : PHONE_MAX_CHARS}
           placeholder="(555) 555-5555"
           value={contact.phone}
-          // Formatted as typed while it is a plain number of up to 10 digits; anything else (an
-          // extension, letters, an 11th digit) stays as typed, so the message beside it is about
-          // what is shown, never about a silently cut number.
-          onChange={(e) => typeContact({ phone: formattable(e.target.value) ? formatPhone(e.target.value) : e.target.value })}
+          aria-describedby={phoneNote ? 'contact-phone-note' : undefined}
+          // Digits only, at most 10, formatted as typed (spec 5): letters and an 11th digit never
+          // show; when some were left out (a paste), the note below says so instead of a silent cut.
+          onChange={(e) => {
+            const typed = e.target.value;
+            const phone = formatPhone(typed);
+            setPhoneNote(phoneDigits(typed) !== typed.replace(/\D/g, '') || /[^\d\s()+.-]/.test(typed));
+            typeContact({ phone });
+          }}
           className={inputClass}
         />
+        {phoneNote ? (
+          <p id="contact-phone-note" className="mt-1 text-xs text-slate-600" aria-live="polite">
+            {PHONE_NOTE}
+          </p>
+        ) : null}
       </FieldRow>
       <FieldRow meta={fields.contactEmail} label="Contact Email">
         <input

@@ -16,6 +16,8 @@ export type JobInfoFieldsProps = {
   brands: readonly BrandChoice[];
   /** Active people (Project Manager select). */
   managers: readonly ManagerChoice[];
+  /** A line under Job Number (the wizard: what a 'TBD' number will become). */
+  jobNumberHint?: string | null;
 };
 
 function uncontrolled<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
@@ -30,7 +32,7 @@ function uncontrolled<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
  * fields inside the caller's Conform form; the new-job wizard and the job
  * page's Edit dialog share it.
  */
-export function JobInfoFields({ fields, brands, managers }: JobInfoFieldsProps) {
+export function JobInfoFields({ fields, brands, managers, jobNumberHint }: JobInfoFieldsProps) {
   const hydrated = useHydrated();
   const [location, setLocation] = useState<AddressValue>({
     text: initialText(fields.location),
@@ -47,6 +49,11 @@ export function JobInfoFields({ fields, brands, managers }: JobInfoFieldsProps) 
       </FieldRow>
       <FieldRow meta={fields.jobNumber} label="Job Number">
         <input {...uncontrolled(getInputProps(fields.jobNumber, { type: 'text' }))} key={fields.jobNumber.key} maxLength={50} className={inputClass} placeholder="TBD" />
+        {jobNumberHint ? (
+          <p className="mt-1 text-xs text-slate-600" aria-live="polite" data-testid="job-number-hint">
+            {jobNumberHint}
+          </p>
+        ) : null}
       </FieldRow>
       <FieldRow meta={fields.brandId} label="Brand">
         <select {...uncontrolled(getSelectProps(fields.brandId))} key={fields.brandId.key} className={inputClass}>

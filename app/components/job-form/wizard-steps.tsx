@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { isUnassignedJobNumber } from '~/domain/jobs/job-number-pattern';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -7,13 +8,14 @@ import {
   CLIENT_INFO_FIELDS,
   clientInfoSchema,
   JOB_INFO_FIELDS,
-  jobInfoSchema,
+  newJobInfoSchema,
   MESSAGES,
   type ClientInfo,
   type ClientInfoInput,
   type ClientOption,
   type JobFormValues,
   type JobInfoInput,
+  type NewJobInfo,
 } from '~/domain/jobs/job-form';
 import { primaryButtonClass, headerButtonClass } from '~/components/ui/button';
 import { ClientInfoFields, type ClientRecordsChoice } from './client-info-fields';
@@ -55,12 +57,21 @@ function FailedNotice({ failed }: { failed: boolean }) {
 
 const passAll = z.object({});
 
+/** Under Job Number while it is 'TBD' or empty: the number the job will get ('Will be numbered 2026-015'). */
+function numberingHint(now: { jobNumber: string; brandId: string }, nextNumbers: Readonly<Record<string, string>>): string | null {
+  if (!isUnassignedJobNumber(now.jobNumber)) return null;
+  const next = nextNumbers[now.brandId];
+  return next ? `Will be numbered ${next}` : "Leave it TBD to have it numbered by the brand's pattern when created";
+}
+
 export type JobInfoStepProps = {
   values: JobFormValues;
   result?: SubmissionResult<string[]>;
   failed: boolean;
   brands: readonly BrandChoice[];
   managers: readonly ManagerChoice[];
+  /** Brand id -> the number a job left 'TBD' (or empty) gets when created. */
+  nextNumbers: Readonly<Record<string, string>>;
   /** The header follows the name and number as they are typed. */
   onLiveChange: (live: { jobName: string; jobNumber: string }) => void;
   /** Leave the wizard, dropping the draft (after 'Discard', or at once when nothing was entered). */
@@ -99,19 +110,20 @@ function CloseStepButton({ form, onClick }: { form: string; onClick: () => void 
 }
 
 /** Step 1/2: Job Info. Closing goes home, asking first when anything was entered. */
-export function JobInfoStep({ values, result, failed, brands, managers, onLiveChange, onDiscard }: JobInfoStepProps) {
+export function JobInfoStep({ values, result, failed, brands, managers, nextNumbers, onLiveChange, onDiscard }: JobInfoStepProps) {
   const busy = useNavigation().state !== 'idle';
   const formRef = useRef<HTMLFormElement>(null);
   const guard = useDiscardGuard({ holdsChanges: () => holdsWork(formRef.current), onDiscard, ...DISCARD_JOB });
-  const [form, fields] = useForm<JobInfoInput>({
+  const [form, fields] = useForm<JobInfoInput, NewJobInfo>({
     id: 'job-info',
     lastResult: result,
     defaultValue: values,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobInfoSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newJobInfoSchema }),
     // Validate when the step is submitted, then live while a field is corrected.
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
+  const [numbering, setNumbering] = useState({ jobNumber: values.jobNumber ?? '', brandId: values.brandId ?? '' });
   return (
     <FormDialog
       title="Job Info"
@@ -124,14 +136,15 @@ export function JobInfoStep({ values, result, failed, brands, managers, onLiveCh
         {...getFormProps(form)}
         ref={formRef}
         onChange={(event) => {
-          const f = event.currentTarget;
-          onLiveChange({ jobName: String(new FormData(f).get('jobName') ?? ''), jobNumber: String(new FormData(f).get('jobNumber') ?? '') });
+          const f = new FormData(event.currentTarget);
+          onLiveChange({ jobName: String(f.get('jobName') ?? ''), jobNumber: String(f.get('jobNumber') ?? '') });
+          setNumbering({ jobNumber: String(f.get('jobNumber') ?? ''), brandId: String(f.get('brandId') ?? '') });
         }}
       >
         <FailedNotice failed={failed} />
         <FormMessage errors={form.errors} />
         <HiddenValues values={values} names={CLIENT_INFO_FIELDS} />
-        <JobInfoFields fields={fields} brands={brands} managers={managers} />
+        <JobInfoFields fields={fields} brands={brands} managers={managers} jobNumberHint={numberingHint(numbering, nextNumbers)} />
         {guard.question}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="submit" name="intent" value="job-info" className={primaryButtonClass} disabled={busy}>

@@ -7,6 +7,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 import { clientInfoSchema, DEFAULT_CLIENT_NAME, type ClientInfoInput } from '~/domain/jobs/job-form';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { CloseX, DialogActions } from '~/components/ui/dialog-controls';
+import { EditFailure } from './edit-failure';
 
 export type EditClientDialogProps = {
   job: {
@@ -23,6 +24,8 @@ export type EditClientDialogProps = {
   /** The client's saved addresses and contacts, to pick from (with JavaScript). */
   clientRecords: ClientRecordsChoice | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** A refused save: the spec's 'Failed to update client information'. */
+  failure?: string;
   closeHref: string;
   onClose: () => void;
 };
@@ -35,7 +38,7 @@ const idText = (id: number | null) => (id === null ? '' : String(id));
  * typing clears them in the browser, and the server drops any whose row no
  * longer matches the text sent (forms without JavaScript cannot clear them).
  */
-export function EditClientDialog({ job, clientRecords, lastResult, closeHref, onClose }: EditClientDialogProps) {
+export function EditClientDialog({ job, clientRecords, lastResult, failure, closeHref, onClose }: EditClientDialogProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'edit-client';
@@ -69,6 +72,7 @@ export function EditClientDialog({ job, clientRecords, lastResult, closeHref, on
     <FormDialog title="Edit Client Info" onClose={guard.attemptClose} closeControl={<CloseX closeHref={closeHref} onClose={guard.attemptClose} />}>
       <Form method="post" {...getFormProps(form)} noValidate preventScrollReset ref={changes.ref}>
         <input type="hidden" name="intent" value="edit-client" />
+        <EditFailure failure={failure} answer={lastResult} />
         {form.errors?.length ? <p className="mb-3 text-sm text-red-600">{form.errors.join(' ')}</p> : null}
         <ClientInfoFields fields={fields} clientRecords={hydrated ? clientRecords : null} />
         {guard.question}

@@ -18,7 +18,7 @@ import { LineItemTable } from './line-item-table';
 import { SummaryPanels } from './summary-panels';
 import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
-import { EditJobDialog } from './edit-job-dialog';
+import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
 type Editing = 'job' | 'client' | null;
@@ -26,7 +26,9 @@ type Editing = 'job' | 'client' | null;
 /** The job route's loader data: the page, the tab, an `?edit=` dialog and the job's own path. */
 export type JobScreenData = JobPageData & { lifecycle: LifecycleView; tab: JobTab; edit: 'job' | 'client' | null; path: string };
 /** The job route's answer to a refused Edit dialog save. */
-export type JobScreenActionData = { intent: 'edit-job' | 'edit-client'; result: SubmissionResult<string[]> } | undefined;
+export type JobScreenActionData =
+  | { intent: 'edit-job' | 'edit-client'; result: SubmissionResult<string[]>; failure?: string; brandMove?: BrandMoveNote }
+  | undefined;
 
 /** Which page is loading while JavaScript navigates: another job, or another version of this one. */
 function usePendingView(path: string): 'job' | 'items' | null {
@@ -184,7 +186,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               />
             </div>
           )}
-          <SummaryPanels tab={tab} totals={page.totals} />
+          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} />
         </div>
       </div>
       <JobSidebar
@@ -196,6 +198,9 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
           managerName: job.projectManager?.name ?? null,
           jobTerms: job.jobTerms,
           jobTax: job.jobTax,
+          taxName: job.taxName,
+          clientReference: job.clientReference,
+          scopeNotes: job.scopeNotes,
         }}
         client={job}
         editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job') }}
@@ -209,6 +214,9 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
           brands={page.brands}
           managers={page.managers}
           lastResult={lastResult('edit-job')}
+          failure={actionData?.intent === 'edit-job' ? actionData.failure : undefined}
+          brandMove={actionData?.intent === 'edit-job' ? actionData.brandMove : undefined}
+          jobPath={path}
           closeHref={closeHref}
           onClose={onClose}
         />
@@ -218,6 +226,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
           job={job}
           clientRecords={page.clientRecords}
           lastResult={lastResult('edit-client')}
+          failure={actionData?.intent === 'edit-client' ? actionData.failure : undefined}
           closeHref={closeHref}
           onClose={onClose}
         />

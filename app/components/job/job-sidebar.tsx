@@ -9,6 +9,10 @@ export type JobInfoView = {
   managerName: string | null;
   jobTerms: string | null;
   jobTax: { percentage: number | null; amount: number | null };
+  /** The proposal's fields of the job (optional, so other callers need not pass them). */
+  taxName?: string | null;
+  clientReference?: string | null;
+  scopeNotes?: string | null;
 };
 
 export type ClientInfoView = {
@@ -29,9 +33,10 @@ type EditTrigger = {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export function formatTax(tax: JobInfoView['jobTax']): string {
-  if (tax.amount !== null) return usd.format(tax.amount);
-  if (tax.percentage !== null) return `${tax.percentage}%`;
+export function formatTax(tax: JobInfoView['jobTax'], name?: string | null): string {
+  const named = (value: string) => (name ? `${name} ${value}` : value);
+  if (tax.amount !== null) return named(usd.format(tax.amount));
+  if (tax.percentage !== null) return named(`${tax.percentage}%`);
   return '';
 }
 
@@ -62,11 +67,11 @@ function Block({ title, edit, children, testId }: { title: string; edit: EditTri
   );
 }
 
-function Row({ label, value }: { label: string; value: string | null | undefined }) {
+function Row({ label, value, testId, notes = false }: { label: string; value: string | null | undefined; testId?: string; notes?: boolean }) {
   return (
-    <div>
+    <div data-testid={testId}>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="break-words text-slate-900">{value || '—'}</dd>
+      <dd className={`break-words text-slate-900 ${notes ? 'line-clamp-4 whitespace-pre-line' : ''}`}>{value || '—'}</dd>
     </div>
   );
 }
@@ -95,7 +100,9 @@ export function JobSidebar({
         <Row label="Brand" value={job.brandName} />
         <Row label="Project Manager" value={job.managerName} />
         <Row label="Payment Terms" value={job.jobTerms} />
-        <Row label="Tax" value={formatTax(job.jobTax)} />
+        <Row label="Tax" value={formatTax(job.jobTax, job.taxName)} />
+        <Row label="Client PO / Reference" value={job.clientReference} testId="job-info-po" />
+        <Row label="Scope Notes & Exclusions" value={job.scopeNotes} testId="job-info-scope" notes />
       </Block>
       <Block title="Client Info" edit={editClient} testId="client-info">
         <Row label="Client Name" value={client.clientName} />

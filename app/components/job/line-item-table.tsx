@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher, useNavigate, useSubmit } from 'react-router';
 import { RowMenu, type RowMenuHandle } from '~/components/line-items/row-menu';
 import { ServiceIcon } from '~/components/ui/service-icon';
+import { SIGN_COUNT_MESSAGES, signCountChangeText } from '~/domain/pricing/sign-counts';
 import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
 
 export type { LineItemRow };
@@ -25,7 +26,6 @@ export type LineItemActions = {
   /** The route whose action deletes or moves this line (intents delete, move). */
   actionHref: (id: number) => string;
 };
-
 
 const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
 
@@ -61,7 +61,6 @@ function ItemPicture({ item }: { item: LineItemRow }) {
   );
 }
 
-
 /** On phones each amount shows its label before it (.li-money::before, from data-label). */
 const MONEY_LABELS: Record<string, string> = {
   unitPrice: 'Unit price',
@@ -72,7 +71,32 @@ const MONEY_LABELS: Record<string, string> = {
 
 const isMoney = (key: LineItemColumn) => key.startsWith('unit') || key.startsWith('install');
 
-function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof lineMoneyCells>): ReactNode {
+/**
+ * A formula service priced from sign counts the job no longer has: said on
+ * the line, with Re-price (a plain form to the row's action, so it works
+ * without JavaScript; the tbody's handler submits it with JavaScript).
+ */
+function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: string | null }) {
+  const changes = item.signCountChanges ?? [];
+  if (changes.length === 0) return null;
+  return (
+    <span className="li-stale" data-testid="sign-counts-changed">
+      <span>
+        {SIGN_COUNT_MESSAGES.changed} ({signCountChangeText(changes)}).
+      </span>
+      {actionHref ? (
+        <form method="post" action={actionHref} data-row-menu-form className="inline">
+          <input type="hidden" name="intent" value="reprice" />
+          <button type="submit" className="li-stale-button">
+            Re-price<span className="sr-only"> {item.name} with the job&apos;s sign counts</span>
+          </button>
+        </form>
+      ) : null}
+    </span>
+  );
+}
+
+function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof lineMoneyCells>, actionHref: string | null): ReactNode {
   switch (key) {
     case 'qty':
       return item.quantity;
@@ -80,21 +104,24 @@ function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof l
       return <ItemPicture item={item} />;
     case 'description':
       return (
-        <span className={item.level === 1 ? 'li-clamp pl-4' : 'li-clamp'}>
-          {item.level === 1 ? null : (
-            <span className="li-name">
-              {item.name}
-              {/* In words, not colour alone: a line whose prices were typed by hand is not the catalogue's figure. */}
-              {item.pricingMode === 'Edited' || item.pricingMode === 'Custom' ? (
-                <span className="li-mode" data-testid="pricing-mode">
-                  {item.pricingMode}
-                  <span className="sr-only"> pricing</span>
-                </span>
-              ) : null}
-            </span>
-          )}
-          <span className="li-text">{item.description}</span>
-        </span>
+        <>
+          <span className={item.level === 1 ? 'li-clamp pl-4' : 'li-clamp'}>
+            {item.level === 1 ? null : (
+              <span className="li-name">
+                {item.name}
+                {/* In words, not colour alone: a line whose prices were typed by hand is not the catalogue's figure. */}
+                {item.pricingMode === 'Edited' || item.pricingMode === 'Custom' ? (
+                  <span className="li-mode" data-testid="pricing-mode">
+                    {item.pricingMode}
+                    <span className="sr-only"> pricing</span>
+                  </span>
+                ) : null}
+              </span>
+            )}
+            <span className="li-text">{item.description}</span>
+          </span>
+          <SignCountsNote item={item} actionHref={actionHref} />
+        </>
       );
     default:
       return money[key];
@@ -166,7 +193,8 @@ function useSortableRows(body: React.RefObject<HTMLTableSectionElement | null>, 
           const { items: rows, actions: acts, submit } = latest.current;
           const row = rows[from];
           if (!row || !acts) return;
-          void submit({ intent: 'move', toSortOrder: String(to + 1) }, { method: 'post', action: acts.actionHref(row.id), preventScrollReset: true });
+          const seen = rows.map((r) => r.id).join(','); // the order the drop position is counted in
+          void submit({ intent: 'move', toSortOrder: String(to + 1), seen }, { method: 'post', action: acts.actionHref(row.id), preventScrollReset: true });
         },
       });
     });
@@ -267,10 +295,12 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const rowMenuNavigation = useRowMenuNavigation();
   const span = columns.length + (actions ? 1 : 0);
   return (
-    <table className={`w-full table-fixed border-collapse text-sm ${phone.table}`} data-testid="line-item-table">
+    // Auto layout: the spec's widths are the least a column gets, the amounts and the quantity always fit whole
+    // (their cells do not wrap) and the description takes the rest (.li-desc).
+    <table className={`w-full table-auto border-collapse text-sm ${phone.table}`} data-testid="line-item-table">
       <colgroup>
         {columns.map((c) => (
-          <col key={c.key} style={{ width: c.width }} />
+          <col key={c.key} style={c.key === 'description' ? undefined : { width: c.width }} />
         ))}
         {actions ? <col style={{ width: 40 }} /> : null}
       </colgroup>
@@ -321,7 +351,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                     className={isMoney(c.key) && tab === 'all' ? 'li-money li-money-all' : CELL_CLASS[c.key]}
                     data-label={isMoney(c.key) ? MONEY_LABELS[c.key] : c.key === 'qty' ? 'Qty' : undefined}
                   >
-                    {cell(c.key, item, money)}
+                    {cell(c.key, item, money, actions ? actions.actionHref(item.id) : null)}
                   </td>
                 ))}
                 {actions ? (

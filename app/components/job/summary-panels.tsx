@@ -1,8 +1,49 @@
 import { formatCents } from '~/domain/money';
 import { showsBudget, showsPrice, type JobTab } from '~/domain/line-items/line-item-display';
 import type { JobTotals, Subtotals } from '~/domain/pricing/totals';
+import type { ClientTotal } from '~/domain/proposal/client-total';
 
-function Panel({ title, totalLabel, sums, testId }: { title: string; totalLabel: string; sums: Subtotals; testId: string }) {
+function Row({ label, cents, className = '', testId }: { label: string; cents: number; className?: string; testId: string }) {
+  return (
+    <div className={`flex justify-between gap-3 ${className}`} data-testid={testId}>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="tabular-nums whitespace-nowrap">{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+/** Below the pricing total: the tax as the job has it, the grand total the proposal prints and the deposit its terms call for. */
+function ClientPays({ client }: { client: ClientTotal }) {
+  return (
+    <>
+      <Row label={client.tax.label} cents={client.tax.cents} testId="summary-tax" />
+      <div className="flex justify-between gap-3 border-t border-slate-900 pt-2 font-semibold text-slate-900" data-testid="summary-grand-total">
+        <dt>Grand Total ({client.currency})</dt>
+        <dd className="tabular-nums whitespace-nowrap">{formatCents(client.grandTotal)}</dd>
+      </div>
+      {client.deposit ? (
+        <>
+          <Row label={client.deposit.label} cents={client.deposit.cents} className="font-medium [&>dt]:text-slate-700" testId="summary-deposit" />
+          {client.deposit.balanceCents > 0 ? <Row label="Balance" cents={client.deposit.balanceCents} testId="summary-balance" /> : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Panel({
+  title,
+  totalLabel,
+  sums,
+  testId,
+  client,
+}: {
+  title: string;
+  totalLabel: string;
+  sums: Subtotals;
+  testId: string;
+  client?: ClientTotal;
+}) {
   return (
     <section aria-label={title} data-testid={testId} className="w-full rounded-lg sm:w-80 border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="mb-3 text-sm font-semibold text-slate-900">{title}</h2>
@@ -19,6 +60,7 @@ function Panel({ title, totalLabel, sums, testId }: { title: string; totalLabel:
           <dt>{totalLabel}</dt>
           <dd className="tabular-nums">{formatCents(sums.total)}</dd>
         </div>
+        {client ? <ClientPays client={client} /> : null}
       </dl>
     </section>
   );
@@ -28,6 +70,8 @@ export type SummaryPanelsProps = {
   tab: JobTab;
   /** From jobTotals() in ~/domain/pricing/totals (ZERO_TOTALS for an unsaved job). */
   totals: JobTotals;
+  /** The job's tax, grand total and deposit (clientTotal() in ~/domain/proposal/client-total), shown in the Price Summary. */
+  clientTotal?: ClientTotal;
   className?: string;
 };
 
@@ -36,12 +80,12 @@ export type SummaryPanelsProps = {
  * The note says how the totals read (see ~/domain/pricing/totals): the per-unit
  * amounts are multiplied by the quantity, the install amount is for the line.
  */
-export function SummaryPanels({ tab, totals, className = '' }: SummaryPanelsProps) {
+export function SummaryPanels({ tab, totals, clientTotal, className = '' }: SummaryPanelsProps) {
   return (
     <div className={className}>
-      <div className="flex flex-wrap justify-end gap-4">
+      <div className="flex flex-wrap items-start justify-end gap-4">
         {showsBudget(tab) ? <Panel title="Budget Summary" totalLabel="Job Budget Total" sums={totals.budget} testId="budget-summary" /> : null}
-        {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" /> : null}
+        {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" client={clientTotal} /> : null}
       </div>
       <p className="mt-2 text-right text-xs text-slate-500" data-testid="install-note">
         Unit amounts are multiplied by the quantity; installation is per line (not multiplied by the quantity).

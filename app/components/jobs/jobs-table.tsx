@@ -10,9 +10,10 @@ import { StateBadge } from '~/components/lifecycle/state-badge';
 import { isShownState } from '~/domain/lifecycle/states';
 import type { JobListRow, PersonSummary } from '~/server/jobs/job-list.server';
 import { Avatar } from '~/components/ui/avatar';
+import { jobPath } from '~/domain/jobs/job-path';
 
 export function jobHref(job: Pick<JobListRow, 'brandSlug' | 'jobNumber'>): string {
-  return `/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`;
+  return jobPath(job);
 }
 
 function Person({ person }: { person: PersonSummary | null }) {

@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { ServiceIcon } from '~/components/ui/service-icon';
-import { formatCents } from '~/domain/money';
+import { formatCents, roundedMoneyInput, roundsToCents } from '~/domain/money';
 import {
   choosesSize,
   DESCRIPTION_MAX,
@@ -12,6 +12,7 @@ import {
   parseOptionValues,
   PRICE_MESSAGES,
   lineTotal,
+  MAX_QUANTITY,
   readDimensions,
   serviceCounterFields,
 } from '~/domain/pricing';
@@ -39,6 +40,9 @@ export type ItemConfigProps = {
   serverErrors?: Record<string, string[]>;
   /** A message for the whole form (e.g. 'Failed to add item to job'). */
   formError?: string | null;
+  /** Where the form posts when not to its own route, and the save button's words (a deleted line's values added anew). */
+  formAction?: string;
+  saveLabel?: string;
 };
 
 const inputClass =
@@ -62,7 +66,8 @@ function Switch({ name, label, checked, value, onChange, hint }: { name: string;
     <div className="flex items-center justify-between gap-3 py-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-500">{hint}</span> : null}
+        {hint ? ' ' : null}
+        {hint ? <span className="font-normal text-slate-500">{hint}</span> : null}
       </label>
       <input
         id={id}
@@ -82,7 +87,7 @@ function Switch({ name, label, checked, value, onChange, hint }: { name: string;
 const valueLabel = (v: { display: string; modifier: string | null }) => (v.modifier ? `${v.display} (${v.modifier})` : v.display);
 
 /** Configuration of one sign or service: every control, live prices and description, and its save button. */
-export function ItemConfig({ item, initial, saved, serverErrors = {}, formError }: ItemConfigProps) {
+export function ItemConfig({ item, initial, saved, serverErrors = {}, formError, formAction, saveLabel }: ItemConfigProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [values, setValues] = useState<FormValues>(initial);
@@ -107,7 +112,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const unchanged = saved ? sameValues(item, values, saved.values) : false;
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   const noun = item.kind === 'sign' ? 'Sign' : 'Service';
-  const label = `${editing ? 'Update' : 'Add'} ${noun}`;
+  const label = saveLabel ?? `${editing ? 'Update' : 'Add'} ${noun}`;
   const blocked = state.blocked;
   const custom = isCustomSign(item);
   const mode = state.mode;
@@ -123,6 +128,11 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const startEditing = inPlace(() => set({ pricingMode: 'Edited', ...editedFrom(state.prices) }));
   const cancelEditing = inPlace(() => set({ pricingMode: 'Calculated', ...Object.fromEntries(PRICE_FIELDS.map((f) => [f, ''])) }));
 
+  // A typed amount with more than two decimals says what it will be saved as, and is rounded on leaving the field.
+  const roundsTo = (field: string) => ((PRICE_FIELDS as readonly string[]).includes(field) || field === 'enteredPrice' ? roundsToCents(values[field]) : null);
+  const roundOnBlur = (field: string) => () => {
+    if (field === 'enteredPrice' || roundsTo(field) !== null) set({ [field]: roundedMoneyInput(values[field] ?? '') });
+  };
   const text = (field: string, labelText: string, extra: Record<string, unknown> = {}) => (
     <div>
       <label htmlFor={fid(field)} className={labelClass}>
@@ -137,6 +147,11 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
         {...aria(field)}
         {...extra}
       />
+      {roundsTo(field) !== null ? (
+        <p className="mt-1 text-xs text-slate-600" data-testid={`rounded-${field}`}>
+          Saved as {formatCents(roundsTo(field)!)} (rounded to the cent)
+        </p>
+      ) : null}
       <FieldError id={`${fid(field)}-error`} message={errorOf(field)} />
     </div>
   );
@@ -151,7 +166,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
   const total = lineTotal(state.prices.price, state.quantity, state.prices.install);
 
   return (
-    <Form method="post" preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
+    <Form method="post" action={formAction} preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
       <input type="hidden" name="lineType" value={item.kind} />
       {sign ? <input type="hidden" name="signId" value={sign.id} /> : <input type="hidden" name="serviceId" value={service!.id} />}
       <input type="hidden" name="pricingMode" value={mode} />
@@ -184,6 +199,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
           {text('quantity', 'Quantity', {
             type: 'number',
             min: 1,
+            max: MAX_QUANTITY,
             step: 1,
             inputMode: 'numeric',
             onBlur: () => {
@@ -240,6 +256,8 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
               );
             }
             if (o.type === 'text') return <div key={o.id}>{text(field, o.name, { maxLength: 100 })}</div>;
+            const notApplied = state.notApplied[o.name];
+            if (notApplied) return <NotApplied key={o.id} id={fid(field)} label={o.name} reason={notApplied} />;
             return (
               <div key={o.id}>
                 <label htmlFor={fid(field)} className={labelClass}>
@@ -271,8 +289,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
                 set({ enteredPrice: cleaned });
               },
               onBlur: () => {
-                const n = Number(values.enteredPrice);
-                if ((values.enteredPrice ?? '') !== '' && Number.isFinite(n)) set({ enteredPrice: n.toFixed(2) });
+                if ((values.enteredPrice ?? '') !== '') roundOnBlur('enteredPrice')();
               },
             })}
           </div>
@@ -348,7 +365,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
           {manual ? (
             <div className="grid grid-cols-2 gap-3">
               {PRICE_FIELDS.map((f) => (
-                <div key={f}>{text(f, PRICE_LABELS[f], { inputMode: 'decimal', placeholder: '0.00' })}</div>
+                <div key={f}>{text(f, PRICE_LABELS[f], { inputMode: 'decimal', placeholder: '0.00', onBlur: roundOnBlur(f) })}</div>
               ))}
             </div>
           ) : (
@@ -366,6 +383,8 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
               })}
             </dl>
           )}
+          {/* A calculated amount over the limit (domain/pricing/limits.ts) is said here, at the amounts. */}
+          {!manual ? PRICE_FIELDS.map((f) => <FieldError key={f} id={`${fid(f)}-error`} message={errorOf(f)} />) : null}
           <p className="mt-2 border-t border-slate-100 pt-2 text-sm text-slate-700">
             Line price: <span className="font-semibold tabular-nums" data-testid="line-total">{formatCents(total)}</span>
             <span className="text-xs text-slate-500"> (unit x {state.quantity} + install for the line)</span>
@@ -392,6 +411,23 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError 
       </div>
       {!hydrated && blocked ? <p className="px-4 pb-3 text-right text-xs text-slate-500">Choose the options, then Calculate to check the prices and enable {label}.</p> : null}
     </Form>
+  );
+}
+
+/** An option that does not apply with the others chosen: shown disabled, with why (it posts nothing and is not charged). */
+function NotApplied({ id, label, reason }: { id: string; label: string; reason: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} disabled aria-describedby={`${id}-why`} className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-500`} value="">
+        <option value="">Not applicable</option>
+      </select>
+      <p id={`${id}-why`} className="mt-1 text-sm text-slate-600" data-testid="option-not-applied">
+        {reason}
+      </p>
+    </div>
   );
 }
 

@@ -1,6 +1,10 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { SIGN_COUNT_MESSAGES, signCountChangeText, type SignCountChange } from '~/domain/pricing/sign-counts';
 import { panelLinks } from '~/domain/line-items/panel-urls';
-import type { EditPanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
+import type { EditPanelData, GonePanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
+import { showToast } from '~/components/ui/toaster';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { ItemConfig } from './item-config';
 import { ItemList } from './item-list';
 import { ItemSheet } from './item-sheet';
@@ -35,11 +39,31 @@ export function NewItemPanel({ data, action }: { data: NewPanelData; action: Pan
   );
 }
 
+/** A formula service priced from sign counts the job no longer has: which, and Re-price (a form post, with or without JavaScript). */
+function SignCountsChanged({ changes, action }: { changes: SignCountChange[]; action: string }) {
+  if (changes.length === 0) return null;
+  return (
+    <div role="status" className="mx-4 mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="panel-sign-counts-changed">
+      <p>
+        {SIGN_COUNT_MESSAGES.changed}: {signCountChangeText(changes)}.
+      </p>
+      <Form method="post" action={action} preventScrollReset className="mt-2">
+        <input type="hidden" name="intent" value="reprice" />
+        <input type="hidden" name="back" value="edit" />
+        <button type="submit" className="inline-flex h-8 items-center rounded-md border border-amber-400 bg-white px-3 text-sm font-medium text-amber-900 hover:bg-amber-100">
+          Re-price with the job&apos;s sign counts
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 /** The Edit panel: a saved line with every value restored; save only when something changed. */
-export function EditItemPanel({ data, action, picture }: { data: EditPanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
+export function EditItemPanel({ data, action, picture }: { data: EditPanelData | GonePanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
+  if (action?.gone || 'gone' in data) return <GoneItemPanel action={action} closeHref={links.job} onClose={onClose} />;
   return (
     <ItemSheet title="Edit Item" closeHref={links.job} onClose={onClose}>
       <PictureForm
@@ -48,6 +72,7 @@ export function EditItemPanel({ data, action, picture }: { data: EditPanelData; 
         catalogueImage={data.item.kind === 'sign' ? data.item.sign.image : null}
         name={data.item.kind === 'sign' ? data.item.sign.name : data.item.service.name}
       />
+      <SignCountsChanged changes={data.signCountChanges} action={links.row(data.lineId)} />
       <ItemConfig
         key={location.key}
         item={data.item}
@@ -56,6 +81,53 @@ export function EditItemPanel({ data, action, picture }: { data: EditPanelData; 
         serverErrors={action?.fieldErrors}
         formError={action?.formError}
       />
+    </ItemSheet>
+  );
+}
+
+/**
+ * The Edit panel of a line deleted meanwhile. After an Update: 'Failed to
+ * update item' (a toast with JavaScript, the panel's message without) and the
+ * person's values kept, with a button that posts them as a new line.
+ */
+function GoneItemPanel({ action, closeHref, onClose }: { action: PanelActionData | undefined; closeHref: string; onClose: () => void }) {
+  const hydrated = useHydrated();
+  // Kept past the page's reload below (a reload forgets the action's answer).
+  const [kept, setKept] = useState(action?.gone ? action : undefined);
+  if (action?.gone && action !== kept) setKept(action);
+  const answer = action?.gone ? action : kept;
+  const gone = answer?.gone;
+  const { revalidate } = useRevalidator();
+  const told = useRef<unknown>(null);
+  useEffect(() => {
+    if (!gone || told.current === gone) return;
+    told.current = gone; // once per answer
+    showToast({ title: 'Error', description: 'Failed to update item', variant: 'destructive' });
+    // The refused answer skipped reloading the page: reload it, so the table no longer shows the deleted line.
+    void revalidate();
+  }, [gone, revalidate]);
+  return (
+    <ItemSheet title="Edit Item" closeHref={closeHref} onClose={onClose}>
+      <p className="mx-4 mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="line-gone">
+        {gone
+          ? 'This line item was deleted meanwhile, so your changes could not be saved to it. They are kept below: Add as New Line adds them to the job.'
+          : 'This line item no longer exists: it was deleted.'}
+      </p>
+      {gone && answer ? (
+        <ItemConfig
+          key={`gone-${closeHref}`}
+          item={gone.item}
+          initial={answer.values}
+          serverErrors={answer.fieldErrors}
+          formError={hydrated ? null : answer.formError}
+          formAction={gone.addHref}
+          saveLabel="Add as New Line"
+        />
+      ) : (
+        <Link to={closeHref} preventScrollReset className="mx-4 mt-3 inline-block text-sm font-medium text-slate-900 underline">
+          Back to the job
+        </Link>
+      )}
     </ItemSheet>
   );
 }

@@ -77,3 +77,11 @@ describe('PATCH payloads (brands, services, signs)', () => {
     }
   });
 });
+
+describe('catalogue prices and the amount limit (domain/pricing/limits.ts)', () => {
+  it('take up to $9,999,999.99 and refuse more, saying the limit', () => {
+    expect(parseCellMoney('$9,999,999.99')).toEqual({ ok: true, cents: 999_999_999 });
+    expect(parseCellMoney('10000000')).toEqual({ ok: false, message: 'That amount is too large: at most $9,999,999.99' });
+    expect(parseCellMoney(99_999_999)).toEqual({ ok: false, message: 'That amount is too large: at most $9,999,999.99' });
+  });
+});

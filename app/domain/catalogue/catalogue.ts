@@ -4,8 +4,11 @@
  * Shared by the /api routes, the /data actions and (for messages) the grid.
  */
 import { z } from 'zod';
+import { jobNumberPatternField } from '~/domain/jobs/job-number-pattern';
 import { APPLIES_TO, OPTION_TYPES, PRICE_TYPES, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
 import { userText } from '~/domain/user-text';
+import { MAX_AMOUNT_CENTS } from '~/domain/pricing/limits';
+import { formatCents } from '~/domain/money';
 import { joinOptionValues, normalizeModifier, splitOptionValues } from './option-values';
 
 // ---------------------------------------------------------------- price cells
@@ -26,10 +29,11 @@ export const MONEY_MESSAGES = {
   invalid: 'Enter a dollar amount, like 1,234.50',
   negative: 'A price cannot be negative',
   decimals: 'Use at most 2 decimals',
-  tooLarge: 'That amount is too large',
+  tooLarge: `That amount is too large: at most ${formatCents(MAX_AMOUNT_CENTS)}`,
 } as const;
 
-const MAX_CENTS = 100_000_000_00; // $100M: anything above is a typo
+/** A catalogue price is a per-unit or install amount too: the same limit as a line's (domain/pricing/limits.ts). */
+const MAX_CENTS = MAX_AMOUNT_CENTS;
 
 /**
  * A price typed into a catalogue cell: '$1,234.50', '1234.5', 12 (a number of
@@ -129,7 +133,7 @@ export const fillSchema = z
 export const restoreSchema = z
   .object({
     column: z.enum(PRICE_COLUMNS),
-    rows: z.array(z.object({ id, cents: z.number().int().min(0).max(MAX_CENTS) }).strict()).min(1).max(2000),
+    rows: z.array(z.object({ id, cents: z.number().int().min(0).max(MAX_CENTS), expected: z.number().int().min(0).max(MAX_CENTS).optional() }).strict()).min(1).max(2000),
   })
   .strict();
 
@@ -214,6 +218,7 @@ export const brandFieldsSchema = z.object({
     .regex(/^[A-Z0-9]+$/, 'Use letters and digits'),
   image: imageRef.optional().default(''),
   status: z.enum(['Active', 'Disabled']).default('Active'),
+  jobNumberPattern: jobNumberPatternField,
 });
 export const newBrandSchema = brandFieldsSchema.strict();
 export const brandPatchSchema = patchSchema(brandFieldsSchema);
@@ -271,7 +276,7 @@ export const optionValueSchema = z.object({
     }),
 });
 
-/** PATCH /api/options/{id}: `values` is the joined string ('Red, Bronze +$150'), parsed and checked. */
+/** PATCH /api/options/{id}: `values` is the joined string ('Red, Bronze +$150'), parsed and checked; `revision` optional. */
 export const optionPatchSchema = z
   .object({
     values: userText(4000)
@@ -293,9 +298,10 @@ export const optionPatchSchema = z
     type: z.enum(OPTION_TYPES).optional(),
     appliesTo: z.enum(APPLIES_TO).optional(),
     isActive: z.boolean().optional(),
+    revision: z.number().int().positive().optional(), // as read (GET /api/options): a save over a later change is 409
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
+  .refine((v) => Object.entries(v).some(([k, x]) => k !== 'revision' && x !== undefined), { message: 'Nothing to change' });
 
 // ---------------------------------------------------------------- /data Signs tab forms
 
@@ -314,6 +320,7 @@ export const signsTabFormSchema = z.discriminatedUnion('intent', [
           signBudget: moneyCents,
           installBudget: moneyCents,
           raceway: moneyCents,
+          was: z.string().max(1000).optional(), // the row's values as shown (JSON): only changed cells are written
         }),
       )
       .max(500),
@@ -339,11 +346,6 @@ export function openIdsParam(value: string | null | undefined): number[] {
 /** The Add/Edit Sign dialog: the sign's fields, with its status as a select (a form sends no unchecked box). */
 export const signFormSchema = signFieldsSchema.omit({ isActive: true }).extend({ status: z.enum(['Active', 'Disabled']).default('Active') });
 export type SignFormInput = z.input<typeof signFormSchema>;
-
-/** The Edit Option Value dialog: save (rename / modifier), move up or down, remove. */
-export const optionValueSaveSchema = optionValueSchema.extend({ intent: z.literal('save') });
-export type OptionValueFormInput = z.input<typeof optionValueSaveSchema>;
-export const optionValueFormSchema = z.discriminatedUnion('intent', [optionValueSaveSchema, z.object({ intent: z.enum(['remove', 'move-up', 'move-down']) })]);
 
 /** The Add/Edit Service dialog: the service's fields with its status as a select. */
 export const serviceFormSchema = serviceFieldsSchema.omit({ isActive: true }).extend({ status: z.enum(['Active', 'Disabled']).default('Active') });

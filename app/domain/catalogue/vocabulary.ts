@@ -12,8 +12,25 @@ export type SignType = (typeof SIGN_TYPES)[number];
 
 export const PRICE_TYPES = ['fixed', 'formula', 'user_input', 'input_formula'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
+/** How a price type reads on screen (the stored values stay the spec's). */
+export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
+  fixed: 'Fixed price',
+  formula: 'Formula',
+  user_input: 'Price entered when quoting',
+  input_formula: 'Formula with entered counts',
+};
+export const PRICE_TYPE_OPTIONS = PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }));
+/** A stored price type in words; an unknown one as stored. */
+export const priceTypeLabel = (value: string) => PRICE_TYPE_LABELS[value as PriceType] ?? value;
+
+export const PLACEMENT_OPTIONS = [
+  { value: 'exterior', label: 'Exterior' },
+  { value: 'interior', label: 'Interior' },
+] as const;
 
 export const OPTION_TYPES = ['dropdown', 'switch', 'text'] as const;
+export const OPTION_TYPE_LABELS: Record<(typeof OPTION_TYPES)[number], string> = { dropdown: 'Dropdown', switch: 'On/Off switch', text: 'Text' };
+export const optionTypeLabel = (value: string) => OPTION_TYPE_LABELS[value as (typeof OPTION_TYPES)[number]] ?? value;
 export const APPLIES_TO = ['base_sign_price', 'base_install_price'] as const;
 
 export const CATALOGUE_ENTITIES = ['sign_size', 'sign', 'option', 'brand', 'service'] as const;

@@ -10,6 +10,7 @@ import {
   jobInfoSchema,
   jobTaxOut,
   MESSAGES,
+  newJobInfoSchema,
   taxAmountField,
   taxPercentageField,
 } from './job-form';
@@ -156,5 +157,39 @@ describe('API payload mapping', () => {
       'jobTax.amount': ['bad'],
       jobName: ['bad'],
     });
+  });
+});
+
+describe("the proposal's fields of a job", () => {
+  it('are optional, trimmed, and blank means none; scope notes keep their line breaks', () => {
+    expect(jobInfoSchema.parse(job)).not.toHaveProperty('scopeNotes', expect.anything());
+    expect(
+      jobInfoSchema.parse({ ...job, clientReference: ' PO 4471-A ', taxName: 'HST', taxRegistrationNo: '', scopeNotes: ' Excludes:\r\n- power \r\n' }),
+    ).toMatchObject({ clientReference: 'PO 4471-A', taxName: 'HST', taxRegistrationNo: undefined, scopeNotes: 'Excludes:\n- power' });
+  });
+
+  it('refuse over-length values with their limits', () => {
+    const r = jobInfoSchema.safeParse({ ...job, clientReference: 'x'.repeat(61), taxName: 'x'.repeat(31), taxRegistrationNo: 'x'.repeat(41), scopeNotes: 'x'.repeat(2001) });
+    const messages = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      clientReference: 'At most 60 characters',
+      taxName: 'At most 30 characters',
+      taxRegistrationNo: 'At most 40 characters',
+      scopeNotes: 'At most 2000 characters',
+    });
+  });
+});
+
+describe('a new job whose number is not known yet', () => {
+  const base = { jobName: 'Harbor Plaza', brandId: '3', taxType: 'percentage' };
+  it("leaves an empty or 'TBD' number to be assigned, and still checks a typed one", () => {
+    for (const jobNumber of [undefined, '', 'TBD', ' tbd ']) {
+      const parsed = newJobInfoSchema.safeParse({ ...base, jobNumber });
+      expect(parsed.success && parsed.data.jobNumber).toBeUndefined();
+    }
+    expect(newJobInfoSchema.safeParse({ ...base, jobNumber: 'HP-1' }).data?.jobNumber).toBe('HP-1');
+    expect(newJobInfoSchema.safeParse({ ...base, jobNumber: 'a/b' }).success).toBe(false);
+    // Job Info edits keep needing a real number.
+    expect(jobInfoSchema.safeParse({ ...base, jobNumber: 'TBD' }).success).toBe(false);
   });
 });

@@ -12,10 +12,14 @@ import { PAYMENT_TERMS } from '~/domain/jobs/vocabulary';
 import { parseMoneyToCents } from '~/domain/money';
 import { phoneDigits } from '~/domain/phone';
 import { formatAddress } from '~/domain/address';
-import { userText } from '~/domain/user-text';
+import { userNotes, userText } from '~/domain/user-text';
+import { isUnassignedJobNumber } from './job-number-pattern';
 
 export { PAYMENT_TERMS };
 export const TAX_TYPES = ['percentage', 'amount'] as const;
+
+/** Limits of the proposal's fields of a job (Job Info dialog). */
+export const PROPOSAL_FIELD_LIMITS = { clientReference: 60, taxName: 30, taxRegistrationNo: 40, scopeNotes: 2000 } as const;
 
 export const DEFAULT_JOB_NAME = 'New Job';
 export const DEFAULT_JOB_NUMBER = 'TBD';
@@ -70,6 +74,15 @@ export const taxAmountField = z
   // Through the money parser, so 12.345 becomes 1235 cents, not 1234 (binary floats).
   .transform((n) => parseMoneyToCents(n) ?? Math.round(n * 100));
 
+/** Exactly one of the two tax values is kept, the one the person chose. */
+function keepChosenTax<T extends { taxType: (typeof TAX_TYPES)[number]; taxPercentage?: number; taxAmount?: number }>({ taxType, taxPercentage, taxAmount, ...rest }: T) {
+  return {
+    ...rest,
+    taxPercentage: taxType === 'percentage' ? (taxPercentage ?? 0) : null,
+    taxAmount: taxType === 'amount' ? (taxAmount ?? 0) : null,
+  };
+}
+
 export const jobInfoSchema = z
   .object({
     jobName: text(200, MESSAGES.jobName)
@@ -87,15 +100,29 @@ export const jobInfoSchema = z
     taxType: z.enum(TAX_TYPES).default('percentage'),
     taxPercentage: taxPercentageField.optional(),
     taxAmount: taxAmountField.optional(),
+    // What the proposal prints of the job beside its prices (edited in Job Info, not in the wizard).
+    // (The outer .optional() keeps the keys optional in the output too: the wizard never sends them.)
+    taxName: optionalText(PROPOSAL_FIELD_LIMITS.taxName).optional(),
+    taxRegistrationNo: optionalText(PROPOSAL_FIELD_LIMITS.taxRegistrationNo).optional(),
+    clientReference: optionalText(PROPOSAL_FIELD_LIMITS.clientReference).optional(),
+    scopeNotes: userNotes(PROPOSAL_FIELD_LIMITS.scopeNotes)
+      .optional()
+      .transform((v) => v || undefined)
+      .optional(),
   })
-  .transform(({ taxType, taxPercentage, taxAmount, ...rest }) => ({
-    ...rest,
-    // Exactly one of the two is kept, the one the person chose.
-    taxPercentage: taxType === 'percentage' ? (taxPercentage ?? 0) : null,
-    taxAmount: taxType === 'amount' ? (taxAmount ?? 0) : null,
-  }));
+  .transform(keepChosenTax);
 export type JobInfo = z.output<typeof jobInfoSchema>;
 export type JobInfoInput = z.input<typeof jobInfoSchema>;
+
+/**
+ * Creating a job (the wizard, POST /api/jobs): the same fields, but the number
+ * may be left empty or 'TBD' (the spec's default), and the brand's next number
+ * by its pattern is then assigned when the job is created (jobNumber undefined).
+ */
+export const newJobInfoSchema = jobInfoSchema.in
+  .extend({ jobNumber: z.preprocess((v) => (isUnassignedJobNumber(v) ? undefined : v), jobInfoSchema.in.shape.jobNumber.optional()) })
+  .transform(keepChosenTax);
+export type NewJobInfo = z.output<typeof newJobInfoSchema>;
 
 /** The form fields of each step, so a step can carry the other step's values as hidden fields. */
 export const JOB_INFO_FIELDS = [

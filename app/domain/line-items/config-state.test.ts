@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   editedFrom,
   freshValues,
+  withRoundedPrices,
   panelState,
   readQuantity,
   sameValues,
@@ -90,12 +91,24 @@ describe('panelState: what blocks save, in the order the panel shows it', () => 
     expect(s.errors.description).toMatch(/^Description Required - Please enter a custom description/);
     expect(panelState(travel, { ...freshValues(travel, []), description: 'Two trips' }).blocked).toBeNull();
   });
-  it('Edited amounts: $ and , stripped, more than 2 decimals refused', () => {
+  it('Edited amounts: $ and , stripped, more than 2 decimals rounded to the cent', () => {
     const base = { ...freshValues(letters, []), size: '24"', 'opt:Color': 'White', pricingMode: 'Edited' };
     expect(panelState(letters, { ...base, lineItemPrice: '$3,100.5' }).prices.price).toBe(310050);
-    const bad = panelState(letters, { ...base, lineItemPrice: '12.345' });
-    expect(bad.errors.lineItemPrice).toBeTruthy();
+    const rounded = panelState(letters, { ...base, lineItemPrice: '12.345' });
+    expect(rounded.errors.lineItemPrice).toBeUndefined();
+    expect(rounded.prices.price).toBe(1235);
+    const bad = panelState(letters, { ...base, lineItemPrice: '12.3.4' });
+    expect(bad.errors.lineItemPrice).toBe('Enter an amount of 0 or more');
     expect(bad.blocked).toBe('Complete configuration');
+  });
+  it('withRoundedPrices shows typed amounts as they will be saved', () => {
+    expect(withRoundedPrices({ lineItemPrice: '12.345', lineItemBudget: '', lineItemInstallPrice: '10,000,000.00', enteredPrice: '0.005', description: '1.239' })).toEqual({
+      lineItemPrice: '12.35',
+      lineItemBudget: '',
+      lineItemInstallPrice: '10,000,000.00',
+      enteredPrice: '0.01',
+      description: '1.239',
+    });
   });
   it('a custom sign needs a description and an item or install price (message once something is typed)', () => {
     const fresh = panelState(custom, freshValues(custom, []));
@@ -172,5 +185,26 @@ describe('panel URLs keep the job page version and tab', () => {
     expect(parsePanelList('services')).toBe('services');
     expect(parsePanelList('x')).toBe('signage');
     expect(parsePanelList(null)).toBe('signage');
+  });
+});
+
+describe('the panel and the limits (domain/pricing/limits.ts)', () => {
+  const configured = { size: '24"', 'opt:Color': 'White', 'opt:Manufacture Only': 'Off' };
+
+  it('says a quantity over 99,999 at the field, blocks saving and prices as 1 meanwhile', () => {
+    const state = panelState(letters, { ...configured, quantity: '100000' });
+    expect(state.errors.quantity).toBe('Quantity must be a whole number from 1 to 99,999');
+    expect(state.blocked).toBe('Complete configuration');
+    expect(state.quantity).toBe(1);
+    expect(panelState(letters, { ...configured, quantity: '99999' })).toMatchObject({ blocked: null, quantity: 99_999 });
+    // An absurd one never reaches the engine's totals (which would refuse a sum past 2^53 cents).
+    expect(readQuantity('1' + '0'.repeat(30))).toBe(1);
+  });
+
+  it('says a typed amount over $9,999,999.99 at its field', () => {
+    const state = panelState(letters, { ...configured, quantity: '1', pricingMode: 'Edited', lineItemPrice: '9999999.99', lineItemInstallPrice: '10,000,000' });
+    expect(state.errors).toEqual({ lineItemInstallPrice: 'Install Price must be at most $9,999,999.99' });
+    expect(state.blocked).toBe('Complete configuration');
+    expect(state.prices.price).toBe(999_999_999);
   });
 });

@@ -14,6 +14,9 @@ import {
   DIMENSION_FIELDS,
   formulaCounters,
   isLabourService,
+  LIMIT_MESSAGES,
+  MAX_AMOUNT_CENTS,
+  MAX_QUANTITY,
   needsDimensions,
   PRICE_MESSAGES,
   priceService,
@@ -29,7 +32,7 @@ import {
   type SignSelections,
   type ServiceSelections,
 } from '~/domain/pricing';
-import { centsToInput, parseMoneyStrict } from '~/domain/money';
+import { centsToInput, parseMoneyStrict, roundedMoneyInput, roundsToCents } from '~/domain/money';
 
 export type FormValues = Record<string, string>;
 export type PricingMode = 'Calculated' | 'Edited' | 'Custom';
@@ -170,11 +173,14 @@ export function serviceSelections(service: PanelService, v: FormValues): Service
   return out;
 }
 
-/** Quantity: a whole number of 1 or more; anything else reads as 1 (spec section 5). */
+/** Quantity: a whole number of 1 or more; anything else reads as 1 (spec section 5), and so does one over the limit (shown as an error). */
 export function readQuantity(text: string | undefined): number {
   const n = Number((text ?? '').trim());
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY ? n : 1;
 }
+
+/** A typed quantity over MAX_QUANTITY (refused by the server too). */
+const quantityOverLimit = (text: string | undefined) => /^\s*\d+\s*$/.test(text ?? '') && Number(text) > MAX_QUANTITY;
 
 export type PanelState = {
   /** The engine's answer for the configuration (prices and built description), or what is missing. */
@@ -189,14 +195,18 @@ export type PanelState = {
   errors: Record<string, string>;
   /** Why save is disabled (the button's prompt), or null when it can be saved. */
   blocked: string | null;
+  /** Options that do not apply with the others chosen (the engine's rule): name -> why. Shown disabled. */
+  notApplied: Record<string, string>;
 };
 
 /** Everything the panel shows for these values (and what blocks saving). */
 export function panelState(item: PanelItem, v: FormValues): PanelState {
   const errors: Record<string, string> = {};
   let quote: PanelState['quote'];
+  let notApplied: Record<string, string> = {};
   if (item.kind === 'sign') {
     const q = priceSign({ sign: item.sign, sizes: item.sign.sizes, options: item.sign.options, selected: signSelections(item.sign, v) });
+    notApplied = q.notApplied;
     quote = q.ok ? { ok: true, prices: q.prices, description: q.description } : { ok: false, prompt: q.prompt, errors: q.errors };
   } else {
     const entered = isUserInput(item) ? parseMoneyStrict(v.enteredPrice ?? '') : null;
@@ -221,7 +231,8 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
     for (const f of PRICE_FIELDS) {
       const raw = (v[f] ?? '').trim();
       const cents = raw === '' ? 0 : parseMoneyStrict(raw);
-      if (cents === null) errors[f] = 'Enter an amount of 0 or more with at most 2 decimals';
+      if (cents === null) errors[f] = 'Enter an amount of 0 or more';
+      else if (cents > MAX_AMOUNT_CENTS) errors[f] = LIMIT_MESSAGES.amount(PRICE_LABELS[f]);
       else typed[PRICE_KEYS[f]] = cents;
     }
     prices = typed;
@@ -249,7 +260,11 @@ export function panelState(item: PanelItem, v: FormValues): PanelState {
     blocked ??= 'Complete configuration';
   }
   if (PRICE_FIELDS.some((f) => errors[f])) blocked ??= 'Complete configuration';
-  return { quote, mode, prices, description, quantity: readQuantity(v.quantity), errors, blocked };
+  if (quantityOverLimit(v.quantity)) {
+    errors.quantity = LIMIT_MESSAGES.quantity;
+    blocked ??= 'Complete configuration';
+  }
+  return { quote, mode, prices, description, quantity: readQuantity(v.quantity), errors, blocked, notApplied };
 }
 
 /** The values that matter for 'something changed' (empty fields dropped, quantity read). */
@@ -267,6 +282,21 @@ function comparable(item: PanelItem, v: FormValues): string {
 }
 
 export const sameValues = (item: PanelItem, a: FormValues, b: FormValues) => comparable(item, a) === comparable(item, b);
+
+/**
+ * Typed amounts as they will be saved, rounded to the cent ('12.345' ->
+ * '12.35'): what the panel shows back after Calculate or a refused save
+ * without JavaScript, and on blur with it.
+ */
+export function withRoundedPrices(v: FormValues): FormValues {
+  const out = { ...v };
+  for (const f of [...PRICE_FIELDS, 'enteredPrice']) {
+    const typed = out[f];
+    // Only an amount that rounds is rewritten; '10,000,000.00' stays as typed.
+    if (typed !== undefined && roundsToCents(typed) !== null) out[f] = roundedMoneyInput(typed);
+  }
+  return out;
+}
 
 /** The typed amounts Edit Prices starts from: the calculated ones. */
 export function editedFrom(prices: LinePrices): FormValues {

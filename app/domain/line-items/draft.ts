@@ -6,6 +6,7 @@
 import type { PricingMode } from '~/domain/line-items/vocabulary';
 import type { Cents, LinePrices } from '~/domain/pricing/types';
 import { parseMoneyStrict } from '~/domain/money';
+import { LIMIT_MESSAGES } from '~/domain/pricing/limits';
 import { cleanUserText, userText } from '~/domain/user-text';
 
 export type { PricingMode };
@@ -17,7 +18,7 @@ export type LineItemDraft = {
   /** The API's signPricingId: a size chosen by id (the size name in selectedOptions.size wins when both are given). */
   signPricingId?: number;
   serviceId?: number;
-  /** A whole number of 1 or more. */
+  /** A whole number from 1 to MAX_QUANTITY. */
   quantity: number;
   /**
    * Sign: option name -> value, plus `size` and, where dimensions apply,
@@ -47,8 +48,8 @@ export type DraftFieldErrors = Record<string, string[]>;
 export const DESCRIPTION_LIMIT = 150;
 
 export const DRAFT_MESSAGES = {
-  quantity: 'Quantity must be a whole number of at least 1',
-  money: 'Enter an amount of 0 or more with at most 2 decimals',
+  quantity: LIMIT_MESSAGES.quantity,
+  money: 'Enter an amount of 0 or more',
   description: `Description must be at most ${DESCRIPTION_LIMIT} characters`,
   signId: 'Choose a sign',
   serviceId: 'Choose a service',
@@ -61,7 +62,7 @@ export const customDescriptionField = userText(DESCRIPTION_LIMIT, { tooLong: DRA
 
 /**
  * Typed money to cents ('$1,234.50', '12', 0.5): null for a negative amount,
- * more than 2 decimals (refused, not rounded) or junk. The engine's rule
+ * or junk; more than 2 decimals are rounded to the cent. The engine's rule
  * (parseMoneyStrict), also taking unknown input from JSON.
  */
 export function strictCents(input: unknown): Cents | null {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formatCents } from '~/domain/money';
+import type { SignCountChange } from '~/domain/pricing/sign-counts';
 
 export const JOB_TABS = ['all', 'budget', 'pricing'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
@@ -56,6 +57,8 @@ export type LineItemRow = LineMoney & {
   description: string;
   /** 1 marks a sub-row. */
   level?: number;
+  /** A formula service priced from sign counts the job no longer has: the table says so and offers Re-price. */
+  signCountChanges?: SignCountChange[];
   /** Edited and Custom lines say so in the table: their prices were typed, not calculated. */
   pricingMode?: 'Calculated' | 'Edited' | 'Custom';
 };

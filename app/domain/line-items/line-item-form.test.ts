@@ -49,7 +49,12 @@ describe('draftFromForm', () => {
     expect(edited.ok && edited.draft.prices).toEqual({ price: 123450, install: 30000, budget: 0, installBudget: 50 });
   });
 
-  it.each(['1.234', '-5', '12abc'])('an Edited price %j is a field error', (price) => {
+  it('rounds an Edited price with more than 2 decimals to the cent, half away from zero', () => {
+    const r = draftFromForm({ ...sign, pricingMode: 'Edited', lineItemPrice: '12.345', lineItemInstallPrice: '0.004' });
+    expect(r.ok && r.draft.prices).toMatchObject({ price: 1235, install: 0 });
+  });
+
+  it.each(['-5', '12abc'])('an Edited price %j is a field error', (price) => {
     const r = draftFromForm({ ...sign, pricingMode: 'Edited', lineItemPrice: price });
     expect(r).toMatchObject({ ok: false, fieldErrors: { lineItemPrice: [DRAFT_MESSAGES.money] } });
   });

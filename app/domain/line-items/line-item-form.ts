@@ -11,7 +11,7 @@
  *   intent ('calculate' | 'save' | 'edit-prices' | 'cancel-edit-prices' | 'reset-pricing').
  *
  * Rules of the form (spec section 5): a quantity that is empty or not a
- * number becomes 1; a number below 1 or with decimals is an error (the
+ * number becomes 1; a number below 1, above MAX_QUANTITY or with decimals is an error (the
  * server refuses it too). Typed prices are read only in Edited / Custom mode
  * (a Calculated line's prices always come from the engine). Empty option
  * selects and dimension fields are passed on as '' so the engine can prompt
@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import type { LinePrices } from '~/domain/pricing/types';
+import { MAX_QUANTITY } from '~/domain/pricing/limits';
 import { cleanUserText } from '~/domain/user-text';
 import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, strictCents, type DraftFieldErrors, type LineItemDraft } from './draft';
 
@@ -52,7 +53,7 @@ const baseSchema = z.object({
       // Spec section 5: non-numeric input becomes 1.
       if (text === '' || !/^[-+]?\d*\.?\d+$/.test(text)) return 1;
       const n = Number(text);
-      if (!Number.isInteger(n) || n < 1 || n > 100_000) {
+      if (!Number.isInteger(n) || n < 1 || n > MAX_QUANTITY) {
         ctx.addIssue({ code: 'custom', message: DRAFT_MESSAGES.quantity });
         return z.NEVER;
       }

@@ -11,8 +11,10 @@ describe('strictCents', () => {
     [0.5, 50],
     ['0', 0],
     ['.05', 5],
+    ['1.005', 101],
+    [12.345, 1235],
   ] as const)('%j -> %j', (input, cents) => expect(strictCents(input)).toBe(cents));
-  it.each(['1.005', -1, '-1', 'abc', '', 1e21, Number.NaN, null])('%j is refused', (input) => expect(strictCents(input)).toBeNull());
+  it.each([-1, '-1', 'abc', '', 1e21, Number.NaN, null])('%j is refused', (input) => expect(strictCents(input)).toBeNull());
 });
 
 describe('POST body', () => {
@@ -27,7 +29,6 @@ describe('POST body', () => {
     [{ quantity: 0 }, 'quantity'],
     [{ quantity: 1.5 }, 'quantity'],
     [{ quantity: 'two' }, 'quantity'],
-    [{ lineItemPrice: 1.234 }, 'lineItemPrice'],
     [{ lineItemPrice: '-5' }, 'lineItemPrice'],
     [{ description: 'x'.repeat(151) }, 'description'],
     [{ signId: undefined }, 'signId'],

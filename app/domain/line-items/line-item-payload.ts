@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import type { LinePrices } from '~/domain/pricing/types';
+import { MAX_QUANTITY } from '~/domain/pricing/limits';
 import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, normalizeSelections, strictCents, type LineItemDraft } from './draft';
 
 /** A positive whole id, as a number or its digits. */
@@ -21,7 +22,7 @@ const id = (message: string) =>
 
 const quantity = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
-  z.number({ message: DRAFT_MESSAGES.quantity }).int(DRAFT_MESSAGES.quantity).min(1, DRAFT_MESSAGES.quantity).max(100_000, DRAFT_MESSAGES.quantity),
+  z.number({ message: DRAFT_MESSAGES.quantity }).int(DRAFT_MESSAGES.quantity).min(1, DRAFT_MESSAGES.quantity).max(MAX_QUANTITY, DRAFT_MESSAGES.quantity),
 );
 
 const money = z.union([z.number(), z.string()], { message: DRAFT_MESSAGES.money }).transform((v, ctx) => {

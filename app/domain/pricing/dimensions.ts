@@ -1,9 +1,10 @@
 /**
  * Dimensions of Monument, Pylon and Window/Wall signs (spec sections 4, 5, 9):
- * feet are non-negative decimals, inches whole or decimal but below 12; the
+ * feet are non-negative decimals up to MAX_FEET (limits.ts), inches whole or decimal but below 12; the
  * area is height x width in inches / 144, rounded to 2 decimals.
  */
 import type { SignType } from '~/domain/catalogue/vocabulary';
+import { LIMIT_MESSAGES, MAX_FEET } from './limits';
 import { round2 } from './rounding';
 
 export const DIMENSION_FIELDS = ['heightFt', 'heightIn', 'widthFt', 'widthIn'] as const;
@@ -60,6 +61,10 @@ export function readDimensions(selected: Record<string, unknown>): DimensionsRea
     const value = Number(text);
     if (field.endsWith('In') && value >= 12) {
       errors[field] = `${LABELS[field]} must be below 12`;
+      continue;
+    }
+    if (field.endsWith('Ft') && value > MAX_FEET) {
+      errors[field] = LIMIT_MESSAGES.feet(LABELS[field]);
       continue;
     }
     dims[field] = value;

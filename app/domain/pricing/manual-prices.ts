@@ -2,6 +2,7 @@
  * Prices a person types (pricing modes Edited and Custom, spec sections 4, 5
  * and 8), and the spec's messages for prices that cannot be saved.
  */
+import { checkTypedPrices } from './limits';
 import type { LinePrices } from './types';
 
 export const PRICE_MESSAGES = {
@@ -28,6 +29,8 @@ export type ManualPricesInput = {
 
 /** The spec's rule for typed prices, or null when they can be saved. Amounts are already whole, non-negative cents. */
 export function checkManualPrices({ mode, lineType, labour, prices, description }: ManualPricesInput): { field: string; message: string } | null {
+  const over = checkTypedPrices(prices);
+  if (over) return over;
   if (lineType === 'sign' && mode === 'Custom') {
     if (!description?.trim() || (prices.price <= 0 && prices.install <= 0)) return { field: 'lineItemPrice', message: PRICE_MESSAGES.customSign };
     return null;

@@ -7,6 +7,7 @@
  * Labour services (Survey, Removal, Labor, Service Call) keep their amount in
  * the install columns; every other service in the unit columns.
  */
+import { checkComputedPrices, LIMIT_MESSAGES, MAX_AMOUNT_CENTS } from './limits';
 import { PRICE_MESSAGES } from './manual-prices';
 import { mulCents } from './rounding';
 import type { Cents, LinePrices, PricingService, ServiceSelections, SignCountLine } from './types';
@@ -165,6 +166,7 @@ export function priceService({ service, selected, enteredPrice }: ServicePricing
     if (enteredPrice === null || enteredPrice === undefined || !Number.isSafeInteger(enteredPrice) || enteredPrice <= 0) {
       return { ok: false, field: 'enteredPrice', message: PRICE_MESSAGES.serviceEntered };
     }
+    if (enteredPrice > MAX_AMOUNT_CENTS) return { ok: false, field: 'enteredPrice', message: LIMIT_MESSAGES.amount('Price') };
     amount = enteredPrice;
   } else {
     // fixed, and a formula type without a formula of its own: the flat amount of priceFormula.
@@ -179,7 +181,10 @@ export function priceService({ service, selected, enteredPrice }: ServicePricing
     amount = mulCents(amount, location === null || location === undefined || !Number.isFinite(location) ? 1 : location);
   }
   if (amount <= 0) return { ok: false, field: 'price', message: PRICE_MESSAGES.calculatedInvalid };
-  return { ok: true, amount, prices: servicePrices(service, amount), selected: values, description };
+  const prices = servicePrices(service, amount);
+  const over = checkComputedPrices(prices);
+  if (over) return { ok: false, ...over };
+  return { ok: true, amount, prices, selected: values, description };
 }
 
 /** An amount in the right columns, with its budget (service multiplier, 0 when missing). */

@@ -74,6 +74,11 @@ describe('wall signs: the chosen size, budgets from the multiplier when the size
     const one = [size('36"', { sign: 100, install: 10 })];
     expect(choosesSize(letters, one)).toBe(false);
     expect(ok(priceSign({ sign: letters, sizes: one, options: [], selected: {} })).selected).toEqual({ size: '36"' });
+    expect(ok(priceSign({ sign: letters, sizes: one, options: [], selected: { size: '36"' } })).size.sizeName).toBe('36"');
+  });
+  it('never moves a named size onto the one left (a saved 24" after 24" was removed)', () => {
+    const one = [size('36"', { sign: 100, install: 10 })];
+    expect(priceSign({ sign: letters, sizes: one, options: [], selected: { size: '24"' } })).toMatchObject({ ok: false, errors: { size: `'24"' is not a size of ${letters.name}` } });
   });
 });
 

@@ -17,7 +17,9 @@
  * 6. 'Manufacture Only' On: install price and install budget are 0.
  */
 import { needsDimensions, readDimensions, sizeChosenByArea, isCovering, SMALL_SIGN_MAX_SF, type Dimensions } from './dimensions';
+import { checkComputedPrices, LIMIT_MESSAGES } from './limits';
 import { parseModifier, parseOptionValues } from './modifiers';
+import { optionsNotApplying } from './option-rules';
 import { mulCents, mulHundredths } from './rounding';
 import { describeSign } from './sign-description';
 import type { LinePrices, PricingOption, PricingSign, PricingSize, SignSelections } from './types';
@@ -26,9 +28,10 @@ export const DEFAULT_BUDGET_MULTIPLIER = 0.55;
 /** Longest free text a text option takes. */
 export const OPTION_TEXT_MAX = 100;
 
+/** `notApplied`: options that do not apply with the others chosen (option-rules.ts), name -> why; never charged. */
 export type SignQuote =
-  | { ok: true; size: PricingSize; area: number | null; prices: LinePrices; description: string; selected: SignSelections }
-  | { ok: false; prompt: string; errors: Record<string, string> };
+  | { ok: true; size: PricingSize; area: number | null; prices: LinePrices; description: string; selected: SignSelections; notApplied: Record<string, string> }
+  | { ok: false; prompt: string; errors: Record<string, string>; notApplied: Record<string, string> };
 
 export type SignPricingInput = {
   sign: PricingSign;
@@ -102,6 +105,8 @@ export function priceSign({ sign, sizes, options, selected }: SignPricingInput):
     } else {
       size = sizes[0];
       if (!size) errors.size = `${sign.name} has no sizes`;
+      // The one size is taken when none is named; a size named that is not it (since removed or renamed) is not moved onto it.
+      else if (sizeName !== '' && sizeName !== size.sizeName) errors.size = `'${sizeName}' is not a size of ${sign.name}`;
     }
   } else if (sizeName === '') {
     prompts.unshift('Select size');
@@ -130,20 +135,28 @@ export function priceSign({ sign, sizes, options, selected }: SignPricingInput):
     if (!values.includes(value)) errors[name] = `'${value}' is not a value of ${name}`;
     else out[name] = value;
   }
+  // An option that does not apply with the others chosen is dropped: not required, not charged, not saved.
+  const notApplied = optionsNotApplying(offered, out);
+  for (const name of Object.keys(notApplied)) {
+    delete out[name];
+    delete errors[name];
+  }
   for (const option of offered) {
-    if (isRequired(option) && out[option.name] === undefined && !errors[option.name]) prompts.push(`Select ${option.name}`);
+    if (isRequired(option) && out[option.name] === undefined && !errors[option.name] && !notApplied[option.name]) prompts.push(`Select ${option.name}`);
   }
 
   if (Object.keys(errors).length > 0 || prompts.length > 0 || !size) {
     // The first thing still missing, in the order the panel shows them; a value that is wrong rather than missing
     // has its message at its field, and the button then reads 'Complete configuration'.
-    return { ok: false, prompt: prompts[0] ?? 'Complete configuration', errors };
+    return { ok: false, prompt: prompts[0] ?? 'Complete configuration', errors, notApplied };
   }
 
   const prices = signPrices(sign, size, offered, out, area);
+  const over = checkComputedPrices(prices);
+  if (over) return { ok: false, prompt: LIMIT_MESSAGES.calculatedPrompt, errors: { [over.field]: over.message }, notApplied };
   const saved: SignSelections = { ...out, size: size.sizeName, ...(dims ?? {}) };
   const description = describeSign({ sign, options: offered, selected: out, size: dims ?? size.sizeName });
-  return { ok: true, size, area, prices, description, selected: saved };
+  return { ok: true, size, area, prices, description, selected: saved, notApplied };
 }
 
 /** Steps 2-6 of the file comment, for a complete configuration. */

@@ -8,6 +8,7 @@
  * as the installation for the whole line, so the installation subtotal is the
  * plain sum of install amounts.
  */
+import { assertSafeCents } from './limits';
 
 export type LineAmounts = {
   quantity: number;
@@ -27,7 +28,7 @@ export const ZERO_TOTALS: JobTotals = {
 
 /** One line's amount: the per-unit amount x quantity, plus the install amount of the whole line (see above). */
 export function lineTotal(unit: number, quantity: number, install: number): number {
-  return Math.round(unit * quantity) + Math.round(install);
+  return assertSafeCents(Math.round(unit * quantity) + Math.round(install), 'A line total');
 }
 
 function subtotals(lines: readonly LineAmounts[], unit: (l: LineAmounts) => number, install: (l: LineAmounts) => number): Subtotals {
@@ -37,7 +38,12 @@ function subtotals(lines: readonly LineAmounts[], unit: (l: LineAmounts) => numb
     items += Math.round(unit(line) * line.quantity);
     installation += Math.round(install(line));
   }
-  return { items, installation, total: items + installation };
+  // Within the limits (limits.ts) every sum stays far below 2^53 cents; past them the engine stops rather than round.
+  return {
+    items: assertSafeCents(items, 'An items subtotal'),
+    installation: assertSafeCents(installation, 'An installation subtotal'),
+    total: assertSafeCents(items + installation, 'A job total'),
+  };
 }
 
 export function jobTotals(lines: readonly LineAmounts[]): JobTotals {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { marginPercent, pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from './document';
 
 const party: DocumentParty = {
-  company: { name: 'Co', address: '', phone: '', logo: null },
+  company: { name: 'Co', address: '', phone: '', website: '', email: '', logo: null },
   job: {
     jobName: 'Job',
     jobNumber: 'J-1',
@@ -18,10 +18,16 @@ const party: DocumentParty = {
     contactPhone: '',
     contactEmail: '',
     projectManager: null,
+    estimator: null,
     jobTerms: 'Net30',
+    clientReference: '',
+    scopeNotes: '',
+    taxRegistrationNo: '',
+    currency: 'USD',
     tax: { taxPercentage: 825, taxAmount: null },
   },
   date: 'June 1, 2026',
+  validUntil: 'July 1, 2026',
 };
 
 const line = (over: Partial<DocumentLine>): DocumentLine => ({
@@ -50,10 +56,10 @@ describe('proposalModel', () => {
     expect(m.rows.map((r) => [r.quantity, r.unitPrice, r.installPrice, r.lineTotal])).toEqual([
       ['2', '$2,500.00', '$800.00', '$5,800.00'],
       ['1', '$123.45', '$0.00', '$123.45'],
-      ['1', 'N/A', '$595.00', '$595.00'],
+      ['1', '', '$595.00', '$595.00'],
     ]);
-    expect(m.cents).toEqual({ items: 512345, installation: 139500, subtotal: 651845, tax: 53777, grandTotal: 705622 });
-    expect(m.totals).toMatchObject({ taxLabel: 'Tax (8.25%)', tax: '$537.77', grandTotal: '$7,056.22' });
+    expect(m.cents).toEqual({ items: 512345, installation: 139500, subtotal: 651845, tax: 53777, grandTotal: 705622, deposit: null });
+    expect(m.totals).toMatchObject({ taxLabel: 'Tax (8.25%)', tax: '$537.77', grandTotal: '$7,056.22', grandTotalLabel: 'Grand total (USD)', deposit: null });
     expect(m.rows[1]!.sub).toBe(true);
     expect(JSON.stringify(m)).not.toContain('1,375.00'); // no budget figure
   });
@@ -61,6 +67,35 @@ describe('proposalModel', () => {
   it('prints a fixed tax amount', () => {
     const m = proposalModel({ ...party, job: { ...party.job, tax: { taxPercentage: null, taxAmount: 10000 } } }, lines);
     expect(m.totals).toMatchObject({ taxLabel: 'Tax', tax: '$100.00', grandTotal: '$6,618.45' });
+  });
+
+  it('never prints N/A to the client: an empty cell, or Included for a line that charges nothing', () => {
+    const m = proposalModel(party, [
+      line({ lineType: 'service', name: 'Installation Labor', lineItemInstallPrice: 120000 }),
+      line({ lineType: 'service', name: 'Permits & Procurement', lineItemPrice: 38800 }),
+      line({ lineType: 'service', name: 'Service Call' }),
+    ]);
+    expect(m.rows.map((r) => [r.unitPrice, r.installPrice, r.lineTotal])).toEqual([
+      ['', '$1,200.00', '$1,200.00'],
+      ['$388.00', '', '$388.00'],
+      ['', '', 'Included'],
+    ]);
+    expect(JSON.stringify(m)).not.toContain('N/A');
+  });
+
+  it('states the currency and the deposit the payment terms call for', () => {
+    const cad = { ...party, job: { ...party.job, currency: 'CAD' as const, jobTerms: '50% Deposit / 50% before install', tax: { taxPercentage: 1300, taxAmount: null, taxName: 'HST' } } };
+    const m = proposalModel(cad, lines);
+    // 6,518.45 + 13% (847.40) = 7,365.85; half is 3,682.925 -> 3,682.93.
+    expect(m.totals).toMatchObject({
+      taxLabel: 'HST 13%',
+      tax: '$847.40',
+      grandTotal: '$7,365.85',
+      grandTotalLabel: 'Grand total (CAD)',
+      currencyNote: 'All amounts are in Canadian dollars (CAD).',
+      deposit: { label: 'Deposit due (50%)', amount: '$3,682.93', balance: '$3,682.92' },
+    });
+    expect(m.cents.deposit).toBe(368293);
   });
 });
 

@@ -9,9 +9,11 @@
  */
 import { lineTotal } from '~/domain/pricing/totals';
 import { formatCents } from '~/domain/money';
-import { lineMoneyCells, type LineMoney } from '~/domain/line-items/line-item-display';
+import { lineMoneyCells, NOT_APPLICABLE, type LineMoney } from '~/domain/line-items/line-item-display';
 import { jobTotals } from '~/domain/pricing/totals';
 import { jobTaxLine, type JobTaxSetting } from './tax';
+import { clientTotal } from './client-total';
+import { CURRENCY_NAMES, type Currency } from './currency';
 
 export type DocumentLine = LineMoney & {
   quantity: number;
@@ -25,8 +27,10 @@ export type DocumentLine = LineMoney & {
   level: number;
 };
 
+export type DocumentContact = { name: string; email: string; phone: string };
+
 export type DocumentParty = {
-  company: { name: string; address: string; phone: string; logo: string | null };
+  company: { name: string; address: string; phone: string; website: string; email: string; logo: string | null };
   job: {
     jobName: string;
     jobNumber: string;
@@ -41,12 +45,23 @@ export type DocumentParty = {
     contactTitle: string;
     contactPhone: string;
     contactEmail: string;
-    projectManager: { name: string; email: string; phone: string } | null;
+    projectManager: DocumentContact | null;
+    /** Who prepared the proposal (the version's creator, from their profile). */
+    estimator: DocumentContact | null;
     jobTerms: string | null;
+    /** The client's PO or reference, '' when none. */
+    clientReference: string;
+    /** The job's scope notes and exclusions (line breaks kept), '' when none. */
+    scopeNotes: string;
+    /** The tax registration number to print, '' when none. */
+    taxRegistrationNo: string;
+    currency: Currency;
     tax: JobTaxSetting;
   };
   /** The date printed on the document, already formatted. */
   date: string;
+  /** The last day the proposal's prices hold, already formatted. */
+  validUntil: string;
 };
 
 export type ProposalRow = {
@@ -68,8 +83,20 @@ export type ProposalRow = {
 
 export type ProposalModel = DocumentParty & {
   rows: ProposalRow[];
-  totals: { items: string; installation: string; subtotal: string; taxLabel: string; tax: string; grandTotal: string };
-  cents: { items: number; installation: number; subtotal: number; tax: number; grandTotal: number };
+  totals: {
+    items: string;
+    installation: string;
+    subtotal: string;
+    taxLabel: string;
+    tax: string;
+    grandTotal: string;
+    /** 'Grand total (USD)'. */
+    grandTotalLabel: string;
+    /** 'All amounts are in US dollars (USD).' */
+    currencyNote: string;
+    deposit: { label: string; amount: string; balance: string } | null;
+  };
+  cents: { items: number; installation: number; subtotal: number; tax: number; grandTotal: number; deposit: number | null };
 };
 
 export type PricingSheetRow = {
@@ -129,14 +156,22 @@ function displayName(line: DocumentLine): string {
   return line.name || (line.lineType === 'sign' ? 'Sign' : 'Service');
 }
 
+/**
+ * A client reads no 'N/A': a cell with nothing to charge is left empty, and a
+ * line that charges nothing at all says 'Included'.
+ */
+function clientCell(text: string): string {
+  return text === NOT_APPLICABLE ? '' : text;
+}
+
 export function proposalModel(party: DocumentParty, lines: readonly DocumentLine[]): ProposalModel {
   const totals = jobTotals(lines).price;
-  const tax = jobTaxLine(totals.total, party.job.tax);
-  const grandTotal = totals.total + tax.cents;
+  const { tax, grandTotal, deposit, currency } = clientTotal(totals, party.job);
   return {
     ...party,
     rows: lines.map((line, i) => {
       const cells = lineMoneyCells(line);
+      const amount = lineTotal(line.lineItemPrice, line.quantity, line.lineItemInstallPrice);
       return {
         key: i,
         number: i + 1,
@@ -147,9 +182,9 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
         icon: line.lineType === 'service' ? (line.icon ?? '') : null,
         picture: line.picture ?? null,
         sub: line.level === 1,
-        unitPrice: cells.unitPrice,
-        installPrice: cells.installPrice,
-        lineTotal: formatCents(lineTotal(line.lineItemPrice, line.quantity, line.lineItemInstallPrice)),
+        unitPrice: clientCell(cells.unitPrice),
+        installPrice: clientCell(cells.installPrice),
+        lineTotal: amount === 0 ? 'Included' : formatCents(amount),
       };
     }),
     totals: {
@@ -159,8 +194,11 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
       taxLabel: tax.label,
       tax: formatCents(tax.cents),
       grandTotal: formatCents(grandTotal),
+      grandTotalLabel: `Grand total (${currency})`,
+      currencyNote: `All amounts are in ${CURRENCY_NAMES[currency]} (${currency}).`,
+      deposit: deposit ? { label: deposit.label, amount: formatCents(deposit.cents), balance: formatCents(deposit.balanceCents) } : null,
     },
-    cents: { items: totals.items, installation: totals.installation, subtotal: totals.total, tax: tax.cents, grandTotal },
+    cents: { items: totals.items, installation: totals.installation, subtotal: totals.total, tax: tax.cents, grandTotal, deposit: deposit?.cents ?? null },
   };
 }
 

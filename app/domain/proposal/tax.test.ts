@@ -33,6 +33,12 @@ describe('jobTaxLine', () => {
     expect(jobTaxLine(100000, { taxPercentage: null, taxAmount: 12345 })).toEqual({ label: 'Tax', cents: 12345 });
   });
 
+  it("labels the tax by the job's own name for it", () => {
+    expect(jobTaxLine(100000, { taxPercentage: 1300, taxAmount: null, taxName: 'HST' })).toEqual({ label: 'HST 13%', cents: 13000 });
+    expect(jobTaxLine(100000, { taxPercentage: null, taxAmount: 500, taxName: 'GST' })).toEqual({ label: 'GST', cents: 500 });
+    expect(jobTaxLine(100000, { taxPercentage: 825, taxAmount: null, taxName: '  ' })).toEqual({ label: 'Tax (8.25%)', cents: 8250 });
+  });
+
   it('is $0.00 without a tax', () => {
     expect(jobTaxLine(100000, { taxPercentage: null, taxAmount: null })).toEqual({ label: 'Tax', cents: 0 });
     expect(jobTaxLine(100000, { taxPercentage: 0, taxAmount: null })).toEqual({ label: 'Tax', cents: 0 });

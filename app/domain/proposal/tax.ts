@@ -7,12 +7,14 @@
  *   job's pricing total (items subtotal + installation subtotal);
  * - `taxAmount`, a fixed amount in cents, printed as it is.
  * Neither (or a zero) means no tax: the line prints $0.00.
+ * The job may name its tax (`taxName`, e.g. 'HST'): the label is then that
+ * name with the rate ('HST 13%'), else 'Tax (8.25%)'.
  */
 
-export type JobTaxSetting = { taxPercentage: number | null; taxAmount: number | null };
+export type JobTaxSetting = { taxPercentage: number | null; taxAmount: number | null; taxName?: string | null };
 
 export type TaxLine = {
-  /** 'Tax (8.25%)' or 'Tax'. */
+  /** 'Tax (8.25%)', 'HST 13%', 'GST' or 'Tax'. */
   label: string;
   cents: number;
 };
@@ -45,11 +47,22 @@ export function formatPercentage(hundredthsOfPercent: number): string {
 
 /** The tax of a job whose pricing total is `totalCents`. A fixed amount wins if both are somehow set. */
 export function jobTaxLine(totalCents: number, setting: JobTaxSetting): TaxLine {
+  const name = setting.taxName?.trim() || null;
   if (setting.taxAmount !== null && setting.taxAmount !== undefined && setting.taxAmount !== 0) {
-    return { label: 'Tax', cents: Math.round(setting.taxAmount) };
+    return { label: name ?? 'Tax', cents: Math.round(setting.taxAmount) };
   }
   if (setting.taxPercentage !== null && setting.taxPercentage !== undefined && setting.taxPercentage !== 0) {
-    return { label: `Tax (${formatPercentage(setting.taxPercentage)})`, cents: percentageOf(totalCents, setting.taxPercentage) };
+    const rate = formatPercentage(setting.taxPercentage);
+    return { label: name ? `${name} ${rate}` : `Tax (${rate})`, cents: percentageOf(totalCents, setting.taxPercentage) };
   }
-  return { label: 'Tax', cents: 0 };
+  return { label: name ?? 'Tax', cents: 0 };
+}
+
+/** A job's tax as the spec shows it ({percentage, amount} in percent and dollars) back in stored units, with its name. */
+export function jobTaxSetting(job: { jobTax: { percentage: number | null; amount: number | null }; taxName?: string | null }): JobTaxSetting {
+  return {
+    taxPercentage: job.jobTax.percentage === null ? null : Math.round(job.jobTax.percentage * 100),
+    taxAmount: job.jobTax.amount === null ? null : Math.round(job.jobTax.amount * 100),
+    taxName: job.taxName ?? null,
+  };
 }

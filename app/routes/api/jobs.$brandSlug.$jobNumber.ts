@@ -38,5 +38,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (result.reason === 'duplicate') return jsonError(409, 'Job number already in use', result.fields);
     return jsonError(400, 'Invalid request', result.fields);
   }
-  return getJob(job.id);
+  // A brand change says what happened to the lines (see ~/domain/jobs/brand-move).
+  return result.moved ? { ...getJob(job.id), brandMove: result.moved.counts } : getJob(job.id);
 }

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/jobs';
 import { apiJobPayloadSchema, apiJobToFormValues, renameFields } from '~/domain/jobs/job-api';
-import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
+import { clientInfoSchema, newJobInfoSchema } from '~/domain/jobs/job-form';
 import { fieldErrors, jsonError, methodNotAllowed, readJson, readQuery } from '~/server/http/api.server';
 import { FieldInputError } from '~/server/clients/client-records.server';
 import { listJobs } from '~/server/jobs/job-list.server';
@@ -35,7 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (id === null) return jsonError(400, 'Invalid request', { brandName: ['Unknown brand'] });
     values.brandId = String(id);
   }
-  const jobInfo = jobInfoSchema.safeParse(values);
+  // An empty or 'TBD' jobNumber is numbered by the brand's pattern when created.
+  const jobInfo = newJobInfoSchema.safeParse(values);
   const clientInfo = clientInfoSchema.safeParse(values);
   if (!jobInfo.success || !clientInfo.success) {
     const fields = { ...(jobInfo.error ? fieldErrors(jobInfo.error) : {}), ...(clientInfo.error ? fieldErrors(clientInfo.error) : {}) };

@@ -1,4 +1,7 @@
-/** POST /api/sign-pricing/restore {column, rows: [{id, cents}]}: the Undo of a drag-fill, one transaction. */
+/**
+ * POST /api/sign-pricing/restore {column, rows: [{id, cents, expected?}]}: the Undo of a drag-fill, one
+ * transaction; `expected` (the cell's value after the fill) refuses the undo (409) once someone changed the cell.
+ */
 import type { Route } from './+types/sign-pricing.restore';
 import { restoreSchema } from '~/domain/catalogue/catalogue';
 import { methodNotAllowed, readJson } from '~/server/http/api.server';

@@ -21,7 +21,7 @@ export function createBrand(actor: Actor, fields: BrandFields) {
     try {
       const row = tx
         .insert(schema.brands)
-        .values({ ...fields, image: fields.image || null })
+        .values({ ...fields, image: fields.image || null, jobNumberPattern: fields.jobNumberPattern || null })
         .returning()
         .get();
       recordChanges(tx, actor, [{ entity: 'brand', entityId: row.id, field: 'created', oldValue: null, newValue: row.name }]);
@@ -37,7 +37,11 @@ export function updateBrand(actor: Actor, id: number, fields: Partial<BrandField
   return getDb().transaction((tx) => {
     const before = tx.select().from(schema.brands).where(eq(schema.brands.id, id)).get();
     if (!before) throw new AdminWriteError(404, 'Brand not found', 'id');
-    const set = { ...fields, ...(fields.image !== undefined ? { image: fields.image || null } : {}) };
+    const set = {
+      ...fields,
+      ...(fields.image !== undefined ? { image: fields.image || null } : {}),
+      ...(fields.jobNumberPattern !== undefined ? { jobNumberPattern: fields.jobNumberPattern || null } : {}),
+    };
     const changes = diff(before, set);
     if (!changes.length) return before;
     try {
@@ -57,5 +61,5 @@ export function findBrand(id: number) {
 
 export function brandFormDefaults(b: typeof schema.brands.$inferSelect | null): Record<string, string> {
   if (!b) return { status: 'Active' };
-  return { name: b.name, slug: b.slug, proposalPrefix: b.proposalPrefix, image: b.image ?? '', status: b.status };
+  return { name: b.name, slug: b.slug, proposalPrefix: b.proposalPrefix, image: b.image ?? '', status: b.status, jobNumberPattern: b.jobNumberPattern ?? '' };
 }

@@ -11,6 +11,8 @@ export type BrandListItem = {
   brand_slug: string;
   brand_image: string | null;
   proposal_prefix: string;
+  /** How its jobs started as 'TBD' are numbered; null: the default {YYYY}-{NNN}. */
+  job_number_pattern: string | null;
   status: string;
   signs_count: number;
   services_number: number;
@@ -25,6 +27,7 @@ export function listBrandsWithCounts(): BrandListItem[] {
       brand_slug: brands.slug,
       brand_image: brands.image,
       proposal_prefix: brands.proposalPrefix,
+      job_number_pattern: brands.jobNumberPattern,
       status: brands.status,
       // Column names spelled out with their tables: Drizzle writes ${brands.id} inside a sql`` subquery as a
       // bare "id", which SQLite binds to the inner table (signs.id), so every brand counted 1.

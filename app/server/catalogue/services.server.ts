@@ -6,6 +6,7 @@ import { fixedPriceFormula, type serviceFieldsSchema } from '~/domain/catalogue/
 import { getDb, schema } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
+import { refuseBrandMoveInUse } from './in-use.server';
 
 export type ServiceFields = z.output<typeof serviceFieldsSchema>;
 export type ServiceRow = typeof schema.services.$inferSelect & { brandName: string };
@@ -57,6 +58,7 @@ export function updateService(actor: Actor, id: number, fields: Partial<ServiceF
   return getDb().transaction((tx) => {
     const before = tx.select().from(schema.services).where(eq(schema.services.id, id)).get();
     if (!before) throw new AdminWriteError(404, 'Service not found', 'id');
+    refuseBrandMoveInUse(tx, 'service', before, fields.brandId);
     const set = columns(fields);
     const changes = diff(before, set);
     if (!changes.length) return before;

@@ -8,6 +8,8 @@ import { compareSizes, type PriceColumn, type SignFields } from '~/domain/catalo
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
+import { readSeenCells, sizeFormChange, type SizeCells } from '~/domain/catalogue/size-form';
+import { refuseBrandMoveInUse } from './in-use.server';
 
 const COLUMN: Record<PriceColumn, 'signPrice' | 'installPrice' | 'signBudget' | 'installBudget' | 'racewayPrice'> = {
   signPrice: 'signPrice',
@@ -148,13 +150,19 @@ export function updateSize(actor: Actor, id: number, change: SizeChange): SizeRo
   return getDb().transaction((tx) => toSizeRow(applySizeChange(tx, actor, sizeOr404(tx, id), change)));
 }
 
-/** The no-JavaScript form: all size rows of one sign saved at once (rows of other signs are refused). */
-export function saveSignSizes(actor: Actor, signId: number, rows: ReadonlyArray<SizeChange & { id: number }>): void {
+/**
+ * The no-JavaScript form: all size rows of one sign saved at once (rows of other signs are refused). A row
+ * sent with `was` (the values it showed) writes only the cells changed from it; a cell someone else changed
+ * meanwhile too refuses the whole save (409), in one transaction.
+ */
+export function saveSignSizes(actor: Actor, signId: number, rows: ReadonlyArray<SizeCells & { id: number; was?: string }>): void {
   getDb().transaction((tx) => {
-    for (const row of rows) {
-      const before = sizeOr404(tx, row.id);
+    for (const { id, was, ...posted } of rows) {
+      const before = sizeOr404(tx, id);
       if (before.signId !== signId) throw new AdminWriteError(400, 'That size belongs to another sign', 'id');
-      applySizeChange(tx, actor, before, row);
+      const result = sizeFormChange(posted, readSeenCells(was), toSizeRow(before));
+      if (!result.ok) throw new AdminWriteError(409, result.message, 'sizes');
+      applySizeChange(tx, actor, before, result.change);
     }
   });
 }
@@ -166,8 +174,11 @@ export function fillColumn(actor: Actor, column: PriceColumn, cents: number, ids
   return restoreColumn(actor, column, [...new Set(ids)].map((id) => ({ id, cents })));
 }
 
-/** POST /api/sign-pricing/restore (the Undo of a fill): each row to its own value, in one transaction. */
-export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyArray<{ id: number; cents: number }>): FillResult {
+/**
+ * POST /api/sign-pricing/restore (the Undo of a fill): each row to its own value, in one transaction. A row
+ * sent with `expected` (its value after the fill) that someone changed since refuses the whole undo (409).
+ */
+export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyArray<{ id: number; cents: number; expected?: number }>): FillResult {
   const field = COLUMN[column];
   return getDb().transaction((tx) => {
     const ids = rows.map((r) => r.id);
@@ -177,6 +188,8 @@ export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyA
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw new AdminWriteError(404, `Size not found: ${missing.join(', ')}`, 'pricingIds');
+    const changed = rows.find((r) => r.expected !== undefined && found.get(r.id)![field] !== r.expected);
+    if (changed) throw new AdminWriteError(409, `Size ${found.get(changed.id)!.sizeName} was changed by someone else since the fill: nothing was undone`, 'rows');
     const before = rows.map((r) => ({ id: r.id, cents: found.get(r.id)![field] }));
     for (const r of rows) tx.update(schema.signSizes).set({ [field]: r.cents }).where(eq(schema.signSizes.id, r.id)).run();
     recordChanges(
@@ -242,6 +255,7 @@ function writeSign(tx: Tx, actor: Actor, before: SignDb | null, fields: Partial<
   let id: number;
   try {
     if (before) {
+      refuseBrandMoveInUse(tx, 'sign', before, set.brandId);
       if (Object.keys(set).length) tx.update(schema.signs).set(set).where(eq(schema.signs.id, before.id)).run();
       id = before.id;
       recordChanges(tx, actor, diff(before, set).map((c) => ({ entity: 'sign', entityId: id, signId: id, ...c })));

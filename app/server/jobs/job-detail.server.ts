@@ -10,14 +10,17 @@ import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { FieldInputError, resolveClientRecords } from '~/server/clients/client-records.server';
 import { keepMatchingChoices } from '~/server/clients/client-choice.server';
 import { JOB_MESSAGES, jobNumberTaken } from './jobs.server';
+import { applyBrandMove, planBrandMove } from './brand-move.server';
 import type { FieldErrors } from '~/server/http/api.server';
 import type { PersonSummary } from './job-list.server';
 import { formatAddress, parseSuggestionJson } from '~/domain/address';
 import { DEFAULT_CLIENT_NAME, jobTaxOut, type ClientInfo, type JobInfo } from '~/domain/jobs/job-form';
 import { displayPhone } from '~/domain/phone';
+import { jobTotals } from '~/domain/pricing/totals';
 import { displayName } from '~/domain/users/profile';
+import type { BrandMoveCounts } from '~/domain/jobs/brand-move';
 
-const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
+const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory, lineItems } = schema;
 
 /** The spec's Job (section 3), plus the ids the edit forms start from. */
 export type JobDetail = {
@@ -42,11 +45,17 @@ export type JobDetail = {
   projectManagerId: number | null;
   jobTerms: string | null;
   jobTax: { percentage: number | null; amount: number | null };
+  /** The proposal's fields of the job (Job Info): the tax's name, the tax registration number, the client's PO, scope notes. */
+  taxName: string | null;
+  taxRegistrationNo: string | null;
+  clientReference: string | null;
+  scopeNotes: string | null;
   status: string;
   proposalNo: string;
   /** The latest version's number, null before the first version exists. */
   versionNumber: number | null;
   dueDate: number | null;
+  /** The latest version's Job Pricing Total in cents, from the pricing engine (the Price Summary's figure). */
   totalAmount: number;
   createdAt: number;
   updatedAt: number;
@@ -117,16 +126,44 @@ export function getJob(jobId: number): JobDetail | null {
     projectManagerId: job.projectManagerId,
     jobTerms: job.jobTerms,
     jobTax: jobTaxOut(job),
+    taxName: job.taxName,
+    taxRegistrationNo: job.taxRegistrationNo,
+    clientReference: job.clientReference,
+    scopeNotes: job.scopeNotes,
     status: job.status,
     proposalNo: job.proposalNo || `${row.brand.prefix}-001`,
     versionNumber: latest?.n ?? null,
     dueDate: job.dueDate,
-    totalAmount: job.totalAmount,
+    totalAmount: latestTotal(jobId),
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
     creator: row.creator?.role ? person(row.creator) : null,
     projectManager: row.manager?.role ? person(row.manager) : null,
   };
+}
+
+/** The latest version's price total by the one engine (jobTotals), as the job page's Price Summary shows it. */
+function latestTotal(jobId: number): number {
+  const db = getDb();
+  const latest = db
+    .select({ id: jobVersions.id })
+    .from(jobVersions)
+    .where(eq(jobVersions.jobId, jobId))
+    .orderBy(desc(jobVersions.versionNumber))
+    .get();
+  if (!latest) return 0;
+  const lines = db
+    .select({
+      quantity: lineItems.quantity,
+      lineItemPrice: lineItems.lineItemPrice,
+      lineItemInstallPrice: lineItems.lineItemInstallPrice,
+      lineItemBudget: lineItems.lineItemBudget,
+      lineItemInstallBudget: lineItems.lineItemInstallBudget,
+    })
+    .from(lineItems)
+    .where(eq(lineItems.jobVersionId, latest.id))
+    .all();
+  return jobTotals(lines).price.total;
 }
 
 /** Where the job with this id lives now (brand slug and number), or null. */
@@ -171,7 +208,7 @@ export function findJob(brandSlug: string, jobNumber: string): JobLookup {
 }
 
 export type UpdateResult =
-  | { ok: true; job: JobAddress }
+  | { ok: true; job: JobAddress; moved?: { brandName: string; counts: BrandMoveCounts } }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'invalid' | 'duplicate'; fields: FieldErrors };
 
@@ -200,6 +237,10 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
         return { ok: false, reason: 'duplicate', fields: { jobNumber: [JOB_MESSAGES.duplicateNumber(info.jobNumber, brand.name)] } };
       }
 
+      // Another brand: every line of every version moves with the job (see ~/domain/jobs/brand-move).
+      const plan = job.brandId !== info.brandId ? planBrandMove(tx, jobId, info.brandId) : null;
+      if (plan?.refusal) return { ok: false, reason: 'invalid', fields: { brandId: [plan.refusal] } };
+
       const moved = job.brandId !== info.brandId || job.jobNumber !== info.jobNumber;
       if (moved) {
         tx.insert(jobNumberHistory).values({ jobId, brandId: job.brandId, jobNumber: job.jobNumber }).run();
@@ -221,10 +262,15 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
           jobTerms: info.jobTerms ?? null,
           taxPercentage: info.taxPercentage,
           taxAmount: info.taxAmount,
+          taxName: info.taxName ?? null,
+          taxRegistrationNo: info.taxRegistrationNo ?? null,
+          clientReference: info.clientReference ?? null,
+          scopeNotes: info.scopeNotes ?? null,
           updatedAt: Date.now(),
         })
         .where(eq(jobs.id, jobId))
         .run();
+      if (plan) applyBrandMove(tx, plan, Date.now());
       touchVersions(tx, jobId);
       const now = tx
         .select({ id: jobs.id, brandSlug: brands.slug, jobNumber: jobs.jobNumber })
@@ -232,7 +278,7 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
         .innerJoin(brands, eq(brands.id, jobs.brandId))
         .where(eq(jobs.id, jobId))
         .get()!;
-      return { ok: true, job: now };
+      return { ok: true, job: now, ...(plan ? { moved: { brandName: plan.brandName, counts: plan.counts } } : {}) };
     },
     { behavior: 'immediate' },
   );

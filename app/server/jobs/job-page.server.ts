@@ -8,11 +8,16 @@ import { addressesOfClient, contactsOfClient } from '~/server/clients/clients.se
 import type { JobDetail } from './job-detail.server';
 import { listVersions } from './job-versions.server';
 import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
+import { signCountChangesOfVersion } from '~/server/line-items/sign-counts.server';
 import { pictureUrlsOfVersion } from '~/server/line-items/picture-routes.server';
 import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
 import { jobTotals, type JobTotals } from '~/domain/pricing/totals';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
+import { jobPath } from '~/domain/jobs/job-path';
+import { clientTotal, type ClientTotal } from '~/domain/proposal/client-total';
+import { jobTaxSetting } from '~/domain/proposal/tax';
+import { jobCurrency } from '~/domain/proposal/currency';
 
 export type JobPageVersion = { versionNumber: number; createdAt: string; createdByName: string | null };
 
@@ -24,6 +29,8 @@ export type JobPageData = {
   currentVersion: number | null;
   items: LineItemRow[];
   totals: JobTotals;
+  /** Tax, grand total and deposit of the shown version: the proposal's figures. */
+  clientTotal: ClientTotal;
   brands: BrandOption[];
   managers: ManagerOption[];
   /** The job's client's saved addresses and contacts, offered in the Client Info dialog. */
@@ -41,6 +48,12 @@ function withCurrentManager(managers: ManagerOption[], job: JobDetail): ManagerO
   return [...managers, { id, name: job.projectManager.name, title: 'Disabled' }];
 }
 
+/** Formula services priced from sign counts the job no longer has say so on their line. */
+function withSignCountChanges(lines: LineItemRow[], versionId: number | undefined): LineItemRow[] {
+  const stale = versionId === undefined ? null : signCountChangesOfVersion(versionId);
+  return stale?.size ? lines.map((r) => ({ ...r, signCountChanges: stale.get(r.id) ?? [] })) : lines;
+}
+
 /**
  * The page for `version` (null: the latest). Null when that version does not
  * exist, so the route can answer 404.
@@ -51,8 +64,9 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   if (version !== null && !current) return null;
   const rows = current ? lineItemTableRows(current.id) : [];
   // A line's own picture replaces its catalogue image (served by the line's picture route).
-  const pictures = current ? pictureUrlsOfVersion(`/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`, current.id) : new Map<number, string>();
+  const pictures = current ? pictureUrlsOfVersion(jobPath(job), current.id) : new Map<number, string>();
   const lines: LineItemRow[] = pictures.size ? rows.map((r) => ({ ...r, picture: pictures.get(r.id) ?? null })) : rows;
+  const totals = jobTotals(lines);
   const brands = brandOptions();
   // A job may sit in a brand since disabled; its own brand stays selectable.
   if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
@@ -66,8 +80,9 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
       createdByName: v.createdByName,
     })),
     currentVersion: current?.versionNumber ?? null,
-    items: lines,
-    totals: jobTotals(lines),
+    items: withSignCountChanges(lines, current?.id),
+    totals,
+    clientTotal: clientTotal(totals.price, { tax: jobTaxSetting(job), jobTerms: job.jobTerms, currency: jobCurrency(job.jobLocation, job.jobLocationParsed) }),
     brands,
     managers: withCurrentManager(managerOptions(), job),
     clientRecords: job.clientId ? { addresses: addressesOfClient(job.clientId), contacts: contactsOfClient(job.clientId) } : null,

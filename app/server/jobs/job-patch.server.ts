@@ -11,7 +11,9 @@ import { updateClientInfo, updateJobInfo, type JobDetail, type UpdateResult } fr
 import { renameFields } from '~/domain/jobs/job-api';
 import { apiJobTax, apiJobTaxSchema, clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 
-const JOB_KEYS = ['jobName', 'jobNumber', 'jobLocation', 'parsedJobLocation', 'brandName', 'managerId', 'jobTerms', 'jobTax'];
+// The spec's keys, then the proposal's fields of a job (beyond the spec; optional like the others).
+const PROPOSAL_KEYS = ['taxName', 'taxRegistrationNo', 'clientReference', 'scopeNotes'] as const;
+const JOB_KEYS = ['jobName', 'jobNumber', 'jobLocation', 'parsedJobLocation', 'brandName', 'managerId', 'jobTerms', 'jobTax', ...PROPOSAL_KEYS];
 const CLIENT_KEYS = [
   'clientName',
   'clientAddress',
@@ -44,6 +46,10 @@ const apiJobInfoSchema = z.object({
   managerId: scalar,
   jobTerms: z.string().nullish(),
   jobTax: apiJobTaxSchema,
+  taxName: z.string().nullish(),
+  taxRegistrationNo: z.string().nullish(),
+  clientReference: z.string().nullish(),
+  scopeNotes: z.string().nullish(),
 });
 
 const apiClientInfoSchema = z.object({
@@ -131,6 +137,7 @@ function patchJobInfo(job: JobDetail, body: Record<string, unknown>): PatchOutco
     managerId: has('managerId') ? given.managerId : job.projectManagerId,
     jobTerms: has('jobTerms') ? given.jobTerms : job.jobTerms,
     ...tax,
+    ...Object.fromEntries(PROPOSAL_KEYS.map((k) => [k, has(k) ? given[k] : job[k]])),
   });
   const parsed = jobInfoSchema.safeParse(form);
   if (!parsed.success) return { kind: 'invalid', fields: renameFields(fieldErrors(parsed.error), JOB_FIELD_NAMES) };

@@ -13,7 +13,7 @@ import {
   JOB_INFO_FIELDS,
   jobFormValues,
   jobInfoIncomplete,
-  jobInfoSchema,
+  newJobInfoSchema,
   MESSAGES,
   type ClientAddressOption,
   type ClientContactOption,
@@ -27,6 +27,7 @@ import { addressesOfClient as addressesOf, contactsOfClient as contactsOf, findC
 import { createJob, jobInfoConflicts } from './jobs.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { isolateText } from '~/domain/user-text';
+import { jobPath } from '~/domain/jobs/job-path';
 
 /** `discard`: 'Discard this job?' after the × of step 1 without JavaScript (values kept until answered). */
 export type WizardStep = 'job' | 'client' | 'discard';
@@ -121,7 +122,7 @@ export function reconcileChosenIds(values: JobFormValues): JobFormValues {
 async function create(raw: JobFormValues, fromHeader: boolean, creatorId: number) {
   const values = reconcileChosenIds(raw);
   const formData = toFormData(values);
-  const jobSub = parseWithZod(formData, { schema: jobInfoSchema });
+  const jobSub = parseWithZod(formData, { schema: newJobInfoSchema });
   // The header's 'Create Job' guards (spec section 4).
   if (fromHeader && jobInfoIncomplete(values)) {
     return answer({ step: 'job', values, result: jobSub.reply({ formErrors: [MESSAGES.completeJobInfo] }) }, 400);
@@ -135,7 +136,7 @@ async function create(raw: JobFormValues, fromHeader: boolean, creatorId: number
 
   try {
     const job = createJob({ jobInfo: jobSub.value, clientInfo: clientSub.value }, creatorId);
-    return redirectWithToast(`/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`, {
+    return redirectWithToast(jobPath(job), {
       description: `Job "${isolateText(job.jobName)}" created successfully`,
       duration: 3000,
     });
@@ -159,7 +160,7 @@ export async function wizardAction(formData: FormData, creatorId: number) {
 
   switch (m[1]) {
     case 'job-info': {
-      const submission = parseWithZod(formData, { schema: jobInfoSchema });
+      const submission = parseWithZod(formData, { schema: newJobInfoSchema });
       if (submission.status !== 'success') return answer({ step: 'job', values, result: submission.reply() }, 400);
       const conflicts = jobInfoConflicts(submission.value);
       if (conflicts) return answer({ step: 'job', values, result: submission.reply({ fieldErrors: conflicts }) }, 409);

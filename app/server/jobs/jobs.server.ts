@@ -3,15 +3,17 @@
  * transaction. The job page's reads and edits live with the job page.
  */
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { ClientInfo, JobInfo } from '~/domain/jobs/job-form';
+import type { ClientInfo, NewJobInfo } from '~/domain/jobs/job-form';
+import { nextJobNumber } from '~/domain/jobs/job-number-pattern';
 import { parseSuggestionJson } from '~/domain/address';
 import { keepMatchingChoices } from '~/server/clients/client-choice.server';
 import { FieldInputError, resolveClientRecords } from '~/server/clients/client-records.server';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 
-const { brands, jobs, jobVersions, users } = schema;
+const { brands, jobs, jobVersions, users, jobNumberHistory } = schema;
 
-export type CreateJobInput = { jobInfo: JobInfo; clientInfo: ClientInfo };
+/** jobInfo.jobNumber undefined: the brand's next number by its pattern. */
+export type CreateJobInput = { jobInfo: NewJobInfo; clientInfo: ClientInfo };
 export type CreatedJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; proposalNo: string };
 
 export const JOB_MESSAGES = {
@@ -53,6 +55,30 @@ export function jobNumberTaken(tx: DbOrTx, brandId: number, jobNumber: string, e
   return Boolean(row);
 }
 
+/**
+ * The brand's next job number by its pattern (~/domain/jobs/job-number-pattern),
+ * past every number the brand's jobs use or used (an old number still redirects,
+ * so it is never handed out again).
+ */
+export function nextJobNumberFor(db: DbOrTx, brandId: number, date = new Date()): string | null {
+  const brand = db.select({ pattern: brands.jobNumberPattern }).from(brands).where(eq(brands.id, brandId)).get();
+  if (!brand) return null;
+  const current = db.select({ n: jobs.jobNumber }).from(jobs).where(eq(jobs.brandId, brandId)).all();
+  const former = db.select({ n: jobNumberHistory.jobNumber }).from(jobNumberHistory).where(eq(jobNumberHistory.brandId, brandId)).all();
+  return nextJobNumber(brand.pattern, date, [...current, ...former].map((r) => r.n));
+}
+
+/** Each brand's next number (brand id -> number), for the wizard's 'Will be numbered ...'. */
+export function nextJobNumbers(brandIds: readonly number[], date = new Date()): Record<string, string> {
+  const db = getDb();
+  const out: Record<string, string> = {};
+  for (const id of brandIds) {
+    const next = nextJobNumberFor(db, id, date);
+    if (next) out[String(id)] = next;
+  }
+  return out;
+}
+
 /** The chosen job location suggestion as JSON, or null when typed by hand. */
 function parsedLocation(json: string | undefined): string | null {
   const s = parseSuggestionJson(json);
@@ -79,7 +105,7 @@ export function jobInfoConflicts(jobInfo: Pick<CreateJobInput['jobInfo'], 'brand
   const brand = db.select({ id: brands.id, name: brands.name, status: brands.status }).from(brands).where(eq(brands.id, jobInfo.brandId)).get();
   if (!brand) return { brandId: [JOB_MESSAGES.unknownBrand] };
   if (brand.status !== 'Active') return { brandId: [JOB_MESSAGES.disabledBrand] };
-  if (jobNumberTaken(db, brand.id, jobInfo.jobNumber)) return { jobNumber: [JOB_MESSAGES.duplicateNumber(jobInfo.jobNumber, brand.name)] };
+  if (jobInfo.jobNumber !== undefined && jobNumberTaken(db, brand.id, jobInfo.jobNumber)) return { jobNumber: [JOB_MESSAGES.duplicateNumber(jobInfo.jobNumber, brand.name)] };
   return null;
 }
 
@@ -95,9 +121,11 @@ export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: nu
           const manager = tx.select({ status: users.status }).from(users).where(eq(users.id, jobInfo.managerId)).get();
           if (!manager || manager.status !== 'Active') throw new FieldInputError({ managerId: [JOB_MESSAGES.unknownManager] });
         }
-        if (jobNumberTaken(tx, brand.id, jobInfo.jobNumber)) {
+        if (jobInfo.jobNumber !== undefined && jobNumberTaken(tx, brand.id, jobInfo.jobNumber)) {
           throw new FieldInputError({ jobNumber: [JOB_MESSAGES.duplicateNumber(jobInfo.jobNumber, brand.name)] }, 409);
         }
+        // Assigned inside this write transaction, so two creators never get the same number.
+        const jobNumber = jobInfo.jobNumber ?? nextJobNumberFor(tx, brand.id)!;
 
         // Same rule as the wizard and the client edit: a chosen id counts only while its text still matches.
         const records = resolveClientRecords(tx, keepMatchingChoices(tx, clientInfo));
@@ -107,7 +135,7 @@ export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: nu
           .insert(jobs)
           .values({
             jobName: jobInfo.jobName,
-            jobNumber: jobInfo.jobNumber,
+            jobNumber,
             brandId: brand.id,
             jobLocation: jobInfo.location ?? (locationParsed ? (parseSuggestionJson(locationParsed)?.full_address ?? '') : ''),
             jobLocationParsed: locationParsed,
@@ -125,7 +153,7 @@ export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: nu
           .returning({ id: jobs.id })
           .get();
         tx.insert(jobVersions).values({ jobId: job.id, versionNumber: 1, createdById: creatorId }).run();
-        return { id: job.id, jobName: jobInfo.jobName, jobNumber: jobInfo.jobNumber, brandSlug: brand.slug, proposalNo };
+        return { id: job.id, jobName: jobInfo.jobName, jobNumber, brandSlug: brand.slug, proposalNo };
       },
       // Take the write lock up front, so two creators cannot read the same next proposal number.
       { behavior: 'immediate' },

@@ -57,8 +57,9 @@ function endSends(tx: Tx, versionId: number, reason: 'superseded' | 'withdrawn',
 
 type Printed = { pdf: Buffer; sha256: string; fileName: string };
 
-async function printOnce(job: JobDetail, versionNumber: number): Promise<LifecycleResult<Printed>> {
-  const made = await makeDocument('proposal', { brandSlug: job.brandSlug, jobNumber: job.jobNumber, version: versionNumber });
+/** Prints the proposal once, with the valid-until date the person chose ('YYYY-MM-DD', read at noon so no zone moves the day). */
+async function printOnce(job: JobDetail, versionNumber: number, validUntil: string): Promise<LifecycleResult<Printed>> {
+  const made = await makeDocument('proposal', { brandSlug: job.brandSlug, jobNumber: job.jobNumber, version: versionNumber, validUntil: new Date(`${validUntil}T12:00:00`) });
   if (!made.ok) return fail(404, made.error, 'version');
   const pdf = Buffer.from(made.document.pdf);
   return { ok: true, value: { pdf, sha256: sha256Hex(pdf), fileName: made.document.fileName } };
@@ -130,7 +131,7 @@ export async function sendProposal(job: JobDetail, form: SendForm, user: Staff):
   if (problem) return fail(400, problem, 'validUntil');
   const checked = check('send', job.id, form.version);
   if (!checked.ok) return checked;
-  const printed = await printOnce(job, form.version);
+  const printed = await printOnce(job, form.version, form.validUntil);
   if (!printed.ok) return printed;
   const { token, hash } = newToken();
   const link = clientLink(token);
@@ -166,7 +167,7 @@ export async function markSent(job: JobDetail, input: { version: number; validUn
   if (problem) return fail(400, problem, 'validUntil');
   const checked = check('mark-sent', job.id, input.version);
   if (!checked.ok) return checked;
-  const printed = await printOnce(job, input.version);
+  const printed = await printOnce(job, input.version, input.validUntil);
   if (!printed.ok) return printed;
   return commitSend(
     job,

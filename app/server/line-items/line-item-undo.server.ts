@@ -8,6 +8,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
+import { checkVersionTotal } from './version-total.server';
 
 const { deletedLineItems, jobs, jobVersions, lineItems, services, signSizes, signs } = schema;
 
@@ -56,6 +57,9 @@ export function restoreDeletedLine(deletionId: number, jobVersionId: number): Re
       if (frozen) return { ok: false, status: 409, error: frozen.error };
       const line = JSON.parse(kept.line) as LineRow;
       if (!catalogueStillThere(tx, line)) return { ok: false, status: 409, error: UNDO_MESSAGES.catalogueGone };
+      // Lines added meanwhile may leave no room for it under the version's total limit.
+      const withinTotal = checkVersionTotal(tx, jobVersionId, line, null);
+      if (!withinTotal.ok) return { ok: false, status: 409, error: withinTotal.error };
       const now = Date.now();
       // Make room at its old place, then close any gap so the version stays 1..n.
       tx.update(lineItems)

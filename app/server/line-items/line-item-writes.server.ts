@@ -21,11 +21,14 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { keepDeletedLine } from './line-item-undo.server';
+import { ownSignSize, sizeGoneMessage, withOwnSizeName } from './line-catalogue.server';
+import { checkVersionTotal } from './version-total.server';
 import { serviceForPricing, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import {
   checkManualPrices,
   formulaCounters,
   isLabourService,
+  MAX_QUANTITY,
   priceService,
   priceSign,
   serviceCounterFields,
@@ -57,6 +60,7 @@ export const WRITE_MESSAGES = {
   customReset: "A custom sign's prices are always entered by hand",
   invalid: 'Invalid line item',
   changedSince: 'This line item was changed by someone else since you opened it. Close it and open it again to see their change.',
+  orderChanged: 'The line items changed meanwhile, so nothing was moved: here they are as they are now',
 } as const;
 
 /**
@@ -70,7 +74,7 @@ function fail(status: 400 | 404 | 409, error: string, fieldErrors: Record<string
   return { ok: false, status, error, fieldErrors };
 }
 
-type VersionContext = { versionId: number; jobId: number; brandId: number };
+export type VersionContext = { versionId: number; jobId: number; brandId: number };
 
 function versionContext(db: DbOrTx, versionId: number): VersionContext | null {
   const row = db
@@ -146,7 +150,7 @@ function checkPrices(prices: LinePrices | undefined): WriteResult<LinePrices> {
 }
 
 function checkQuantity(quantity: number): WriteResult<number> {
-  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > 100_000) {
+  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
     return fail(400, DRAFT_MESSAGES.quantity, { quantity: [DRAFT_MESSAGES.quantity] });
   }
   return { ok: true, value: quantity };
@@ -247,7 +251,7 @@ function priceServiceSelections(service: CatalogueService, selected: Record<stri
   const mode: PricingMode = draft.pricingMode === 'Calculated' ? 'Calculated' : 'Edited';
   const quote = priceService({ service, selected, enteredPrice: draft.enteredPrice ?? null });
   // In Edited mode the amount is typed, so only a bad counter or toggle (not a missing price) stops it.
-  const priceOnly = !quote.ok && (quote.field === 'enteredPrice' || quote.field === 'price');
+  const priceOnly = !quote.ok && (quote.field === 'enteredPrice' || quote.field === 'price' || quote.field.startsWith('lineItem'));
   if (!quote.ok && (mode === 'Calculated' || !priceOnly)) return fail(400, quote.message, { [quote.field]: [quote.message] });
   const built = quote.ok ? quote.description : (service.description ?? '');
   let custom = draft.customDescription;
@@ -290,7 +294,7 @@ function priceServiceSelections(service: CatalogueService, selected: Record<stri
   };
 }
 
-function priceDraft(db: DbOrTx, ctx: VersionContext, draft: LineItemDraft, existing: Existing | null): WriteResult<PricedLine> {
+export function priceDraft(db: DbOrTx, ctx: VersionContext, draft: LineItemDraft, existing: Existing | null): WriteResult<PricedLine> {
   if (draft.lineType === 'sign') return priceSignDraft(db, ctx, draft, existing);
   if (draft.lineType === 'service') return priceServiceDraft(db, ctx, draft, existing);
   return fail(400, WRITE_MESSAGES.invalid, { lineType: ['lineType must be sign or service'] });
@@ -372,6 +376,8 @@ export function addLineItem(jobVersionId: number, draft: LineItemDraft): WriteRe
       if (frozen) return frozen;
       const priced = priceDraft(tx, ctx, draft, null);
       if (!priced.ok) return priced;
+      const withinTotal = checkVersionTotal(tx, jobVersionId, priced.value.values, null);
+      if (!withinTotal.ok) return withinTotal;
       const last = tx.select({ n: max(lineItems.sortOrder) }).from(lineItems).where(eq(lineItems.jobVersionId, jobVersionId)).get();
       const sortOrder = (last?.n ?? 0) + 1;
       const now = Date.now();
@@ -387,7 +393,7 @@ export function addLineItem(jobVersionId: number, draft: LineItemDraft): WriteRe
   );
 }
 
-type LineRow = typeof lineItems.$inferSelect;
+export type LineRow = typeof lineItems.$inferSelect;
 
 /**
  * The line and its version's context, or the 404/400 refusal. `jobVersionId` (when given) must be the line's own.
@@ -423,6 +429,8 @@ export function updateLineItem(id: number, jobVersionId: number | undefined, dra
       }
       const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
       if (!priced.ok) return priced;
+      const withinTotal = checkVersionTotal(tx, line.jobVersionId, priced.value.values, id);
+      if (!withinTotal.ok) return withinTotal;
       const now = Date.now();
       tx.update(lineItems).set({ ...priced.value.values, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
       touchJob(tx, ctx, now);
@@ -454,9 +462,12 @@ export function deleteLineItem(id: number, jobVersionId?: number): WriteResult<{
 
 /**
  * Moves a line to position `toSortOrder` (1-based; past the end means last)
- * and renumbers every line of its version 1..n, in one transaction.
+ * and renumbers every line of its version 1..n, in one transaction. `seen`
+ * (a drag's list as the page showed it, ids in order) makes the position mean
+ * what the person saw: 409 with nothing moved when the version's order is no
+ * longer that.
  */
-export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: number): WriteResult<{ id: number; sortOrder: number }> {
+export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: number, seen?: readonly number[]): WriteResult<{ id: number; sortOrder: number }> {
   if (!Number.isSafeInteger(toSortOrder) || toSortOrder < 1) {
     return fail(400, 'sortOrder must be a whole number of 1 or more', { sortOrder: ['sortOrder must be a whole number of 1 or more'] });
   }
@@ -471,8 +482,9 @@ export function moveLineItem(id: number, toSortOrder: number, jobVersionId?: num
         .where(eq(lineItems.jobVersionId, line.jobVersionId))
         .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
         .all()
-        .map((r) => r.id)
-        .filter((other) => other !== id);
+        .map((r) => r.id);
+      if (seen && seen.join(',') !== ids.join(',')) return fail(409, WRITE_MESSAGES.orderChanged, { sortOrder: [WRITE_MESSAGES.orderChanged] });
+      ids.splice(ids.indexOf(id), 1);
       const at = Math.min(toSortOrder - 1, ids.length);
       ids.splice(at, 0, id);
       writeOrder(tx, line.jobVersionId, ids);
@@ -522,12 +534,12 @@ function parseSaved(text: string): Record<string, string | number> {
 }
 
 /** A saved line as a draft (its selections, quantity, description as custom, amounts as typed prices). */
-function draftOfLine(line: LineRow, mode: PricingMode): LineItemDraft {
+export function draftOfLine(db: DbOrTx, line: LineRow, mode: PricingMode): LineItemDraft {
   const prices = { price: line.lineItemPrice, install: line.lineItemInstallPrice, budget: line.lineItemBudget, installBudget: line.lineItemInstallBudget };
   const draft: LineItemDraft = {
     lineType: line.lineType,
     quantity: line.quantity,
-    selectedOptions: parseSaved(line.selectedOptions),
+    selectedOptions: withOwnSizeName(db, line, parseSaved(line.selectedOptions)),
     pricingMode: mode,
     customDescription: line.description,
     prices,
@@ -551,10 +563,22 @@ export function resetLineItemPricing(id: number, jobVersionId?: number): WriteRe
       if (!found.ok) return found;
       const { line, ctx } = found.value;
       if (line.pricingMode === 'Custom') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
-      const priced = priceDraft(tx, ctx, draftOfLine(line, 'Calculated'), { signId: line.signId, serviceId: line.serviceId });
-      if (!priced.ok) return priced;
+      const draft = draftOfLine(tx, line, 'Calculated');
+      // A sign line is recomputed from its own size (found by id, so a rename keeps it), never moved to another.
+      const own = line.lineType === 'sign' ? ownSignSize(tx, { ...line, selectedOptions: draft.selectedOptions }) : null;
+      if (own && !own.ok) return fail(400, own.message, { [own.field]: [own.message] });
+      if (own?.ok) draft.selectedOptions = { ...draft.selectedOptions, size: own.size.sizeName };
+      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
+      // The refusal names what is gone (a size, an option value), not just 'Complete configuration'.
+      if (!priced.ok) return { ...priced, error: Object.values(priced.fieldErrors)[0]?.[0] ?? priced.error };
       const v = priced.value.values;
+      if (own?.ok && v.signSizeId !== own.size.id) {
+        const message = sizeGoneMessage(own.sign.name, own.size.sizeName);
+        return fail(400, message, { size: [message] });
+      }
       if (v.pricingMode !== 'Calculated') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
+      const withinTotal = checkVersionTotal(tx, line.jobVersionId, v, id);
+      if (!withinTotal.ok) return withinTotal;
       const now = Date.now();
       tx.update(lineItems).set({ ...v, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
       touchJob(tx, ctx, now);
@@ -574,10 +598,12 @@ export function setLineItemPrices(id: number, prices: LinePrices, jobVersionId?:
       const found = lineInVersion(tx, id, jobVersionId);
       if (!found.ok) return found;
       const { line, ctx } = found.value;
-      const draft = { ...draftOfLine(line, line.pricingMode === 'Custom' ? 'Custom' : 'Edited'), prices };
+      const draft = { ...draftOfLine(tx, line, line.pricingMode === 'Custom' ? 'Custom' : 'Edited'), prices };
       const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
       if (!priced.ok) return priced;
       const v = priced.value.values;
+      const withinTotal = checkVersionTotal(tx, line.jobVersionId, v, id);
+      if (!withinTotal.ok) return withinTotal;
       const now = Date.now();
       tx.update(lineItems)
         .set({ lineItemPrice: v.lineItemPrice, lineItemInstallPrice: v.lineItemInstallPrice, lineItemBudget: v.lineItemBudget, lineItemInstallBudget: v.lineItemInstallBudget, pricingMode: v.pricingMode, updatedAt: nextStamp(line.updatedAt, now) })
@@ -627,7 +653,7 @@ export function lineItemForEdit(id: number, jobVersionId: number): EditableLineI
   const found = lineInVersion(db, id, jobVersionId, false);
   if (!found.ok) return null;
   const { line } = found.value;
-  const selectedOptions = parseSaved(line.selectedOptions);
+  const selectedOptions = withOwnSizeName(db, line, parseSaved(line.selectedOptions));
   let name = '';
   let built: string | null = null;
   let enteredPrice: Cents | null = null;

@@ -14,31 +14,28 @@ import { getDb, schema } from '~/server/db.server';
 import { findJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { listVersions } from '~/server/jobs/job-versions.server';
 import { redirectWithToast } from '~/server/http/toast.server';
+import { notFound } from '~/server/http/responses.server';
 import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
-import {
-  addLineItem,
-  deleteLineItem,
-  lineItemForEdit,
-  moveLineItem,
-  previewLineItem,
-  resetLineItemPricing,
-  updateLineItem,
-} from './line-item-writes.server';
+import { addLineItem, deleteLineItem, lineItemForEdit, moveLineItem, previewLineItem, resetLineItemPricing, updateLineItem } from './line-item-writes.server';
 import { draftFromForm } from '~/domain/line-items/line-item-form';
-import type { SignCountLine } from '~/domain/pricing';
+import { SIGN_COUNT_MESSAGES, type SignCountChange, type SignCountLine } from '~/domain/pricing';
 import {
   editedFrom,
   freshValues,
   PRICE_FIELDS,
   valuesFromForm,
+  panelState,
   valuesFromSaved,
+  withRoundedPrices,
   type FormValues,
   type PanelItem,
 } from '~/domain/line-items/config-state';
 import { restoreDeletedLine } from './line-item-undo.server';
+import { repriceForSignCounts, signCountChangesOfLine } from './sign-counts.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { isolateText } from '~/domain/user-text';
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
+import { jobPath } from '~/domain/jobs/job-path';
 
 const { lineItems, signs } = schema;
 
@@ -49,17 +46,13 @@ export type PanelContext = {
   links: PanelLinks;
 };
 
-const notFound = (message: string): never => {
-  throw data(message, { status: 404 });
-};
-
 /** The job and version the URL names (the latest without ?version=); 404s otherwise, an old job number redirects. */
 export function panelContext(request: Request, params: { brandSlug?: string; jobNumber?: string }): PanelContext {
   const found = findJob(params.brandSlug ?? '', params.jobNumber ?? '');
   if (!found) return notFound('Job not found');
   const url = new URL(request.url);
   if ('redirectTo' in found) {
-    const to = `/job/${encodeURIComponent(found.redirectTo.brandSlug)}/${encodeURIComponent(found.redirectTo.jobNumber)}`;
+    const to = jobPath(found.redirectTo);
     throw redirect(panelLinks(to, url.searchParams).job);
   }
   const job = found.job;
@@ -71,8 +64,8 @@ export function panelContext(request: Request, params: { brandSlug?: string; job
     version = versions.find((v) => v.versionNumber === Number(asked));
   }
   if (!version) return notFound('Version not found');
-  const jobPath = `/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}`;
-  return { job, version: { id: version.id, versionNumber: version.versionNumber }, jobPath, links: panelLinks(jobPath, url.searchParams) };
+  const path = jobPath(job);
+  return { job, version: { id: version.id, versionNumber: version.versionNumber }, jobPath: path, links: panelLinks(path, url.searchParams) };
 }
 
 /** What the version already holds: quantities by sign and by service (the badges), and its sign lines (formula counters). */
@@ -166,25 +159,65 @@ export function deleteConfirmData(request: Request, ctx: PanelContext, lineIdTex
   };
 }
 
-export type EditPanelData = { lineId: number; item: PanelItem; initial: FormValues; savedMode: 'Calculated' | 'Edited' | 'Custom'; jobPath: string };
+export type EditPanelData = {
+  lineId: number;
+  item: PanelItem;
+  initial: FormValues;
+  savedMode: 'Calculated' | 'Edited' | 'Custom';
+  jobPath: string;
+  /** A formula service priced from sign counts the job no longer has: which (the panel offers Re-price). */
+  signCountChanges: SignCountChange[];
+};
+export type GonePanelData = { gone: true; lineId: number; jobPath: string };
 
-/** The Edit panel: the line with every saved value restored. 404 when the line is not in this version. */
-export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData {
+/**
+ * The Edit panel: the line with every saved value restored. A line id not in
+ * this version answers `gone` (the route answers 404 but keeps the job page, so
+ * an Update posted after someone deleted the line can show the person's values).
+ */
+export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData | GonePanelData {
   const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
-  const line = lineId === null ? null : lineItemForEdit(lineId, ctx.version.id);
-  if (!line || lineId === null) return notFound('Line item not found');
+  if (lineId === null) return notFound('Line item not found');
+  const line = lineItemForEdit(lineId, ctx.version.id);
+  if (!line) return { gone: true, lineId, jobPath: ctx.jobPath };
   const sign = line.signId ? signForPricing(line.signId) : null;
   const service = line.serviceId ? serviceForPricing(line.serviceId) : null;
   const item = sign ? panelSign(sign) : service ? panelService(service) : null;
   if (!item) return notFound('Line item not found');
   // The stamp rides along as a form value, so a save over someone else's later change is refused (409).
-  return { lineId, item, initial: { ...valuesFromSaved(item, line), updatedAt: String(line.updatedAt) }, savedMode: line.pricingMode, jobPath: ctx.jobPath };
+  return {
+    lineId,
+    item,
+    initial: { ...valuesFromSaved(item, line), updatedAt: String(line.updatedAt) },
+    savedMode: line.pricingMode,
+    jobPath: ctx.jobPath,
+    signCountChanges: item.kind === 'service' ? signCountChangesOfLine(lineId, ctx.version.id) : [],
+  };
 }
 
-export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null };
+/** `gone`: an Update of a line deleted meanwhile; its item, and where the same values post as a new line. */
+export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null; gone?: { item: PanelItem; addHref: string } };
 
 const answer = (values: FormValues, fieldErrors: Record<string, string[]> = {}, formError: string | null = null, status = 200) =>
   data<PanelActionData>({ values, fieldErrors, formError }, { status });
+
+/** 'Failed to update item' for a line deleted meanwhile, with the person's values kept to add as a new line (404). */
+function goneAnswer(ctx: PanelContext, item: PanelItem, values: FormValues) {
+  const { updatedAt: _stamp, ...kept } = values;
+  const addHref = item.kind === 'sign' ? ctx.links.sign(item.sign.id) : ctx.links.service(item.service.id);
+  return data<PanelActionData>({ values: kept, fieldErrors: {}, formError: 'Failed to update item', gone: { item, addHref } }, { status: 404 });
+}
+
+/** A post to the Edit panel of a line no longer there: an Update (or no-JS Calculate) keeps its values; else 404. */
+export async function goneLineAction(request: Request, ctx: PanelContext) {
+  const form = await request.formData();
+  const keeps = ['save', 'calculate', 'edit-prices', 'cancel-edit-prices'].includes(String(form.get('intent')));
+  const item = keeps ? itemOf(valuesFromForm(null, form), ctx) : null;
+  if (!item) return notFound('Line item not found');
+  const values = valuesFromForm(item, form);
+  delete values.intent;
+  return goneAnswer(ctx, item, values);
+}
 
 function itemOf(values: FormValues, ctx: PanelContext): PanelItem | null {
   if (values.lineType === 'sign' && /^\d+$/.test(values.signId ?? '')) {
@@ -222,7 +255,8 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   const raw = valuesFromForm(null, form);
   const item = itemOf(raw, ctx);
   if (!item) throw data(raw.lineType === 'service' ? 'Service not found' : 'Sign not found', { status: 404 });
-  const values = valuesFromForm(item, form);
+  // Typed amounts come back rounded to the cent, so the panel shows the figure that will be saved.
+  const values = withRoundedPrices(valuesFromForm(item, form));
   delete values.intent;
   if (intent.data === 'save' || intent.data === 'reset-pricing') {
     const frozen = await frozenToast(ctx);
@@ -231,13 +265,15 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
 
   if (intent.data === 'reset-pricing') {
     if (lineId === null) return answer({ ...values, pricingMode: 'Calculated' });
+    let why = ''; // what stands in the way (a size or option value gone from the catalogue), after the spec's words
     try {
       const result = resetLineItemPricing(lineId, ctx.version.id);
       if (result.ok) return redirectWithToast(ctx.links.edit(lineId), { title: 'Success', description: 'Pricing Reset' });
+      why = `: ${result.error}`;
     } catch (error) {
       console.error('Reset pricing failed', error);
     }
-    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: 'Failed to reset pricing', variant: 'destructive' });
+    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: `Failed to reset pricing${why}`, variant: 'destructive', duration: why ? 10_000 : 5000 });
   }
 
   if (intent.data === 'cancel-edit-prices') {
@@ -258,6 +294,9 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
 
   // save
   const name = item.kind === 'sign' ? item.sign.name : item.service.name;
+  // An option chosen that does not apply (posted without JavaScript before Calculate) is not charged: the toast says why.
+  const dropped = Object.entries(panelState(item, values).notApplied).filter(([option]) => (values[`opt:${option}`] ?? '') !== '');
+  const droppedNote = dropped.map(([option, why]) => ` ${option} not charged (${why}).`).join('');
   if (lineId === null) {
     try {
       const result = addLineItem(ctx.version.id, read.draft);
@@ -265,7 +304,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
       const how = result.value.pricingMode === 'Calculated' ? 'standard pricing' : 'custom pricing';
       return redirectWithToast(ctx.links.list(item.kind === 'sign' ? 'signage' : 'services'), {
         title: 'Success',
-        description: `${isolateText(name)} added to job with ${how}`,
+        description: `${isolateText(name)} added to job with ${how}${droppedNote ? `.${droppedNote}` : ''}`,
       });
     } catch (error) {
       console.error('Add line item failed', error);
@@ -274,8 +313,9 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   }
   try {
     const result = updateLineItem(lineId, ctx.version.id, read.draft);
+    if (!result.ok && result.status === 404) return goneAnswer(ctx, item, values);
     if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
-    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated` });
+    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated${droppedNote ? `.${droppedNote}` : ''}` });
   } catch (error) {
     console.error('Update line item failed', error);
     return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
@@ -287,8 +327,11 @@ const rowSchema = z.discriminatedUnion('intent', [
   // The delete toast's Undo: which kept row to put back (the URL's line id is the deleted one's).
   z.object({ intent: z.literal('undo-delete'), deletion: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
   // Drag to reorder names the new position; the menu's Move up / Move down are relative to where the line is now.
-  z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000) }),
+  // `seen`: the ids in the order the page showed them, so a position of a list changed meanwhile is refused.
+  z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000), seen: z.string().regex(/^\d{1,12}(,\d{1,12}){0,999}$/).optional() }),
   z.object({ intent: z.enum(['move-up', 'move-down']) }),
+  // A formula service priced from sign counts the job no longer has: re-price it with today's (from the job page or the Edit panel).
+  z.object({ intent: z.literal('reprice'), back: z.enum(['job', 'edit']).optional() }),
 ]);
 
 /** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with the spec's toast. */
@@ -307,6 +350,20 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
       console.error('Undo delete failed', error);
     }
     return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to restore item', variant: 'destructive' });
+  }
+  if (parsed.data.intent === 'reprice') {
+    const back = parsed.data.back === 'edit' ? ctx.links.edit(lineId) : ctx.links.job;
+    try {
+      const result = repriceForSignCounts(lineId, ctx.version.id);
+      if (result.ok) {
+        const name = isolateText(result.value.name);
+        return redirectWithToast(back, { title: 'Success', description: result.value.changed ? SIGN_COUNT_MESSAGES.repriced(name) : SIGN_COUNT_MESSAGES.current(name) });
+      }
+      return redirectWithToast(back, { title: 'Error', description: result.error, variant: 'destructive' });
+    } catch (error) {
+      console.error('Re-price failed', error);
+    }
+    return redirectWithToast(back, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
   }
   if (parsed.data.intent === 'delete') {
     try {
@@ -327,8 +384,9 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
       const line = lineItemForEdit(lineId, ctx.version.id);
       if (line) to = Math.max(1, line.sortOrder + (move.intent === 'move-up' ? -1 : 1));
     }
-    const result = to === null ? null : moveLineItem(lineId, to, ctx.version.id);
+    const result = to === null ? null : moveLineItem(lineId, to, ctx.version.id, move.intent === 'move' ? move.seen?.split(',').map(Number) : undefined);
     if (result?.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
+    if (result?.status === 409) return redirectWithToast(ctx.links.job, { title: 'Error', description: `Failed to reorder items. ${result.error}`, variant: 'destructive' });
   } catch (error) {
     console.error('Reorder failed', error);
   }

@@ -10,7 +10,7 @@ function positiveInt(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-export type CompanyConfig = { name: string; address: string; phone: string; logoPath: string | null };
+export type CompanyConfig = { name: string; address: string; phone: string; website: string; email: string; logoPath: string | null };
 
 /** The company that sends the proposal. COMPANY_LOGO_PATH: a file (SVG, PNG, JPEG or WebP); default our own mark. */
 export function companyConfig(): CompanyConfig {
@@ -18,6 +18,8 @@ export function companyConfig(): CompanyConfig {
     name: process.env.COMPANY_NAME?.trim() || 'Signboard Sign Co.',
     address: process.env.COMPANY_ADDRESS?.trim() || '2150 Industrial Way, Riverside, CA 92507',
     phone: process.env.COMPANY_PHONE?.trim() || '(951) 555-0142',
+    website: process.env.COMPANY_WEBSITE?.trim() || 'www.signboard.example',
+    email: process.env.COMPANY_EMAIL?.trim() || 'quotes@signboard.example',
     logoPath: process.env.COMPANY_LOGO_PATH?.trim() || null,
   };
 }

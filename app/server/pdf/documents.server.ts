@@ -6,7 +6,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { format } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
@@ -21,6 +21,10 @@ import { ProposalDocument } from '~/documents/proposal-document';
 import { DOCUMENT_CSS, pageCss, type RunningText } from '~/documents/styles';
 import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from '~/domain/proposal/document';
 import { pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
+import { jobTaxSetting } from '~/domain/proposal/tax';
+import { jobCurrency } from '~/domain/proposal/currency';
+import { displayName } from '~/domain/users/profile';
+import { displayPhone } from '~/domain/phone';
 
 import type { DocumentKind } from '~/domain/proposal/messages';
 export type { DocumentKind };
@@ -30,7 +34,12 @@ export type DocumentRequest = {
   version: number | null;
   /** Proposal: one line per half page, its picture filling it. */
   largePictures?: boolean;
+  /** The date the proposal is valid until (a sent version's); default 30 days from printing. */
+  validUntil?: Date;
 };
+
+/** How long a proposal printed without a send date stays valid. */
+export const VALID_DAYS = 30;
 
 export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[] };
 export type LoadResult = { ok: true; doc: LoadedDocument } | { ok: false; error: 'Job not found' | 'Version not found' };
@@ -42,10 +51,19 @@ function resolveJob(brandSlug: string, jobNumber: string): JobDetail | null {
   return 'job' in found ? found.job : getJob(found.redirectTo.id);
 }
 
-function managerContact(job: JobDetail): { email: string } {
-  if (job.projectManagerId === null) return { email: '' };
-  const row = getDb().select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, job.projectManagerId)).get();
-  return { email: row?.email ?? '' };
+type Contact = { name: string; email: string; phone: string };
+
+/** A person's name, e-mail and phone from their profile, or null. */
+function personContact(userId: number | null | undefined): Contact | null {
+  if (userId === null || userId === undefined) return null;
+  const u = getDb().select().from(schema.users).where(eq(schema.users.id, userId)).get();
+  return u ? { name: displayName(u), email: u.email, phone: displayPhone(u.phone) } : null;
+}
+
+/** Who prepared the version: its creator, else the job's creator. */
+function estimatorOf(jobId: number, versionCreatorId: number | null): Contact | null {
+  const creatorId = getDb().select({ id: schema.jobs.creatorId }).from(schema.jobs).where(eq(schema.jobs.id, jobId)).get()?.id;
+  return personContact(versionCreatorId) ?? personContact(creatorId);
 }
 
 function brandImage(brandId: number): string | null {
@@ -62,7 +80,14 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date()): 
   if (!version) return { ok: false, error: 'Version not found' };
   const company = companyConfig();
   const party: DocumentParty = {
-    company: { name: company.name, address: company.address, phone: company.phone, logo: companyLogo(company.logoPath) },
+    company: {
+      name: company.name,
+      address: company.address,
+      phone: company.phone,
+      website: company.website,
+      email: company.email,
+      logo: companyLogo(company.logoPath),
+    },
     job: {
       jobName: job.jobName,
       jobNumber: job.jobNumber,
@@ -77,15 +102,18 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date()): 
       contactTitle: job.contactTitle,
       contactPhone: job.contactPhone,
       contactEmail: job.contactEmail,
-      projectManager: job.projectManager ? { name: job.projectManager.name, phone: '', ...managerContact(job) } : null,
+      projectManager: job.projectManager ? (personContact(job.projectManagerId) ?? { name: job.projectManager.name, email: '', phone: '' }) : null,
+      estimator: estimatorOf(job.id, version.createdBy),
       jobTerms: job.jobTerms,
+      clientReference: job.clientReference ?? '',
+      scopeNotes: job.scopeNotes ?? '',
+      taxRegistrationNo: job.taxRegistrationNo ?? '',
+      currency: jobCurrency(job.jobLocation, job.jobLocationParsed),
       // JobDetail carries the spec's {percentage, amount} in percent and dollars; back to stored units.
-      tax: {
-        taxPercentage: job.jobTax.percentage === null ? null : Math.round(job.jobTax.percentage * 100),
-        taxAmount: job.jobTax.amount === null ? null : Math.round(job.jobTax.amount * 100),
-      },
+      tax: jobTaxSetting(job),
     },
     date: format(now, 'MMMM d, yyyy'),
+    validUntil: format(request.validUntil ?? addDays(now, VALID_DAYS), 'MMMM d, yyyy'),
   };
   const pictures = pictureDataUrisOfVersion(version.id);
   const lines: DocumentLine[] = lineItemsForVersion(version.id).map((item) => {

@@ -9,7 +9,7 @@ import { displayName } from '~/domain/users/profile';
 import { inviteMail } from '~/domain/users/invite-mail';
 import { refuseInvite, refuseUserChange, type Invite, type UserPatch } from '~/domain/users/user-admin';
 import { appOrigin } from '~/server/config.server';
-import { getDb, schema, type Tx } from '~/server/db.server';
+import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { queueMail } from '~/server/mail.server';
 import type { User } from '~/server/auth/session.server';
 import { AdminWriteError, isUniqueViolation } from '~/server/catalogue/errors.server';
@@ -49,9 +49,14 @@ export function listUsers(filter: { status?: User['status'] } = {}): UserRow[] {
     .map(toRow);
 }
 
-function activeSuperAdmins(tx: Tx): number {
+function activeSuperAdmins(tx: DbOrTx): number {
   const u = schema.users;
   return tx.select({ n: count() }).from(u).where(and(eq(u.role, 'Super-Admin'), eq(u.status, 'Active'))).get()?.n ?? 0;
+}
+
+/** How many active Super-Admins there are (what /users may offer depends on it). */
+export function countActiveSuperAdmins(): number {
+  return activeSuperAdmins(getDb());
 }
 
 /** POST /api/users: adds the person (Active) and sends the invitation. */
@@ -93,6 +98,7 @@ export function updateUser(actor: User, id: number, patch: UserPatch): UserRow {
     if (patch.role !== undefined) set.role = patch.role;
     if (patch.status !== undefined) set.status = patch.status;
     if (patch.jobTitle !== undefined) set.jobTitle = patch.jobTitle || null;
+    if (patch.phone !== undefined) set.phone = patch.phone || null;
     tx.update(schema.users).set(set).where(eq(schema.users.id, id)).run();
     // A disabled person is signed out now, not only on their next request.
     if (set.status === 'Disabled') tx.delete(schema.sessions).where(eq(schema.sessions.userId, id)).run();

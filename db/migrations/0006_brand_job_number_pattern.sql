@@ -1,0 +1,1 @@
+ALTER TABLE `brands` ADD `job_number_pattern` text;

@@ -1,0 +1,1 @@
+ALTER TABLE `sign_options` ADD `revision` integer DEFAULT 1 NOT NULL;
