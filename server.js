@@ -68,7 +68,8 @@ app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(res.locals.cspNonce));
-  res.setHeader('Referrer-Policy', 'same-origin');
+  // A client's proposal page (/p/{token}) holds its token in the URL: it sends no referrer at all (its route says so).
+  res.setHeader('Referrer-Policy', req.path.startsWith('/p/') ? 'no-referrer' : 'same-origin');
   next();
 });
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
@@ -96,11 +97,13 @@ function batchedStdout() {
 // shows (app/server/line-items/pictures.server.ts).
 const MAX_BODY_BYTES = 1024 * 1024;
 const PICTURE_UPLOAD = /^\/job\/[^/]+\/[^/]+\/items\/\d{1,12}\/picture(\.data)?$/; // .data: the same post made by JavaScript
+// So is a signed approval PDF (issue 21), up to 10 MB, refused by its route above that (app/server/lifecycle/approval.server.ts).
+const APPROVAL_UPLOAD = /^\/job\/[^/]+\/[^/]+\/approval(\.data)?$/;
 app.use((req, res, next) => {
   const length = req.headers['content-length'];
   if (length === undefined && req.headers['transfer-encoding'] === undefined) return next();
   if (length === undefined) return res.status(411).json({ error: 'Content-Length required' });
-  if (req.method === 'POST' && PICTURE_UPLOAD.test(req.path)) return next();
+  if (req.method === 'POST' && (PICTURE_UPLOAD.test(req.path) || APPROVAL_UPLOAD.test(req.path))) return next();
   if (!(Number(length) <= MAX_BODY_BYTES)) return res.status(413).json({ error: 'Request body too large' });
   next();
 });

@@ -13,6 +13,10 @@ export default [
   route('dev/outbox', 'routes/dev.outbox.tsx'),
   // The job page's Download menu without JavaScript (a form post answered with the PDF)
   route('documents/download', 'routes/documents.download.ts'),
+  // Issue 21: the client's page of one sent proposal (no staff session), and its stored PDF
+  route('p/:token', 'routes/p.$token.tsx'),
+  route('p/:token/pdf', 'routes/p.$token.pdf.ts'),
+  route('p/:token/answer', 'routes/p.$token.answer.ts'),
 
   // Signed in: the shared shell (sidebar) around every screen
   layout('routes/app-layout.tsx', [
@@ -28,6 +32,11 @@ export default [
       // The line's own picture: GET serves it, POST uploads or removes it (from the Edit panel).
       route('items/:lineId/picture', 'routes/job.items.$lineId.picture.ts'),
       route('items/:lineId', 'routes/job.items.$lineId.tsx'),
+      // Issue 21: the Send Proposal panel, and the stored documents (the proposal as sent, a signed approval).
+      route('send', 'routes/job.send.tsx'),
+      route('history', 'routes/job.history.tsx'),
+      route('approval', 'routes/job.approval.ts'),
+      route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
       // What a brand change would do to the lines, said by the Job Info dialog before saving.
       route('brand-move', 'routes/job.brand-move.ts'),
     ]),
@@ -61,6 +70,9 @@ export default [
     route('jobs', 'routes/api/jobs.ts'),
     route('jobs/:brandSlug/:jobNumber', 'routes/api/jobs.$brandSlug.$jobNumber.ts'),
     route('jobs/:id/versions', 'routes/api/jobs.$id.versions.ts'),
+    // Issue 21: send, mark-sent, withdraw, approval (POST) and documents (GET) of a version; a job's history.
+    route('jobs/:id/versions/:versionNumber/:step', 'routes/api/jobs.$id.versions.$versionNumber.$step.ts'),
+    route('job-history/:jobId', 'routes/api/job-history.$jobId.ts'),
     route('brands', 'routes/api/brands.ts'),
     route('brands/:brandId/signs', 'routes/api/brands.$brandId.signs.ts'),
     route('brands/:brandId/services', 'routes/api/brands.$brandId.services.ts'),

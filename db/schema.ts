@@ -38,6 +38,13 @@
  *                                 descriptions are joined from the catalogue
  * (a line's own picture)       -> line_item_pictures (re-encoded JPEG bytes,
  *                                 one per line, removed with it)
+ * (issue 21: a quote's life)     -> job_versions.state / valid_until /
+ *                                 approved_at; proposal_sends (the PDF as
+ *                                 sent, its SHA-256, the link token's hash);
+ *                                 proposal_answers (accept, decline, or an
+ *                                 uploaded signed PDF); job_history
+ *                                 (append-only); jobs.status follows the
+ *                                 most advanced version
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -60,6 +67,7 @@ export { PAYMENT_TERMS } from '../app/domain/jobs/vocabulary';
 import { LINE_TYPES, PRICING_MODES } from '../app/domain/line-items/vocabulary';
 export { LINE_TYPES, PRICING_MODES } from '../app/domain/line-items/vocabulary';
 export type { PricingMode } from '../app/domain/line-items/vocabulary';
+import { VERSION_STATES } from '../app/domain/lifecycle/vocabulary';
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at').notNull().default(now);
@@ -121,6 +129,8 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Attachments as JSON [{filename, contentType, size, sha256}] (the bytes stay with what they belong to). */
+    attachments: text('attachments'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to)],
@@ -373,8 +383,14 @@ export const jobVersions = sqliteTable(
     // The version's own last change (its line items, or the job's info it prints); null until the first one,
     // so its 'Last Updated' is then its creation. Nullable: SQLite cannot add a column with a computed default.
     updatedAt: integer('updated_at'),
+    // The quote's life (issue 21, app/domain/lifecycle): Draft, Sent, Superseded, Approved or Declined.
+    state: text('state', { enum: VERSION_STATES }).notNull().default('Draft'),
+    /** The last day ('yyyy-MM-dd', server TZ) the sent proposal may be answered; set when sent. */
+    validUntil: text('valid_until'),
+    /** When it became Approved: from then on its lines are frozen. */
+    approvedAt: integer('approved_at'),
   },
-  (t) => [uniqueIndex('job_versions_job_number_unique').on(t.jobId, t.versionNumber)],
+  (t) => [uniqueIndex('job_versions_job_number_unique').on(t.jobId, t.versionNumber), index('job_versions_state_idx').on(t.state)],
 );
 
 export const lineItems = sqliteTable(
@@ -473,4 +489,90 @@ export const catalogueChanges = sqliteTable(
     index('catalogue_changes_sign_idx').on(t.signId, t.createdAt),
     index('catalogue_changes_entity_idx').on(t.entity, t.entityId, t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------- the quote's life (issue 21)
+
+/**
+ * One sending of a version (by e-mail from Signboard, or marked as sent
+ * outside it): the printed proposal's exact bytes and SHA-256, kept in the
+ * database so `npm run db:backup` covers them and never printed again, and
+ * the client link's token, stored only as its SHA-256. A link is live while
+ * its version is Sent, `endedAt` is null and valid-until has not passed.
+ */
+export const proposalSends = sqliteTable(
+  'proposal_sends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobVersionId: integer('job_version_id')
+      .notNull()
+      .references(() => jobVersions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    method: text('method', { enum: ['email', 'marked'] }).notNull(),
+    validUntil: text('valid_until').notNull(),
+    fileName: text('file_name').notNull(),
+    pdf: blob('pdf', { mode: 'buffer' }).notNull(),
+    sha256: text('sha256').notNull(),
+    recipients: text('recipients'), // JSON {to: string[], cc: string[]}
+    subject: text('subject'),
+    message: text('message'),
+    sentById: integer('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: integer('sent_at').notNull(),
+    /** Why the link died: 'superseded' or 'withdrawn' (null while live). */
+    endReason: text('end_reason', { enum: ['superseded', 'withdrawn'] }),
+    endedAt: integer('ended_at'),
+    firstViewedAt: integer('first_viewed_at'),
+  },
+  (t) => [uniqueIndex('proposal_sends_token_unique').on(t.tokenHash), index('proposal_sends_version_idx').on(t.jobVersionId, t.sentAt)],
+);
+
+/**
+ * The client's answer to one sending, or the signed approval staff uploaded:
+ * at most one per sending (the unique index makes a replayed accept a no-op).
+ */
+export const proposalAnswers = sqliteTable('proposal_answers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  sendId: integer('send_id')
+    .notNull()
+    .unique()
+    .references(() => proposalSends.id, { onDelete: 'cascade' }),
+  answer: text('answer', { enum: ['Accepted', 'Declined', 'Uploaded'] }).notNull(),
+  signerName: text('signer_name'),
+  signerTitle: text('signer_title'),
+  reason: text('reason'),
+  reasonText: text('reason_text'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  /** SHA-256 of the document accepted (the stored proposal's). */
+  documentSha256: text('document_sha256').notNull(),
+  /** The signed approval staff uploaded (PDF), with its own checksum. */
+  uploadPdf: blob('upload_pdf', { mode: 'buffer' }),
+  uploadSha256: text('upload_sha256'),
+  uploadFileName: text('upload_file_name'),
+  uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * Everything that happened to a job, append-only (app/server/lifecycle/
+ * history.server.ts is the only writer; no route updates or deletes a row).
+ * Who is a staff member (userId + name at the time) or the client (name typed).
+ * No foreign keys to users: the history outlives them.
+ */
+export const jobHistory = sqliteTable(
+  'job_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number'),
+    event: text('event').notNull(),
+    detail: text('detail').notNull().default(''),
+    actorKind: text('actor_kind', { enum: ['staff', 'client', 'system'] }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('job_history_job_idx').on(t.jobId, t.id)],
 );

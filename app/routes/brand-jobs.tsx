@@ -10,6 +10,8 @@ import { BRAND_LIST_PAGES } from '~/domain/catalogue/brands';
 import { readQuery } from '~/server/http/api.server';
 import { jobListQuery, listJobs } from '~/server/jobs/job-list.server';
 import { requireUser } from '~/server/auth/session.server';
+import { statusCounts } from '~/server/lifecycle/job-status.server';
+import { today } from '~/server/lifecycle/version-state.server';
 
 function brandPage(request: Request) {
   const key = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
@@ -21,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = brandPage(request);
   if (!page) throw data('No such brand list', { status: 404 });
   const query = readQuery(request, jobListQuery);
-  return { title: page.title, list: listJobs({ ...query, brandSlug: page.brandSlug }) };
+  return { title: page.title, status: query.status, list: listJobs({ ...query, brandSlug: page.brandSlug }), counts: statusCounts(today(), page.brandSlug) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -29,8 +31,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function BrandJobs() {
-  const { title, list } = useLoaderData<typeof loader>();
-  return <JobsScreen title={title} list={list} />;
+  const { title, list, status, counts } = useLoaderData<typeof loader>();
+  return <JobsScreen title={title} list={list} status={status} counts={counts} />;
 }
 
 /** An error or 404 here keeps the sidebar and offers a way back. */

@@ -14,6 +14,7 @@ import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 import { jobTabSchema } from '~/domain/line-items/line-item-display';
 import { findJob, updateClientInfo, updateJobInfo, type UpdateResult } from '~/server/jobs/job-detail.server';
 import { loadJobPage } from '~/server/jobs/job-page.server';
+import { lifecycleView } from '~/server/lifecycle/job-view.server';
 import { createVersion } from '~/server/jobs/job-versions.server';
 import { previewBrandMove } from '~/server/jobs/brand-move.server';
 import { brandMovedToast } from '~/domain/jobs/brand-move';
@@ -66,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const page = loadJobPage(job, version);
   if (!page) notFound('Version not found');
-  return { ...page, tab: query.tab, edit: query.edit ?? null, path: jobPath(job) };
+  return { ...page, lifecycle: lifecycleView(job.id, page.currentVersion), tab: query.tab, edit: query.edit ?? null, path: jobPath(job) };
 }
 
 const intentSchema = z.enum(['new-version', 'edit-job', 'edit-client']);

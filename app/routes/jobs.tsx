@@ -10,6 +10,8 @@ import { readQuery } from '~/server/http/api.server';
 import { jobListQuery, listJobs } from '~/server/jobs/job-list.server';
 import { requireUser } from '~/server/auth/session.server';
 import { brandNameBySlug } from '~/server/catalogue/lookup.server';
+import { statusCounts } from '~/server/lifecycle/job-status.server';
+import { today } from '~/server/lifecycle/version-state.server';
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: `${data?.title ?? 'Jobs'} | Signboard` }];
@@ -20,12 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { page, status, brand } = readQuery(request, jobListQuery);
   const brandName = brand ? brandNameBySlug(brand) : null;
   const title = brandName ? `${brandName} Jobs` : 'Jobs';
-  return { title, list: listJobs({ page, status, brandSlug: brandName ? brand : undefined }) };
+  const brandSlug = brandName ? brand : undefined;
+  return { title, status, list: listJobs({ page, status, brandSlug }), counts: statusCounts(today(), brandSlug) };
 }
 
 export default function Jobs() {
-  const { title, list } = useLoaderData<typeof loader>();
-  return <JobsScreen title={title} list={list} />;
+  const { title, list, status, counts } = useLoaderData<typeof loader>();
+  return <JobsScreen title={title} list={list} status={status} counts={counts} />;
 }
 
 /** An error or 404 here keeps the sidebar and offers a way back. */

@@ -4,12 +4,14 @@
  * and /dev/outbox, so sign-in works on a laptop with no mail server (in real
  * production, only to the table: see sendMail).
  */
+import { createHash } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { devOutboxEnabled, mailFrom, smtpUrl } from './config.server';
 import { getDb, schema } from './db.server';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = { to: string; cc?: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 let transport: Transporter | undefined;
 
@@ -19,9 +21,14 @@ export async function sendMail(mail: Mail): Promise<void> {
     await transport.sendMail({ from: mailFrom, ...mail });
     return;
   }
+  // The outbox keeps what was attached (name, type, size, SHA-256); the bytes stay with what they belong to.
+  const attachments = mail.attachments?.length
+    ? JSON.stringify(mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength, sha256: createHash('sha256').update(a.content).digest('hex') })))
+    : null;
   getDb()
     .insert(schema.mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    // (Cc goes over SMTP only; the outbox row is addressed to the To list.)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments })
     .run();
   // Sign-in mail holds a live link and code: in real production the console
   // feeds shared logs, so only the envelope is printed there.

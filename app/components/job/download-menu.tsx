@@ -19,6 +19,8 @@ type DownloadMenuProps = {
   version: number | null;
   /** Where the no-JavaScript form comes back to on failure (this page). */
   returnTo: string;
+  /** The shown version's stored documents (issue 21): 'Proposal as sent <date>', the signed approval. */
+  stored?: { label: string; href: string }[];
 };
 
 const ENDPOINT: Record<DocumentKind, string> = {
@@ -67,7 +69,7 @@ async function download(kind: DocumentKind, body: { brandSlug: string; jobNumber
   showToast({ title: 'Success', description: DOCUMENT_MESSAGES[kind].success });
 }
 
-export function DownloadMenu({ brandSlug, jobNumber, version, returnTo }: DownloadMenuProps) {
+export function DownloadMenu({ brandSlug, jobNumber, version, returnTo, stored = [] }: DownloadMenuProps) {
   const ref = useDetailsMenu();
   const [pending, setPending] = useState<DocumentKind | null>(null);
 
@@ -121,7 +123,7 @@ export function DownloadMenu({ brandSlug, jobNumber, version, returnTo }: Downlo
         {version !== null ? <input type="hidden" name="version" value={version} /> : null}
         <input type="hidden" name="returnTo" value={returnTo} />
         <button type="submit" name="document" value="proposal" className={itemClass} disabled={pending !== null}>
-          Proposal
+          {stored.length ? 'Proposal (current)' : 'Proposal'}
         </button>
         <label className="flex items-start gap-2 px-3 pb-2 text-xs text-slate-600">
           <input type="checkbox" name="largePictures" value="true" className="mt-0.5 h-3.5 w-3.5" />
@@ -130,6 +132,12 @@ export function DownloadMenu({ brandSlug, jobNumber, version, returnTo }: Downlo
         <button type="submit" name="document" value="pricing-sheet" className={itemClass} disabled={pending !== null}>
           Pricing Sheet
         </button>
+        {stored.map((d) => (
+          // The stored bytes, as they were sent: a plain download link, with or without JavaScript.
+          <a key={d.href} href={d.href} download className={`${itemClass} border-t border-slate-100`} data-testid="stored-document">
+            {d.label}
+          </a>
+        ))}
       </form>
     </details>
   );

@@ -20,6 +20,8 @@ export type JobHeaderProps = {
   versions?: ReactNode;
   /** The New Version control; default a disabled 'New Version' button (wizard, unsaved job). */
   newVersion?: ReactNode;
+  /** The job's status badge (job page). */
+  status?: ReactNode;
   /** Trailing actions: 'Create Job' (wizard) or the Download menu (job page). */
   actions?: ReactNode;
 };
@@ -37,6 +39,7 @@ export function JobHeader({
   versions,
   newVersion,
   actions,
+  status,
 }: JobHeaderProps) {
   return (
     <header className="border-b border-slate-200 px-4 pt-6 sm:px-8">
@@ -56,6 +59,7 @@ export function JobHeader({
               Last Updated: <span data-testid="job-last-updated">{lastUpdated}</span>
             </span>
             <span data-testid="job-version-label">Version: {versionLabel}</span>
+            {status}
           </p>
         </div>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">

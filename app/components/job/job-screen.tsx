@@ -7,6 +7,9 @@ import { useState } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { JobPageData } from '~/server/jobs/job-page.server';
+import type { LifecycleView } from '~/server/lifecycle/job-view.server';
+import { StateBadge } from '~/components/lifecycle/state-badge';
+import { headerButtonClass } from '~/components/ui/button';
 import type { JobTab } from '~/domain/line-items/line-item-display';
 import { panelLinks } from '~/domain/line-items/panel-urls';
 import { JobHeader } from './job-header';
@@ -21,7 +24,7 @@ import { EditClientDialog } from './edit-client-dialog';
 type Editing = 'job' | 'client' | null;
 
 /** The job route's loader data: the page, the tab, an `?edit=` dialog and the job's own path. */
-export type JobScreenData = JobPageData & { tab: JobTab; edit: 'job' | 'client' | null; path: string };
+export type JobScreenData = JobPageData & { lifecycle: LifecycleView; tab: JobTab; edit: 'job' | 'client' | null; path: string };
 /** The job route's answer to a refused Edit dialog save. */
 export type JobScreenActionData =
   | { intent: 'edit-job' | 'edit-client'; result: SubmissionResult<string[]>; failure?: string; brandMove?: BrandMoveNote }
@@ -131,12 +134,37 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               versions={page.versions}
               current={page.currentVersion}
               versionHref={(n) => keep({ version: n })}
+              states={page.lifecycle.versionStates}
             />
           }
+          status={<StateBadge state={page.lifecycle.jobStatus} label="Job status:" />}
           newVersion={<NewVersionButton sourceVersion={page.currentVersion} />}
-          actions={<DownloadMenu brandSlug={job.brandSlug} jobNumber={job.jobNumber} version={page.currentVersion} returnTo={closeHref} />}
+          actions={
+            <>
+              <DownloadMenu
+                brandSlug={job.brandSlug}
+                jobNumber={job.jobNumber}
+                version={page.currentVersion}
+                returnTo={closeHref}
+                stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'approval' ? '?kind=approval' : ''}` }))}
+              />
+              {page.currentVersion !== null ? (
+                <Link to={`${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}`} preventScrollReset className={headerButtonClass}>
+                  Send Proposal
+                </Link>
+              ) : null}
+              <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
+                History
+              </Link>
+            </>
+          }
         />
         <div className="space-y-6 px-4 py-6 sm:px-8">
+          {page.lifecycle.current?.frozen ? (
+            <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-testid="frozen-note">
+              Version {page.lifecycle.current.versionNumber} is approved: its lines cannot be changed. Create a new version to revise it.
+            </p>
+          ) : null}
           {pending === 'items' ? (
             <p className="py-16 text-center text-sm text-slate-500">Loading line items...</p>
           ) : (

@@ -1,6 +1,8 @@
 import { useDetailsMenu } from '~/components/ui/use-details-menu';
 import { Form, Link, useNavigation } from 'react-router';
 import { headerButtonClass } from '~/components/ui/button';
+import { StateBadge } from '~/components/lifecycle/state-badge';
+import type { ShownState } from '~/domain/lifecycle/states';
 
 export type VersionOption = { versionNumber: number; createdAt: string; createdByName: string | null };
 
@@ -9,6 +11,8 @@ type VersionsMenuProps = {
   current: number | null;
   /** The link that shows a version (keeps the tab). */
   versionHref: (versionNumber: number) => string;
+  /** Each version's state (issue 21), shown as a badge. */
+  states?: Record<number, ShownState>;
 };
 
 /**
@@ -16,7 +20,7 @@ type VersionsMenuProps = {
  * versions with or without JavaScript. Keyed by the current version so it
  * closes after a switch.
  */
-export function VersionsMenu({ versions, current, versionHref }: VersionsMenuProps) {
+export function VersionsMenu({ versions, current, versionHref, states }: VersionsMenuProps) {
   const navigation = useNavigation();
   const refreshing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'new-version';
   const ref = useDetailsMenu();
@@ -55,6 +59,7 @@ export function VersionsMenu({ versions, current, versionHref }: VersionsMenuPro
                         {v.createdByName ? ` · ${v.createdByName}` : ''}
                       </span>
                     </span>
+                    {states?.[v.versionNumber] ? <StateBadge state={states[v.versionNumber]!} /> : null}
                     {isCurrent ? (
                       <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">
                         <span aria-hidden="true">✓ </span>Current

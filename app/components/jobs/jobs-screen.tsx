@@ -7,6 +7,8 @@
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { JobListPage } from '~/server/jobs/job-list.server';
 import { JobsTable } from './jobs-table';
+import type { StatusCounts } from '~/server/lifecycle/job-status.server';
+import { JOB_STATUSES } from '~/domain/lifecycle/states';
 
 function pageHref(location: { pathname: string; search: string }, page: number): string {
   const params = new URLSearchParams(location.search);
@@ -16,11 +18,16 @@ function pageHref(location: { pathname: string; search: string }, page: number):
   return qs ? `${location.pathname}?${qs}` : location.pathname;
 }
 
-/** The All tab: every status, first page, the same brand (`?brand=` stays). */
-function allHref(location: { pathname: string; search: string }): string {
+/** A status tab (All: every status): its first page, the same brand (`?brand=` stays). */
+function tabHref(location: { pathname: string; search: string }, status: string | null): string {
   const brand = new URLSearchParams(location.search).get('brand');
-  return brand ? `${location.pathname}?${new URLSearchParams({ brand }).toString()}` : location.pathname;
+  const q = new URLSearchParams();
+  if (brand) q.set('brand', brand);
+  if (status) q.set('status', status.toLowerCase());
+  return q.size ? `${location.pathname}?${q}` : location.pathname;
 }
+
+const TABS = ['All', ...JOB_STATUSES] as const;
 
 const pagerButton =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50';
@@ -57,7 +64,7 @@ function Pager({ list }: { list: JobListPage }) {
   );
 }
 
-export function JobsScreen({ title, list }: { title: string; list: JobListPage }) {
+export function JobsScreen({ title, list, status = 'all', counts }: { title: string; list: JobListPage; status?: string; counts?: StatusCounts }) {
   const navigation = useNavigation();
   const location = useLocation();
   // Only a navigation to another page of this same list counts as loading jobs.
@@ -78,15 +85,29 @@ export function JobsScreen({ title, list }: { title: string; list: JobListPage }
         </Link>
       </header>
 
-      {/* Status filtering exists (?status=) but only All is offered. */}
-      <nav aria-label="Job status" className="mt-4 border-b border-slate-200">
-        <Link
-          to={allHref(location)}
-          aria-current="page"
-          className="-mb-px inline-block border-b-2 border-slate-900 px-3 py-2 text-sm font-medium text-slate-900"
-        >
-          All
-        </Link>
+      {/* The status tabs (issue 21): links with ?status=, counted and filtered in SQL; no JavaScript needed. */}
+      <nav aria-label="Job status" className="mt-4 flex overflow-x-auto border-b border-slate-200">
+        {TABS.map((tab) => {
+          const current = tab === 'All' ? status.trim().toLowerCase() === 'all' || status.trim() === '' : status.trim().toLowerCase() === tab.toLowerCase();
+          return (
+            <Link
+              key={tab}
+              to={tabHref(location, tab === 'All' ? null : tab)}
+              aria-current={current ? 'page' : undefined}
+              data-testid={`status-tab-${tab}`}
+              className={`-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
+                current ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'
+              }`}
+            >
+              {tab}
+              {counts ? (
+                <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-700" data-testid="status-tab-count">
+                  {counts[tab]}
+                </span>
+              ) : null}
+            </Link>
+          );
+        })}
       </nav>
 
       <div className="mt-4 overflow-hidden rounded-lg border border-slate-200">

@@ -6,6 +6,8 @@
  * instead of long class lists repeated in each of the 25 rows.
  */
 import { Link } from 'react-router';
+import { StateBadge } from '~/components/lifecycle/state-badge';
+import { isShownState } from '~/domain/lifecycle/states';
 import type { JobListRow, PersonSummary } from '~/server/jobs/job-list.server';
 import { Avatar } from '~/components/ui/avatar';
 import { jobPath } from '~/domain/jobs/job-path';
@@ -97,7 +99,8 @@ export function JobsTable({ jobs, firstRowNumber, busy }: { jobs: JobListRow[]; 
               <td className="jt-name">
                 <Link to={jobHref(job)} title={job.jobName} className="jt-link">
                   {job.jobName}
-                </Link>
+                </Link>{' '}
+                {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" /> : null}
                 {/* The number never gives way to a long client name: the name is cut first. */}
                 <p className="jt-sub">
                   <span className="truncate" title={job.clientName}>

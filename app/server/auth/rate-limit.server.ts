@@ -35,6 +35,9 @@ export const LIMITS = {
   failedCodePerClientEmail: { points: 10, durationMs: 15 * MINUTE_MS },
   failedCodePerEmail: { points: 30, durationMs: 15 * MINUTE_MS },
   failedCodePerAddress: { points: 30, durationMs: 15 * MINUTE_MS },
+  // The client page's Accept / Decline posts (issue 21), per link and per client address.
+  clientAnswerPerToken: { points: 10, durationMs: 15 * MINUTE_MS },
+  clientAnswerPerAddress: { points: 30, durationMs: 15 * MINUTE_MS },
 } as const;
 
 type LimitName = keyof typeof LIMITS;
@@ -100,6 +103,19 @@ export function takeLinkRequest(email: string, address: string, now = Date.now()
     tx.delete(rateLimits).where(lte(rateLimits.expiresAt, now)).run();
     const wait = longestWait(tx, own, now) || longestWait(tx, [byEmail], now);
     if (wait === 0) charge(tx, [...own, byEmail], now);
+    return result(wait);
+  });
+}
+
+/** Counts one Accept / Decline post to a client link (`linkKey`: the token's hash, never the token). */
+export function takeClientAnswer(linkKey: string, address: string, now = Date.now()): LimitResult {
+  const counters: Counter[] = [
+    ['clientAnswerPerToken', linkKey],
+    ['clientAnswerPerAddress', address],
+  ];
+  return getDb().transaction((tx) => {
+    const wait = longestWait(tx, counters, now);
+    if (wait === 0) charge(tx, counters, now);
     return result(wait);
   });
 }

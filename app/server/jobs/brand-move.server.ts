@@ -6,6 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
+import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import { signForPricing } from '~/server/line-items/catalogue.server';
 import { draftOfLine, priceDraft, type LineRow } from '~/server/line-items/line-item-writes.server';
 import { DESCRIPTION_LIMIT } from '~/domain/line-items/draft';
@@ -114,6 +115,12 @@ export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): Brand
         counts.custom++;
       }
     }
+  }
+  // An approved version is frozen (issue 21): its lines never change, so a move that would change them is refused.
+  for (const version of versions) {
+    if (refusal || !changes.some((c) => c.line.jobVersionId === version.id)) continue;
+    const frozen = frozenRefusal(db, version.id);
+    if (frozen) refusal = `${frozen.error} Its lines cannot move to another brand.`;
   }
   refusal ??= overLimit(versions.map((v) => v.id), changes);
   return { brandId, brandName: brand.name, counts, refusal, changes };

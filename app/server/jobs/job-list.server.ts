@@ -12,6 +12,8 @@ import { getDb, schema, type DB, type DbOrTx } from '~/server/db.server';
 import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/catalogue/brands';
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/jobs/job-form';
+import { expiredJobIds, statusCondition, statusKind } from '~/server/lifecycle/job-status.server';
+import { today as todayInTz } from '~/server/lifecycle/version-state.server';
 
 export const JOBS_PAGE_SIZE = 25;
 
@@ -95,10 +97,13 @@ function statusFilter(status: string | undefined): string {
 }
 
 type Param = string | Placeholder;
+type StatusKind = ReturnType<typeof statusKind>;
 
-function whereFor(status: Param | null, brandSlug: Param | null): SQL | undefined {
+function whereFor(status: Param | null, brandSlug: Param | null, kind: StatusKind = 'plain', today: Param = ''): SQL | undefined {
   const conditions: SQL[] = [];
-  if (status !== null) conditions.push(sql`lower(${jobs.status}) = lower(${status})`);
+  // Sent and Expired (issue 21) tell apart a Sent job by its valid-until, computed when read.
+  if (status !== null && (kind === 'sent' || kind === 'expired')) conditions.push(statusCondition(sql`${status}`, kind, sql`${today}`));
+  else if (status !== null) conditions.push(sql`lower(${jobs.status}) = lower(${status})`);
   // A scalar subquery (not a join condition) lets SQLite walk jobs_brand_created_idx.
   if (brandSlug !== null) conditions.push(sql`${jobs.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${brandSlug})`);
   return conditions.length ? and(...conditions) : undefined;
@@ -146,20 +151,20 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, offset: number | Placehol
  * filter, a brand), built and prepared once per database handle: building
  * them anew cost more CPU per request than SQLite spent running them.
  */
-function prepareList(db: DB, byStatus: boolean, byBrand: boolean) {
-  const where = whereFor(byStatus ? sql.placeholder('status') : null, byBrand ? sql.placeholder('brandSlug') : null);
+function prepareList(db: DB, kind: StatusKind, byBrand: boolean) {
+  const where = whereFor(kind !== 'none' ? sql.placeholder('status') : null, byBrand ? sql.placeholder('brandSlug') : null, kind, sql.placeholder('today'));
   return {
     count: db.select({ n: sql<number>`count(*)` }).from(jobs).where(where).prepare(),
     page: pageQuery(db, where, sql.placeholder('offset')).prepare(),
   };
 }
 const preparedLists = new WeakMap<DB, Map<string, ReturnType<typeof prepareList>>>();
-function listStatements(db: DB, byStatus: boolean, byBrand: boolean) {
+function listStatements(db: DB, kind: StatusKind, byBrand: boolean) {
   let kinds = preparedLists.get(db);
   if (!kinds) preparedLists.set(db, (kinds = new Map()));
-  const key = `${byStatus}/${byBrand}`;
+  const key = `${kind}/${byBrand}`;
   let statements = kinds.get(key);
-  if (!statements) kinds.set(key, (statements = prepareList(db, byStatus, byBrand)));
+  if (!statements) kinds.set(key, (statements = prepareList(db, kind, byBrand)));
   return statements;
 }
 
@@ -167,14 +172,16 @@ export function listJobs(opts: { page?: number; status?: string; brandSlug?: str
   const status = statusFilter(opts.status);
   const brandSlug = opts.brandSlug ?? '';
   const db = getDb();
-  const statements = listStatements(db, status !== '', brandSlug !== '');
+  const today = todayInTz();
+  const statements = listStatements(db, status === '' ? 'none' : statusKind(status), brandSlug !== '');
   // One read transaction: the count and the page see the same snapshot.
   return db.transaction(() => {
-    const total = statements.count.get({ status, brandSlug })?.n ?? 0;
+    const total = statements.count.get({ status, brandSlug, today })?.n ?? 0;
     const pageCount = Math.ceil(total / JOBS_PAGE_SIZE);
     const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
     const page = Math.min(Math.max(wanted, 0), Math.max(pageCount - 1, 0));
-    const rows = statements.page.all({ status, brandSlug, offset: page * JOBS_PAGE_SIZE });
+    const rows = statements.page.all({ status, brandSlug, today, offset: page * JOBS_PAGE_SIZE });
+    const expired = expiredJobIds(rows.map((r) => r.id), today);
 
     return {
       jobs: rows.map((r) => ({
@@ -185,7 +192,7 @@ export function listJobs(opts: { page?: number; status?: string; brandSlug?: str
         brandName: r.brandName ?? '',
         clientName: r.clientName?.trim() || DEFAULT_CLIENT_NAME,
         proposalNo: r.proposalNo?.trim() || defaultProposalNo(r.brandSlug, r.prefix),
-        status: r.status,
+        status: expired.has(r.id) ? 'Expired' : r.status,
         createdAt: r.createdAt,
         dateLabel: formatListDate(r.createdAt),
         creator: person(r.creator),

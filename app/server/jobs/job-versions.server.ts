@@ -5,6 +5,7 @@
 import { asc, desc, eq, and, sql } from 'drizzle-orm';
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { displayName } from '~/domain/users/profile';
+import { recordHistory } from '~/server/lifecycle/history.server';
 
 const { jobs, jobVersions, lineItemPictures, lineItems, users } = schema;
 
@@ -138,6 +139,8 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
         copyPictures(tx, sourceId, items, created.id);
       }
       tx.update(jobs).set({ updatedAt: Date.now() }).where(eq(jobs.id, jobId)).run();
+      const from = sourceVersionNumber ?? latest?.n ?? null;
+      recordHistory(tx, { jobId, versionNumber, event: 'version created', detail: from === null ? 'Empty version' : `Copied from version ${from}`, actor: { kind: 'staff', userId } });
       return { ok: true, id: created.id, versionNumber };
     },
     { behavior: 'immediate' },

@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
+import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import { checkVersionTotal } from './version-total.server';
 
 const { deletedLineItems, jobs, jobVersions, lineItems, services, signSizes, signs } = schema;
@@ -52,6 +53,8 @@ export function restoreDeletedLine(deletionId: number, jobVersionId: number): Re
         .where(and(eq(deletedLineItems.id, deletionId), eq(deletedLineItems.jobVersionId, jobVersionId), isNull(deletedLineItems.restoredAt)))
         .get();
       if (!kept) return { ok: false, status: 404, error: UNDO_MESSAGES.gone };
+      const frozen = frozenRefusal(tx, jobVersionId);
+      if (frozen) return { ok: false, status: 409, error: frozen.error };
       const line = JSON.parse(kept.line) as LineRow;
       if (!catalogueStillThere(tx, line)) return { ok: false, status: 409, error: UNDO_MESSAGES.catalogueGone };
       // Lines added meanwhile may leave no room for it under the version's total limit.

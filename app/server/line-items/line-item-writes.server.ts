@@ -39,6 +39,7 @@ import {
 import { DESCRIPTION_LIMIT, DRAFT_MESSAGES, type LineItemDraft, type PricingMode } from '~/domain/line-items/draft';
 import { isEchoOfBuilt } from '~/domain/line-items/line-item-payload';
 import { PRICE_MESSAGES } from '~/domain/pricing';
+import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 
 export type { LineItemDraft };
 
@@ -371,6 +372,8 @@ export function addLineItem(jobVersionId: number, draft: LineItemDraft): WriteRe
     (tx) => {
       const ctx = versionContext(tx, jobVersionId);
       if (!ctx) return fail(404, WRITE_MESSAGES.versionNotFound);
+      const frozen = frozenRefusal(tx, jobVersionId);
+      if (frozen) return frozen;
       const priced = priceDraft(tx, ctx, draft, null);
       if (!priced.ok) return priced;
       const withinTotal = checkVersionTotal(tx, jobVersionId, priced.value.values, null);
@@ -392,8 +395,11 @@ export function addLineItem(jobVersionId: number, draft: LineItemDraft): WriteRe
 
 export type LineRow = typeof lineItems.$inferSelect;
 
-/** The line and its version's context, or the 404/400 refusal. `jobVersionId` (when given) must be the line's own. */
-function lineInVersion(db: DbOrTx, id: number, jobVersionId: number | undefined): WriteResult<{ line: LineRow; ctx: VersionContext }> {
+/**
+ * The line and its version's context, or the 404/400 refusal. `jobVersionId` (when given) must be the line's own.
+ * Every write of an existing line comes here, so an approved version's lines are refused here (409), once.
+ */
+function lineInVersion(db: DbOrTx, id: number, jobVersionId: number | undefined, forWrite = true): WriteResult<{ line: LineRow; ctx: VersionContext }> {
   const line = db.select().from(lineItems).where(eq(lineItems.id, id)).get();
   if (!line) return fail(404, WRITE_MESSAGES.lineNotFound);
   if (jobVersionId !== undefined && line.jobVersionId !== jobVersionId) {
@@ -401,6 +407,8 @@ function lineInVersion(db: DbOrTx, id: number, jobVersionId: number | undefined)
   }
   const ctx = versionContext(db, line.jobVersionId);
   if (!ctx) return fail(404, WRITE_MESSAGES.lineNotFound);
+  const frozen = forWrite ? frozenRefusal(db, line.jobVersionId) : null;
+  if (frozen) return frozen;
   return { ok: true, value: { line, ctx } };
 }
 
@@ -498,6 +506,8 @@ export function reorderLineItems(jobVersionId: number, ids: number[]): WriteResu
     (tx) => {
       const ctx = versionContext(tx, jobVersionId);
       if (!ctx) return fail(404, WRITE_MESSAGES.versionNotFound);
+      const frozen = frozenRefusal(tx, jobVersionId);
+      if (frozen) return frozen;
       const current = tx.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.jobVersionId, jobVersionId)).all().map((r) => r.id);
       const wanted = new Set(ids);
       if (wanted.size !== ids.length || wanted.size !== current.length || current.some((c) => !wanted.has(c))) {
@@ -640,7 +650,7 @@ export type EditableLineItem = {
  */
 export function lineItemForEdit(id: number, jobVersionId: number): EditableLineItem | null {
   const db = getDb();
-  const found = lineInVersion(db, id, jobVersionId);
+  const found = lineInVersion(db, id, jobVersionId, false);
   if (!found.ok) return null;
   const { line } = found.value;
   const selectedOptions = withOwnSizeName(db, line, parseSaved(line.selectedOptions));

@@ -34,6 +34,7 @@ import { restoreDeletedLine } from './line-item-undo.server';
 import { repriceForSignCounts, signCountChangesOfLine } from './sign-counts.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { isolateText } from '~/domain/user-text';
+import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import { jobPath } from '~/domain/jobs/job-path';
 
 const { lineItems, signs } = schema;
@@ -233,6 +234,15 @@ function itemOf(values: FormValues, ctx: PanelContext): PanelItem | null {
 const intentSchema = z.enum(['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing']);
 
 /**
+ * An approved version's writes are refused by line-item-writes (409); on
+ * screen the refusal is a toast on the job page, whatever form asked.
+ */
+function frozenToast(ctx: PanelContext) {
+  const frozen = frozenRefusal(getDb(), ctx.version.id);
+  return frozen ? redirectWithToast(ctx.links.job, { title: 'Error', description: frozen.error, variant: 'destructive' }) : null;
+}
+
+/**
  * The panel form's action. `lineId` null: Add New (save adds, then the panel
  * goes back to its list for the next item); otherwise Edit (save updates, then
  * the panel closes). Without JavaScript, calculate / edit-prices /
@@ -248,6 +258,10 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   // Typed amounts come back rounded to the cent, so the panel shows the figure that will be saved.
   const values = withRoundedPrices(valuesFromForm(item, form));
   delete values.intent;
+  if (intent.data === 'save' || intent.data === 'reset-pricing') {
+    const frozen = await frozenToast(ctx);
+    if (frozen) return frozen;
+  }
 
   if (intent.data === 'reset-pricing') {
     if (lineId === null) return answer({ ...values, pricingMode: 'Calculated' });
@@ -325,6 +339,8 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
   const parsed = rowSchema.safeParse(Object.fromEntries(await request.formData()));
   const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
   if (!parsed.success || lineId === null) throw data('Unknown action', { status: 400 });
+  const frozen = await frozenToast(ctx);
+  if (frozen) return frozen;
   if (parsed.data.intent === 'undo-delete') {
     try {
       const result = restoreDeletedLine(parsed.data.deletion, ctx.version.id);

@@ -73,7 +73,7 @@ export async function linePictureAction(request: Request, ctx: PanelContext, lin
   if (!parsed.success) return null;
   const removed = removeLinePicture(lineId, ctx.version.id);
   if (!removed.ok) {
-    if (removed.error !== PICTURE_MESSAGES.noPicture) throw data('Line item not found', { status: 404 });
+    if (removed.status === 404 && removed.error !== PICTURE_MESSAGES.noPicture) throw data('Line item not found', { status: 404 });
     return refused(removed.error);
   }
   return redirectWithToast(back, { title: 'Success', description: PICTURE_MESSAGES.removed });

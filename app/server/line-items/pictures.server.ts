@@ -9,6 +9,7 @@
  * takes its picture with it (ON DELETE CASCADE), a new version copies them
  * (job-versions.server.ts), and `npm run db:backup` holds them.
  */
+import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -55,7 +56,7 @@ export async function readPictureUpload(request: Request): Promise<PictureUpload
 }
 
 /** The whole body, or null as soon as it passes `limit` bytes (the rest is not read). */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -116,7 +117,7 @@ export async function processPicture(bytes: Uint8Array): Promise<ProcessResult> 
   }
 }
 
-export type PictureWrite = { ok: true; pictureId: number } | { ok: false; status: 400 | 404; error: string };
+export type PictureWrite = { ok: true; pictureId: number } | { ok: false; status: 400 | 404 | 409; error: string };
 
 /** The line, if it belongs to `jobVersionId`. */
 function lineOfVersion(db: DbOrTx, lineId: number, jobVersionId: number) {
@@ -143,6 +144,9 @@ export async function setLinePicture(lineId: number, jobVersionId: number, bytes
     (tx): PictureWrite => {
       const line = lineOfVersion(tx, lineId, jobVersionId);
       if (!line) return { ok: false, status: 404, error: 'Line item not found' };
+      // An approved version is frozen, its pictures too (issue 21).
+      const frozen = frozenRefusal(tx, jobVersionId);
+      if (frozen) return { ok: false, status: 409, error: frozen.error };
       tx.delete(lineItemPictures).where(eq(lineItemPictures.lineItemId, lineId)).run();
       const row = tx
         .insert(lineItemPictures)
@@ -157,11 +161,13 @@ export async function setLinePicture(lineId: number, jobVersionId: number, bytes
 }
 
 /** Removes the line's picture (the catalogue image shows again). */
-export function removeLinePicture(lineId: number, jobVersionId: number): { ok: true } | { ok: false; status: 404; error: string } {
+export function removeLinePicture(lineId: number, jobVersionId: number): { ok: true } | { ok: false; status: 404 | 409; error: string } {
   return getDb().transaction(
     (tx) => {
       const line = lineOfVersion(tx, lineId, jobVersionId);
       if (!line) return { ok: false as const, status: 404 as const, error: 'Line item not found' };
+      const frozen = frozenRefusal(tx, jobVersionId);
+      if (frozen) return { ok: false as const, status: 409 as const, error: frozen.error };
       const gone = tx.delete(lineItemPictures).where(eq(lineItemPictures.lineItemId, lineId)).run();
       if (gone.changes === 0) return { ok: false as const, status: 404 as const, error: PICTURE_MESSAGES.noPicture };
       tx.update(jobs).set({ updatedAt: Date.now() }).where(eq(jobs.id, line.jobId)).run();

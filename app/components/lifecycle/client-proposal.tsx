@@ -1,0 +1,219 @@
+/**
+ * The client page (/p/{token}): the proposal as a readable page, its stored
+ * PDF, and Accept / Decline as plain forms (no JavaScript needed). One
+ * column on a phone; the line table becomes cards below 640 px.
+ */
+import type { ClientPageData, ClientProposal, RecordedAnswerView } from '~/server/lifecycle/client-page.server';
+import { DECLINE_REASONS } from '~/domain/lifecycle/answer-form';
+import { inputClass } from '~/components/ui/field';
+import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
+
+
+const DEAD_TEXT = {
+  superseded: 'This proposal has been replaced by a newer version.',
+  withdrawn: 'This proposal has been withdrawn.',
+  expired: 'This proposal has expired.',
+} as const;
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8 text-slate-900 sm:px-6">
+      {children}
+    </main>
+  );
+}
+
+function ContactLine({ contact }: { contact: { name: string; email: string } | null }) {
+  if (!contact) return <p className="mt-2 text-slate-700">Please contact the company that sent it to you.</p>;
+  return (
+    <p className="mt-2 text-slate-700">
+      Please contact <bdi>{contact.name}</bdi> at{' '}
+      <a className="text-blue-800 underline" href={`mailto:${contact.email}`}>
+        {contact.email}
+      </a>
+      .
+    </p>
+  );
+}
+
+function ProposalBody({ p, pdfHref }: { p: ClientProposal; pdfHref: string }) {
+  return (
+    <>
+      <header className="border-b border-slate-200 pb-4">
+        <p className="text-sm text-slate-600">
+          <bdi>{p.company.name}</bdi> · {p.company.address} · {p.company.phone}
+        </p>
+        <h1 className="mt-2 text-2xl font-semibold break-words">
+          Proposal <bdi>{p.job.proposalNo}</bdi>, version {p.job.versionNumber}
+        </h1>
+        <p className="mt-1 text-lg break-words">
+          <bdi>{p.job.jobName}</bdi>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          Sent {p.sentOn} · Valid until <strong>{p.validUntil}</strong>
+        </p>
+        <a href={pdfHref} download className={`${headerButtonClass} mt-3`}>
+          Download the PDF
+        </a>
+      </header>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 py-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-slate-600">Client</dt>
+          <dd className="break-words">
+            <bdi>{p.job.clientName}</bdi>
+            {p.job.clientAddress ? <span className="block"><bdi>{p.job.clientAddress}</bdi></span> : null}
+            {p.job.contactName ? <span className="block">Attn: <bdi>{p.job.contactName}</bdi></span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Job location</dt>
+          <dd className="break-words"><bdi>{p.job.jobLocation}</bdi></dd>
+          <dt className="mt-2 font-medium text-slate-600">Brand</dt>
+          <dd><bdi>{p.job.brandName}</bdi></dd>
+        </div>
+      </dl>
+      <h2 className="mt-2 text-lg font-semibold">Items</h2>
+      <ol className="mt-2 divide-y divide-slate-200 border-y border-slate-200" aria-label="Proposal lines">
+        {p.rows.map((r) => (
+          <li key={r.number} className={`grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[3rem_1fr_auto] sm:gap-4 ${r.sub ? 'sm:pl-6' : ''}`}>
+            <span className="text-slate-600">
+              {r.number}. <span className="sm:hidden">Qty {r.quantity}</span>
+              <span className="max-sm:hidden">×{r.quantity}</span>
+            </span>
+            <span className="min-w-0 break-words">
+              <strong className="block"><bdi>{r.name}</bdi></strong>
+              <bdi>{r.description}</bdi>
+            </span>
+            <span className="text-left whitespace-nowrap sm:text-right">
+              <span className="block">Unit {r.unitPrice}</span>
+              <span className="block">Install {r.installPrice}</span>
+              <strong className="block">Total {r.lineTotal}</strong>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <dl className="ml-auto mt-4 grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <dt>Items</dt>
+        <dd className="text-right">{p.totals.items}</dd>
+        <dt>Installation</dt>
+        <dd className="text-right">{p.totals.installation}</dd>
+        <dt>Subtotal</dt>
+        <dd className="text-right">{p.totals.subtotal}</dd>
+        <dt>{p.totals.taxLabel}</dt>
+        <dd className="text-right">{p.totals.tax}</dd>
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold" data-testid="client-grand-total">{p.totals.grandTotal}</dd>
+      </dl>
+      {p.job.jobTerms ? (
+        <section className="mt-6">
+          <h2 className="text-lg font-semibold">Terms</h2>
+          <p className="mt-1 text-sm break-words">Payment terms: <bdi>{p.job.jobTerms}</bdi></p>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Answered({ a }: { a: RecordedAnswerView }) {
+  return (
+    <section role="status" className={`mt-6 rounded-lg p-4 ${a.answer === 'Declined' ? 'bg-red-50 text-red-900' : 'bg-green-50 text-green-900'}`} data-testid="client-answer">
+      {a.answer === 'Declined' ? (
+        <p>
+          You declined this proposal on {a.on}. Reason: <bdi>{a.reason}</bdi>
+          {a.reasonText ? <>: <bdi>{a.reasonText}</bdi></> : null}.
+        </p>
+      ) : (
+        <p>
+          This proposal was accepted on {a.on}
+          {a.signerName ? (
+            <>
+              {' '}by <bdi>{a.signerName}</bdi>
+              {a.signerTitle ? <>, <bdi>{a.signerTitle}</bdi></> : null}
+            </>
+          ) : null}
+          . Thank you.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Plain forms (a full page post with or without JavaScript) to the answer
+ * route, which answers 303 back to this page.
+ */
+function AnswerForms({ answerHref, problem }: { answerHref: string; problem: string | null }) {
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-2">
+      {problem ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 md:col-span-2">
+          {problem}
+        </p>
+      ) : null}
+      <form method="post" action={answerHref} className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <h2 className="text-lg font-semibold">Accept</h2>
+        <input type="hidden" name="intent" value="accept" />
+        <div>
+          <label htmlFor="client-signerName" className="block text-sm font-medium">Your full name (your signature)</label>
+          <input id="client-signerName" name="signerName" autoComplete="name" maxLength={120} required className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="client-signerTitle" className="block text-sm font-medium">Your title</label>
+          <input id="client-signerTitle" name="signerTitle" autoComplete="organization-title" maxLength={120} required className={inputClass} />
+        </div>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="agree" required className="mt-1 h-4 w-4" />
+          <span>I agree to this proposal, its prices and its terms.</span>
+        </label>
+        <button type="submit" className={primaryButtonClass}>Accept proposal</button>
+      </form>
+      <form method="post" action={answerHref} className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <h2 className="text-lg font-semibold">Decline</h2>
+        <input type="hidden" name="intent" value="decline" />
+        <div>
+          <label htmlFor="client-reason" className="block text-sm font-medium">Reason</label>
+          <select id="client-reason" name="reason" required defaultValue="" className={inputClass}>
+            <option value="" disabled>Choose a reason</option>
+            {DECLINE_REASONS.map((r) => (
+              <option key={r} value={r}>{r}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="client-reasonText" className="block text-sm font-medium">Anything to add (optional)</label>
+          <textarea id="client-reasonText" name="reasonText" rows={3} maxLength={1000} className={`${inputClass} h-auto py-2`} />
+        </div>
+        <button type="submit" className={headerButtonClass}>Decline proposal</button>
+      </form>
+    </div>
+  );
+}
+
+export function ClientProposalPage({ page, pdfHref, answerHref, problem }: { page: ClientPageData; pdfHref: string; answerHref: string; problem: string | null }) {
+  if (page.kind === 'not-found') {
+    return (
+      <Shell>
+        <h1 className="text-2xl font-semibold">This link is not valid</h1>
+        <p className="mt-2 text-slate-700">Please check the link in your e-mail, or contact the company that sent it to you.</p>
+      </Shell>
+    );
+  }
+  if (page.kind === 'dead') {
+    return (
+      <Shell>
+        <h1 className="text-2xl font-semibold">{DEAD_TEXT[page.reason]}</h1>
+        <p className="mt-2 text-slate-700">
+          The link to the proposal for <bdi>{page.jobName}</bdi> no longer works.
+        </p>
+        <ContactLine contact={page.contact} />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <ProposalBody p={page.proposal} pdfHref={pdfHref} />
+      {page.answer ? <Answered a={page.answer} /> : <AnswerForms answerHref={answerHref} problem={problem} />}
+      <ContactLine contact={page.contact} />
+    </Shell>
+  );
+}

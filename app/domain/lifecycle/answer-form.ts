@@ -1,0 +1,21 @@
+/** The client page's Accept and Decline forms (shared by the action, the form and the JSON answer). Pure. */
+import { z } from 'zod';
+import { userText } from '~/domain/user-text';
+
+export const DECLINE_REASONS = ['Price is too high', 'Chose another supplier', 'Project cancelled or postponed', 'Scope or design needs changes', 'Other'] as const;
+
+export const acceptSchema = z.object({
+  intent: z.literal('accept'),
+  signerName: userText(120).min(2, 'Type your full name to sign'),
+  signerTitle: userText(120).min(1, 'Enter your title'),
+  agree: z.literal('on', { message: 'Tick the box to agree to the terms' }),
+});
+
+export const declineSchema = z.object({
+  intent: z.literal('decline'),
+  reason: z.enum(DECLINE_REASONS, { message: 'Choose a reason' }),
+  reasonText: userText(1000).optional().default(''),
+});
+
+export const answerSchema = z.discriminatedUnion('intent', [acceptSchema, declineSchema]);
+export type AnswerForm = z.output<typeof answerSchema>;

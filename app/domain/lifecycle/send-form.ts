@@ -1,0 +1,112 @@
+/**
+ * The Send Proposal panel's form (and the /api payload's fields), shared by
+ * the action and the form; plus the prefilled subject and message and the
+ * e-mails the client and the staff receive. Pure.
+ */
+import { z } from 'zod';
+import { isolateText, userText } from '~/domain/user-text';
+
+const EMAIL = z.email();
+
+/** 'a@x.com, b@y.com; c@z.com' -> the addresses, lower-cased; null when one is not an address. */
+export function parseAddressList(text: string): string[] | null {
+  const parts = text
+    .split(/[,;\s]+/)
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+  if (parts.some((p) => !EMAIL.safeParse(p).success || p.length > 254)) return null;
+  return [...new Set(parts)];
+}
+
+const addressList = (required: boolean) =>
+  z
+    .string()
+    .max(2000, 'At most 2000 characters')
+    .optional()
+    .transform((text, ctx) => {
+      const list = parseAddressList(text ?? '');
+      if (list === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter e-mail addresses separated by commas' });
+        return z.NEVER;
+      }
+      if (required && list.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'Enter at least one e-mail address' });
+        return z.NEVER;
+      }
+      if (list.length > 20) {
+        ctx.addIssue({ code: 'custom', message: 'At most 20 addresses' });
+        return z.NEVER;
+      }
+      return list;
+    });
+
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const validUntil = z
+  .string({ message: 'Enter the valid-until date' })
+  .regex(DAY_PATTERN, 'Enter a date as YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date');
+
+const versionNumber = z.coerce.number({ message: 'Choose a version' }).int('Choose a version').min(1, 'Choose a version').max(999_999_999);
+
+export const sendFormSchema = z.object({
+  to: addressList(true),
+  cc: addressList(false),
+  subject: userText(200).min(1, 'Enter a subject'),
+  message: userText(4000).min(1, 'Enter a message'),
+  version: versionNumber,
+  validUntil,
+});
+export type SendForm = z.output<typeof sendFormSchema>;
+
+export const markSentSchema = z.object({ version: versionNumber, validUntil });
+export const withdrawSchema = z.object({ version: versionNumber });
+
+/** The valid-until must be today or later (checked with the server's today). */
+export function validUntilProblem(day: string, today: string): string | null {
+  return day < today ? 'The valid-until date cannot be in the past' : null;
+}
+
+export type ProposalFacts = {
+  companyName: string;
+  jobName: string;
+  jobNumber: string;
+  proposalNo: string | null;
+  versionNumber: number;
+  contactName: string | null;
+  senderName: string;
+};
+
+export function defaultSubject(f: ProposalFacts): string {
+  return `Proposal ${f.proposalNo ?? f.jobNumber} (version ${f.versionNumber}): ${f.jobName}`;
+}
+
+export function defaultMessage(f: ProposalFacts): string {
+  const greeting = f.contactName ? `Hello ${f.contactName},` : 'Hello,';
+  return `${greeting} please find attached our proposal for ${f.jobName} (version ${f.versionNumber}). You can read it and accept or decline it online at the link below. Kind regards, ${f.senderName}, ${f.companyName}`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export type Letter = { subject: string; text: string; html: string };
+
+/** The client's e-mail: the message as typed, the link, the valid-until. */
+export function proposalMail(input: { subject: string; message: string; link: string; validUntilText: string }): Letter {
+  const { subject, message, link, validUntilText } = input;
+  const text = [message, '', `Read, accept or decline the proposal: ${link}`, '', `This proposal is valid until ${validUntilText}. The PDF is attached.`].join('\n');
+  const html =
+    `<p>${escapeHtml(message)}</p>` +
+    `<p><a href="${escapeHtml(link)}">Read, accept or decline the proposal</a></p>` +
+    `<p>This proposal is valid until ${escapeHtml(validUntilText)}. The PDF is attached.</p>`;
+  return { subject: isolateText(subject), text, html };
+}
+
+/** The estimator's and project manager's e-mail when the client answers. */
+export function answerMail(input: { answer: 'accepted' | 'declined'; jobName: string; versionNumber: number; who: string; detail: string; jobLink: string }): Letter {
+  const subject = `${isolateText(input.jobName)}: version ${input.versionNumber} was ${input.answer} by the client`;
+  const lines = [`${input.who} ${input.answer} version ${input.versionNumber} of ${input.jobName}.`, input.detail, '', `Open the job: ${input.jobLink}`].filter((l, i) => l !== '' || i === 2);
+  const html = `<p>${escapeHtml(lines[0] ?? '')}</p>${input.detail ? `<p>${escapeHtml(input.detail)}</p>` : ''}<p><a href="${escapeHtml(input.jobLink)}">Open the job</a></p>`;
+  return { subject, text: lines.join('\n'), html };
+}

@@ -1,0 +1,30 @@
+/**
+ * /p/{token}: the client's page for one sent proposal (issue 21, item 3).
+ * No staff session; noindex, no referrer, the app's CSP (server.js). Accept
+ * and Decline post to /p/{token}/answer (p.$token.answer.ts).
+ */
+import { data } from 'react-router';
+import type { Route } from './+types/p.$token';
+import { ClientProposalPage } from '~/components/lifecycle/client-proposal';
+import { CLIENT_PAGE_HEADERS, clientPage, PROBLEMS, type Problem } from '~/server/lifecycle/client-page.server';
+
+export function meta({ data: d }: Route.MetaArgs) {
+  const title = d && (d.page.kind === 'live' || d.page.kind === 'answered') ? `Proposal ${d.page.proposal.job.proposalNo}` : 'Proposal';
+  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' }];
+}
+
+export function headers() {
+  return CLIENT_PAGE_HEADERS;
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const page = clientPage(params.token);
+  const asked = new URL(request.url).searchParams.get('problem');
+  const problem = asked && asked in PROBLEMS ? PROBLEMS[asked as Problem] : null;
+  const status = page.kind === 'not-found' ? 404 : page.kind === 'dead' ? 410 : 200;
+  return data({ page, problem, pdfHref: `/p/${params.token}/pdf`, answerHref: `/p/${params.token}/answer` }, { status, headers: CLIENT_PAGE_HEADERS });
+}
+
+export default function ClientRoute({ loaderData }: Route.ComponentProps) {
+  return <ClientProposalPage page={loaderData.page} pdfHref={loaderData.pdfHref} answerHref={loaderData.answerHref} problem={loaderData.problem} />;
+}

@@ -1,0 +1,137 @@
+/**
+ * The client page's data (/p/{token}): the proposal of the one version the
+ * link reaches, as the proposal prints it (company, job, client, every line
+ * with quantity and prices, totals, tax, terms), with no budget, margin or
+ * staff-only data; the recorded answer when there is one; the dead link's
+ * reason and whom to contact. And the page's form posts.
+ */
+import { data, redirect } from 'react-router';
+import { loadDocument } from '~/server/pdf/documents.server';
+import { appOrigin } from '~/server/config.server';
+import { clientAddress, takeClientAnswer, minutesText } from '~/server/auth/rate-limit.server';
+import { fieldErrors } from '~/server/http/api.server';
+import { formatListDate } from '~/domain/dates';
+import { proposalModel } from '~/domain/proposal/document';
+import { answerSchema } from '~/domain/lifecycle/answer-form';
+import { answerProposal, linkState, noteFirstView, type Contact, type LinkState } from './client-answer.server';
+import { dayText } from './send.server';
+import { hashToken } from './tokens.server';
+
+export type ClientRow = { number: number; quantity: string; name: string; description: string; unitPrice: string; installPrice: string; lineTotal: string; sub: boolean };
+
+export type ClientProposal = {
+  company: { name: string; address: string; phone: string };
+  job: { jobName: string; proposalNo: string; versionNumber: number; brandName: string; jobLocation: string; clientName: string; clientAddress: string; contactName: string; jobTerms: string | null };
+  rows: ClientRow[];
+  totals: { items: string; installation: string; subtotal: string; taxLabel: string; tax: string; grandTotal: string };
+  sentOn: string;
+  validUntil: string;
+  sha256: string;
+};
+
+export type RecordedAnswerView = { answer: 'Accepted' | 'Declined' | 'Uploaded'; on: string; signerName: string | null; signerTitle: string | null; reason: string | null; reasonText: string | null };
+
+export type ClientPageData =
+  | { kind: 'not-found' }
+  | { kind: 'dead'; reason: 'superseded' | 'withdrawn' | 'expired'; contact: Contact | null; jobName: string }
+  | { kind: 'live' | 'answered'; proposal: ClientProposal; answer: RecordedAnswerView | null; contact: Contact | null };
+
+function proposalOf(state: Extract<LinkState, { kind: 'live' | 'answered' }>): ClientProposal | null {
+  const loaded = loadDocument({ brandSlug: state.job.brandSlug, jobNumber: state.job.jobNumber, version: state.version.versionNumber });
+  if (!loaded.ok) return null;
+  const model = proposalModel(loaded.doc.party, loaded.doc.lines);
+  const j = model.job;
+  return {
+    company: { name: model.company.name, address: model.company.address, phone: model.company.phone },
+    job: { jobName: j.jobName, proposalNo: j.proposalNo, versionNumber: j.versionNumber, brandName: j.brandName, jobLocation: j.jobLocation, clientName: j.clientName, clientAddress: j.clientAddress, contactName: j.contactName, jobTerms: j.jobTerms },
+    rows: model.rows.map((r) => ({ number: r.number, quantity: r.quantity, name: r.name, description: r.description, unitPrice: r.unitPrice, installPrice: r.installPrice, lineTotal: r.lineTotal, sub: r.sub })),
+    totals: model.totals,
+    sentOn: formatListDate(state.send.sentAt),
+    validUntil: dayText(state.send.validUntil),
+    sha256: state.send.sha256,
+  };
+}
+
+export function clientPage(token: string): ClientPageData {
+  const state = linkState(token);
+  if (state.kind === 'not-found') return state;
+  if (state.kind === 'dead') return state;
+  const proposal = proposalOf(state);
+  if (!proposal) return { kind: 'not-found' };
+  noteFirstView(state);
+  const a = state.answer;
+  return {
+    kind: state.kind,
+    proposal,
+    contact: state.contact,
+    answer: a ? { answer: a.answer, on: formatListDate(a.createdAt), signerName: a.signerName, signerTitle: a.signerTitle, reason: a.reason, reasonText: a.reasonText } : null,
+  };
+}
+
+export const CLIENT_PAGE_HEADERS = {
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+};
+
+const wantsJson = (request: Request) => (request.headers.get('Accept') ?? '').includes('application/json');
+
+export const PROBLEMS = {
+  accept: 'To accept, type your full name and your title, and tick the box to agree to the terms.',
+  decline: 'To decline, choose a reason.',
+  limited: 'Too many attempts. Please try again in a few minutes.',
+} as const;
+export type Problem = keyof typeof PROBLEMS;
+
+/**
+ * The page sends no referrer (its link holds the token), so a browser's form
+ * post carries `Origin: null`; the fetch metadata still says whether the post
+ * came from this site. No cookie is involved: the token itself is the only
+ * credential, which a cross-site page cannot know.
+ */
+function fromOurPage(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.get('Origin');
+  if (origin && origin !== 'null' && origin !== appOrigin && origin !== new URL(request.url).origin) return false;
+  return !(origin === 'null' && site !== 'same-origin');
+}
+
+/**
+ * Accept / Decline (/p/{token}/answer): rate-limited per link and per client
+ * address, parsed, recorded once. A form post goes back to the page with a
+ * 303 (which then shows the recorded answer, or what to fix); asked for
+ * JSON, the answer is JSON.
+ */
+export async function clientAnswerAction(request: Request, token: string) {
+  const json = wantsJson(request);
+  const page = `/p/${token}`;
+  const back = (problem?: Problem) => redirect(problem ? `${page}?problem=${problem}` : page, { status: 303, headers: CLIENT_PAGE_HEADERS });
+  if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+  if (!fromOurPage(request)) return data({ error: 'Cross-site request refused' }, { status: 403, headers: CLIENT_PAGE_HEADERS });
+  const form = Object.fromEntries(await request.formData());
+  const address = clientAddress(request);
+  const limit = takeClientAnswer(hashToken(token), address);
+  if (!limit.ok) {
+    if (!json) return back('limited');
+    const error = `Too many attempts. Please try again in ${minutesText(limit.retryAfterSeconds)}.`;
+    return data({ error }, { status: 429, headers: { ...CLIENT_PAGE_HEADERS, 'Retry-After': String(limit.retryAfterSeconds) } });
+  }
+  const parsed = answerSchema.safeParse(form);
+  if (!parsed.success) {
+    if (!json) return back(form.intent === 'decline' ? 'decline' : 'accept');
+    return data({ error: 'Invalid request', fields: fieldErrors(parsed.error) }, { status: 400, headers: CLIENT_PAGE_HEADERS });
+  }
+  const result = answerProposal(token, parsed.data, { ip: address, userAgent: request.headers.get('User-Agent') ?? '' });
+  if (!result.ok) {
+    const status = result.state.kind === 'not-found' ? 404 : 410;
+    if (json) return data({ error: status === 404 ? 'This link is not valid' : 'This link no longer works' }, { status, headers: CLIENT_PAGE_HEADERS });
+    return back();
+  }
+  if (!json) return back();
+  const a = result.answer;
+  return data(
+    { answer: a.answer, recordedAt: new Date(a.createdAt).toISOString(), signerName: a.signerName, signerTitle: a.signerTitle, reason: a.reason, documentSha256: a.documentSha256, replay: result.replay },
+    { headers: CLIENT_PAGE_HEADERS },
+  );
+}

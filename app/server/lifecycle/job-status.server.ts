@@ -1,0 +1,61 @@
+/**
+ * The jobs lists' status tabs (issue 21, item 1): the stored status (Draft,
+ * Sent, Approved, Declined: a job's most advanced version) with Expired
+ * computed in SQL when read, a Sent job whose Sent version's valid-until day
+ * (server TZ) has passed. Counted and filtered in SQL.
+ */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { getDb, schema } from '~/server/db.server';
+import { JOB_STATUSES, type JobStatus } from '~/domain/lifecycle/states';
+
+const { jobs, brands } = schema;
+
+/** A job whose Sent version is past its valid-until (`today`: 'yyyy-MM-dd'). */
+export const expiredSent = (today: SQL | string) =>
+  sql`exists (select 1 from job_versions v where v.job_id = ${jobs.id} and v.state = 'Sent' and v.valid_until < ${today})`;
+
+/** The SQL condition of a status tab; null for All (or any other value: the spec's filter, compared case-insensitively). */
+export function statusCondition(status: SQL | string, kind: 'sent' | 'expired', today: SQL | string): SQL {
+  return kind === 'expired'
+    ? sql`(lower(${jobs.status}) = 'sent' and ${expiredSent(today)})`
+    : sql`(lower(${jobs.status}) = lower(${status}) and not ${expiredSent(today)})`;
+}
+
+/** Which kind of filter a `?status=` value is. */
+export function statusKind(status: string): 'none' | 'plain' | 'sent' | 'expired' {
+  const s = status.trim().toLowerCase();
+  if (s === '' || s === 'all') return 'none';
+  if (s === 'sent') return 'sent';
+  if (s === 'expired') return 'expired';
+  return 'plain';
+}
+
+export type StatusCounts = Record<'All' | JobStatus, number>;
+
+/** Every tab's count in one grouped query (of one brand when `brandSlug` is given). */
+export function statusCounts(today: string, brandSlug?: string): StatusCounts {
+  const where = brandSlug ? sql`where ${jobs.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${brandSlug})` : sql``;
+  const rows = getDb().all<{ status: string; n: number }>(sql`
+    select case when lower(${jobs.status}) = 'sent' and ${expiredSent(today)} then 'Expired' else ${jobs.status} end as status, count(*) as n
+    from ${jobs} ${where} group by 1`);
+  const counts = Object.fromEntries([['All', 0], ...JOB_STATUSES.map((s) => [s, 0])]) as StatusCounts;
+  for (const row of rows) {
+    counts.All += row.n;
+    const known = JOB_STATUSES.find((s) => s.toLowerCase() === row.status.toLowerCase());
+    if (known) counts[known] += row.n;
+  }
+  return counts;
+}
+
+/** Of these jobs, the ones that read as Expired today. */
+export function expiredJobIds(ids: number[], today: string): Set<number> {
+  if (ids.length === 0) return new Set();
+  return new Set(
+    getDb()
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${inArray(jobs.id, ids)} and lower(${jobs.status}) = 'sent' and ${expiredSent(today)}`)
+      .all()
+      .map((r) => r.id),
+  );
+}
