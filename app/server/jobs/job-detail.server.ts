@@ -11,6 +11,7 @@ import { FieldInputError, resolveClientRecords } from '~/server/clients/client-r
 import { keepMatchingChoices } from '~/server/clients/client-choice.server';
 import { JOB_MESSAGES, jobNumberTaken } from './jobs.server';
 import { applyBrandMove, planBrandMove } from './brand-move.server';
+import { versionLineAmounts } from '~/server/line-items/version-total.server';
 import type { FieldErrors } from '~/server/http/api.server';
 import type { PersonSummary } from './job-list.server';
 import { formatAddress, parseSuggestionJson } from '~/domain/address';
@@ -20,7 +21,7 @@ import { jobTotals } from '~/domain/pricing/totals';
 import { displayName } from '~/domain/users/profile';
 import type { BrandMoveCounts } from '~/domain/jobs/brand-move';
 
-const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory, lineItems } = schema;
+const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
 
 /** The spec's Job (section 3), plus the ids the edit forms start from. */
 export type JobDetail = {
@@ -152,18 +153,7 @@ function latestTotal(jobId: number): number {
     .orderBy(desc(jobVersions.versionNumber))
     .get();
   if (!latest) return 0;
-  const lines = db
-    .select({
-      quantity: lineItems.quantity,
-      lineItemPrice: lineItems.lineItemPrice,
-      lineItemInstallPrice: lineItems.lineItemInstallPrice,
-      lineItemBudget: lineItems.lineItemBudget,
-      lineItemInstallBudget: lineItems.lineItemInstallBudget,
-    })
-    .from(lineItems)
-    .where(eq(lineItems.jobVersionId, latest.id))
-    .all();
-  return jobTotals(lines).price.total;
+  return jobTotals(versionLineAmounts(db, latest.id)).price.total;
 }
 
 /** Where the job with this id lives now (brand slug and number), or null. */

@@ -10,14 +10,9 @@ import { jobTotals, LIMIT_MESSAGES, MAX_VERSION_TOTAL_CENTS, type LineAmounts } 
 
 const { lineItems } = schema;
 
-export type VersionTotalRefusal = { ok: false; status: 400; error: string; fieldErrors: Record<string, string[]> };
-
-/**
- * The version's totals with `line` in place of line `replacing` (or added,
- * when null): null when within the limit, else a 400 naming the quantity.
- */
-export function checkVersionTotal(db: DbOrTx, jobVersionId: number, line: LineAmounts, replacing: number | null): { ok: true } | VersionTotalRefusal {
-  const others = db
+/** A version's lines as the engine's totals read them (jobTotals): the one query for a version's amounts. */
+export function versionLineAmounts(db: DbOrTx, jobVersionId: number): (LineAmounts & { id: number })[] {
+  return db
     .select({
       id: lineItems.id,
       quantity: lineItems.quantity,
@@ -28,8 +23,17 @@ export function checkVersionTotal(db: DbOrTx, jobVersionId: number, line: LineAm
     })
     .from(lineItems)
     .where(eq(lineItems.jobVersionId, jobVersionId))
-    .all()
-    .filter((other) => other.id !== replacing);
+    .all();
+}
+
+export type VersionTotalRefusal = { ok: false; status: 400; error: string; fieldErrors: Record<string, string[]> };
+
+/**
+ * The version's totals with `line` in place of line `replacing` (or added,
+ * when null): null when within the limit, else a 400 naming the quantity.
+ */
+export function checkVersionTotal(db: DbOrTx, jobVersionId: number, line: LineAmounts, replacing: number | null): { ok: true } | VersionTotalRefusal {
+  const others = versionLineAmounts(db, jobVersionId).filter((other) => other.id !== replacing);
   const totals = jobTotals([...others, line]);
   const highest = Math.max(totals.price.total, totals.budget.total);
   if (highest <= MAX_VERSION_TOTAL_CENTS) return { ok: true };
