@@ -58,6 +58,12 @@ describe('/p/{token}', () => {
     expect(JSON.stringify(answer.data)).not.toMatch(/budget|margin/i);
   });
 
+  it('states the totals as the proposal prints them: the grand total with its currency', () => {
+    const page = load(token).data.page as unknown as { kind: string; proposal: { totals: { grandTotalLabel: string; currencyNote: string } } };
+    expect(page.proposal.totals.grandTotalLabel).toBe('Grand total (USD)');
+    expect(page.proposal.totals.currencyNote).toContain('USD');
+  });
+
   it('answers a guessed, a truncated and a padded token the same way', () => {
     for (const t of ['A'.repeat(43), token.slice(0, 42), `${token}A`, 'x']) {
       const answer = load(t);

@@ -85,7 +85,7 @@ function ProposalBody({ p, pdfHref }: { p: ClientProposal; pdfHref: string }) {
               <bdi>{r.description}</bdi>
             </span>
             <span className="text-left whitespace-nowrap sm:text-right">
-              <span className="block">Unit {r.unitPrice}</span>
+              {r.unitPrice ? <span className="block">Unit {r.unitPrice}</span> : null}
               <span className="block">Install {r.installPrice}</span>
               <strong className="block">Total {r.lineTotal}</strong>
             </span>
@@ -101,8 +101,17 @@ function ProposalBody({ p, pdfHref }: { p: ClientProposal; pdfHref: string }) {
         <dd className="text-right">{p.totals.subtotal}</dd>
         <dt>{p.totals.taxLabel}</dt>
         <dd className="text-right">{p.totals.tax}</dd>
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{p.totals.grandTotalLabel}</dt>
         <dd className="text-right font-semibold" data-testid="client-grand-total">{p.totals.grandTotal}</dd>
+        {p.totals.deposit ? (
+          <>
+            <dt>{p.totals.deposit.label}</dt>
+            <dd className="text-right">{p.totals.deposit.amount}</dd>
+            <dt>Balance</dt>
+            <dd className="text-right">{p.totals.deposit.balance}</dd>
+          </>
+        ) : null}
+        <dd className="col-span-2 text-right text-xs text-slate-600">{p.totals.currencyNote}</dd>
       </dl>
       {p.job.jobTerms ? (
         <section className="mt-6">

@@ -11,7 +11,7 @@ import { appOrigin } from '~/server/config.server';
 import { clientAddress, takeClientAnswer, minutesText } from '~/server/auth/rate-limit.server';
 import { fieldErrors } from '~/server/http/api.server';
 import { formatListDate } from '~/domain/dates';
-import { proposalModel } from '~/domain/proposal/document';
+import { proposalModel, type ProposalModel } from '~/domain/proposal/document';
 import { answerSchema } from '~/domain/lifecycle/answer-form';
 import { answerProposal, linkState, noteFirstView, type Contact, type LinkState } from './client-answer.server';
 import { dayText } from './send.server';
@@ -23,7 +23,8 @@ export type ClientProposal = {
   company: { name: string; address: string; phone: string };
   job: { jobName: string; proposalNo: string; versionNumber: number; brandName: string; jobLocation: string; clientName: string; clientAddress: string; contactName: string; jobTerms: string | null };
   rows: ClientRow[];
-  totals: { items: string; installation: string; subtotal: string; taxLabel: string; tax: string; grandTotal: string };
+  /** The proposal's own totals (clientTotal): tax as the job names it, grand total with its currency, deposit. */
+  totals: ProposalModel['totals'];
   sentOn: string;
   validUntil: string;
   sha256: string;
