@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from 'react-router';
 import { and, eq } from 'drizzle-orm';
 import type { DB } from '../db/connection';
 import * as layout from '../app/routes/app-layout';
@@ -159,7 +159,8 @@ export async function lineItemsBench(db: DB, runs: number) {
       path: '/',
       loader: layout.loader,
       Component: layout.default,
-      children: [{ id: 'routes/job', path: 'job/:brandSlug/:jobNumber', loader: jobRoute.loader, Component: jobRoute.default }],
+      // The route's component takes its data as props (React Router's framework mode passes them; a bare static router does not).
+      children: [{ id: 'routes/job', path: 'job/:brandSlug/:jobNumber', loader: jobRoute.loader, Component: () => createElement(jobRoute.default as never, { loaderData: useLoaderData(), actionData: undefined }) }],
     },
   ] as never);
   const render = async () => {
