@@ -416,6 +416,10 @@ export const lineItems = sqliteTable(
     level: integer('level').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 24 (Compare versions): the line this one was carried over from, through every New Version copy: the id
+    // of the line as first added (no foreign key: the first line may be deleted while its copies live on). Null for
+    // a line added in its own version (its own id is its origin) and for lines copied before this column existed.
+    originLineId: integer('origin_line_id'),
   },
   (t) => [index('line_items_version_sort_idx').on(t.jobVersionId, t.sortOrder)],
 );

@@ -128,8 +128,10 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
           .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
           .all();
         const now = Date.now();
-        const copies = items.map(({ id: _id, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...item }) => ({
+        // Each copy names the line it carries over (the first line of its lineage), so Compare versions matches them.
+        const copies = items.map(({ id, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...item }) => ({
           ...item,
+          originLineId: item.originLineId ?? id,
           jobVersionId: created.id,
           createdAt: now,
           updatedAt: now,
