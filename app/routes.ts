@@ -40,6 +40,8 @@ export default [
       // What a brand change would do to the lines, said by the Job Info dialog before saving.
       route('brand-move', 'routes/job.brand-move.ts'),
     ]),
+    // Issue 24 (Compare versions): two versions of the job side by side, a screen of its own.
+    route('job/:brandSlug/:jobNumber/compare', 'routes/job.compare.tsx'),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),
     route('coming-soon/:brandName?', 'routes/coming-soon.tsx'),

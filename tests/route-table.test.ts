@@ -141,6 +141,15 @@ const TABLE: Row[] = [
     GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/history', url: '/job/dhc/1999-999/history?page=2',
     GET: 'login 404 404 404', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  // Issue 24 (Compare versions): read-only; missing a/b shows the form with a message, a version the job lacks is 404.
+  { route: '/job/:brandSlug/:jobNumber/compare', url: '/job/{brandSlug}/{jobNumber}/compare?a=1&b=1',
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/compare', url: '/job/{brandSlug}/{jobNumber}/compare',
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/compare', url: '/job/{brandSlug}/{jobNumber}/compare?a=1&b=999999',
+    GET: 'login 404 404 404', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/compare', url: '/job/dhc/1999-999/compare?a=1&b=2',
+    GET: 'login 404 404 404', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   // A signed approval's upload (multipart; an empty form goes back to the job page with the toast saying what is missing).
   { route: '/job/:brandSlug/:jobNumber/approval', url: '/job/{brandSlug}/{jobNumber}/approval',
     GET: 'login 405 405 405', POST: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },

@@ -18,6 +18,7 @@ import { LineItemTable } from './line-item-table';
 import { SummaryPanels } from './summary-panels';
 import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
+import { defaultComparePair } from '~/domain/compare/query';
 import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
@@ -109,6 +110,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
   };
 
   const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
+  const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
   const closeHref = keep({});
   const onClose = () => editing.close(closeHref);
   const lastResult = (intent: 'edit-job' | 'edit-client') => (actionData?.intent === intent ? actionData.result : undefined);
@@ -135,6 +137,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               current={page.currentVersion}
               versionHref={(n) => keep({ version: n })}
               states={page.lifecycle.versionStates}
+              compareHref={comparePair ? `${path}/compare?${new URLSearchParams({ a: String(comparePair.a), b: String(comparePair.b) })}` : undefined}
             />
           }
           status={<StateBadge state={page.lifecycle.jobStatus} label="Job status:" />}
