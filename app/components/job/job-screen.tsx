@@ -149,6 +149,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 jobNumber={job.jobNumber}
                 version={page.currentVersion}
                 returnTo={closeHref}
+                previousVersion={page.currentVersion !== null && page.versions.some((v) => v.versionNumber === page.currentVersion! - 1) ? page.currentVersion - 1 : null}
                 stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'approval' ? '?kind=approval' : ''}` }))}
               />
               {page.currentVersion !== null ? (

@@ -86,6 +86,16 @@ describe('matchLines', () => {
     expect(rows[0]!.changes).toEqual([{ field: 'description', from: 'Channel letters 24"', to: 'Channel letters 24" (front lit)' }]);
   });
 
+  it('does not match by item a line added in a version that carries origins (it is new there)', () => {
+    const kept = line({ itemId: 1 });
+    const removed = line({ itemId: 2, description: 'Custom panel' });
+    const added = line({ itemId: 2, description: 'Blade sign' }); // the same catalogue sign, no options
+    const rows = matchLines([kept, removed], [copy(kept), added]);
+    expect(marks(rows)).toEqual([`Same:${kept.id}>${rows[0]!.b!.id}`, `Removed:${removed.id}>-`, `Added:->${added.id}`]);
+    // ... and the other way round.
+    expect(matchLines([rows[0]!.b!, added], [kept, removed]).map((r) => r.mark)).toEqual(['Same', 'Removed', 'Added']);
+  });
+
   it('pairs duplicates of the same item: identical ones first, then in order', () => {
     const a1 = line({ quantity: 1 });
     const a2 = line({ quantity: 2 });

@@ -10,7 +10,9 @@
  * 2. Lines left over (added in both versions separately, or copied before
  *    lines carried their origin) match the same catalogue item (sign and size,
  *    or service) with the same options. Among several such lines, identical
- *    ones pair first, then the rest in their order.
+ *    ones pair first, then the rest in their order. A line known to be new
+ *    takes no part: one without an origin in a version whose other lines carry
+ *    theirs was added in that version itself (a copy would name its origin).
  * What is left in A was Removed, what is left in B was Added.
  */
 
@@ -94,6 +96,12 @@ function catalogueKey(line: CompareLine): string {
 
 const lineageOf = (line: CompareLine) => line.originLineId ?? line.id;
 
+/** In a version whose lines carry their origin, a line without one was added there (not copied). */
+function knownNew(lines: readonly CompareLine[]): (line: CompareLine) => boolean {
+  const carriesOrigins = lines.some((l) => l.originLineId !== null);
+  return (line) => carriesOrigins && line.originLineId === null;
+}
+
 /**
  * The rows of the comparison from A to B: B's lines in B's order, each Removed
  * line of A placed after the row of the A line before it (or first).
@@ -112,11 +120,14 @@ export function matchLines(a: readonly CompareLine[], b: readonly CompareLine[])
     partnerOfB.set(j, i);
   });
 
-  // 2. Same catalogue item and options: identical lines first, then in order.
-  const freeA = (key: string) => a.map((line, i) => ({ line, i })).filter(({ line, i }) => !takenA.has(i) && catalogueKey(line) === key);
+  // 2. Same catalogue item and options: identical lines first, then in order; lines known to be new stay out.
+  const knownNewA = knownNew(a);
+  const knownNewB = knownNew(b);
+  const freeA = (key: string) =>
+    a.map((line, i) => ({ line, i })).filter(({ line, i }) => !takenA.has(i) && !knownNewA(line) && catalogueKey(line) === key);
   for (const identicalOnly of [true, false]) {
     b.forEach((line, j) => {
-      if (partnerOfB.has(j)) return;
+      if (partnerOfB.has(j) || knownNewB(line)) return;
       const found = freeA(catalogueKey(line)).find(({ line: other }) => !identicalOnly || lineChanges(other, line).length === 0);
       if (!found) return;
       takenA.add(found.i);

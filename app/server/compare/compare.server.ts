@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { getDb, schema } from '~/server/db.server';
-import { findJob, type JobDetail } from '~/server/jobs/job-detail.server';
+import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { listVersions } from '~/server/jobs/job-versions.server';
 import { notFound } from '~/server/http/responses.server';
 import { jobPath } from '~/domain/jobs/job-path';
@@ -84,9 +84,14 @@ export function compareJobVersions(job: JobDetail, a: number, b: number): Compar
   return compareVersions(comparedJob(job), { versionNumber: a, lines: compareLinesOfVersion(idA) }, { versionNumber: b, lines: compareLinesOfVersion(idB) });
 }
 
-/** The pricing sheet's last page: version N-1 against N; null for version 1 (or a gap in the numbers). */
-export function comparisonWithPrevious(job: JobDetail, versionNumber: number): Comparison | null {
-  return versionNumber > 1 ? compareJobVersions(job, versionNumber - 1, versionNumber) : null;
+/**
+ * The pricing sheet's last page: version N-1 against N of the job these name
+ * (an old job number too); null for version 1 (or a gap in the numbers).
+ */
+export function comparisonWithPreviousOf(brandSlug: string, jobNumber: string, versionNumber: number): Comparison | null {
+  const found = findJob(brandSlug, jobNumber);
+  const job = !found ? null : 'job' in found ? found.job : getJob(found.redirectTo.id);
+  return job && versionNumber > 1 ? compareJobVersions(job, versionNumber - 1, versionNumber) : null;
 }
 
 export type ComparePageData = {
