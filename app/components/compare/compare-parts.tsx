@@ -71,7 +71,7 @@ export function ChangeList({ changes }: { changes: ComparedRow['changes'] }) {
       {changes.map((c) => (
         <li key={c.label} data-testid="compare-change" className="[overflow-wrap:anywhere]">
           <span className="font-medium">{c.label}:</span> <span className="tabular-nums">{c.from}</span> <span aria-hidden="true">-&gt;</span>
-          <span className="sr-only">changed to</span> <span className="font-medium tabular-nums">{c.to}</span>
+          <span className="sr-only"> changed to</span> <span className="font-medium tabular-nums">{c.to}</span>
         </li>
       ))}
     </ul>
