@@ -111,6 +111,9 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
 
   const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
   const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
+  // The pricing sheet's comparison page (issue 24) compares with version N-1, when the job has it.
+  const before = page.currentVersion === null ? null : page.currentVersion - 1;
+  const previousVersion = before !== null && page.versions.some((v) => v.versionNumber === before) ? before : null;
   const closeHref = keep({});
   const onClose = () => editing.close(closeHref);
   const lastResult = (intent: 'edit-job' | 'edit-client') => (actionData?.intent === intent ? actionData.result : undefined);
@@ -149,7 +152,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 jobNumber={job.jobNumber}
                 version={page.currentVersion}
                 returnTo={closeHref}
-                previousVersion={page.currentVersion !== null && page.versions.some((v) => v.versionNumber === page.currentVersion! - 1) ? page.currentVersion - 1 : null}
+                previousVersion={previousVersion}
                 stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'approval' ? '?kind=approval' : ''}` }))}
               />
               {page.currentVersion !== null ? (
