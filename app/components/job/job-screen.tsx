@@ -18,6 +18,7 @@ import { LineItemTable } from './line-item-table';
 import { SummaryPanels } from './summary-panels';
 import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
+import { MoreMenu } from './more-menu';
 import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
@@ -156,6 +157,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
                 History
               </Link>
+              <MoreMenu path={path} version={page.currentVersion} />
             </>
           }
         />
