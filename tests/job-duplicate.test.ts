@@ -19,7 +19,7 @@ import { getJob } from '../app/server/jobs/job-detail.server';
 import { createVersion, listVersions } from '../app/server/jobs/job-versions.server';
 import { duplicateJob } from '../app/server/jobs/job-duplicate.server';
 import { addLineItem, type LineItemDraft } from '../app/server/line-items/line-item-writes.server';
-import { newJobInfoSchema } from '../app/domain/jobs/job-form';
+import { clientInfoSchema, newJobInfoSchema } from '../app/domain/jobs/job-form';
 import { DUPLICATE_MESSAGES } from '../app/domain/jobs/duplicate';
 
 let cookie: string;
@@ -52,7 +52,7 @@ function sourceJob() {
   const created = createJob(
     {
       jobInfo: newJobInfoSchema.parse({ jobName: `Upland Store ${n}`, jobNumber: `DUP-SRC-${n}`, brandId: String(brandId('cjr')), location: '12 Foothill Blvd, Upland, CA', jobTerms: 'Net30', taxType: 'percentage', taxPercentage: '8.25' }),
-      clientInfo: { clientName: `CKE Restaurants ${n}`, contactName: 'Alex Kim', contactEmail: 'alex@example.com' },
+      clientInfo: clientInfoSchema.parse({ clientName: `CKE Restaurants ${n}`, contactName: 'Alex Kim', contactEmail: 'alex@example.com' }),
     },
     userId,
   );
@@ -199,7 +199,7 @@ describe('Duplicate job: the dialog', () => {
       const result = duplicateJob(
         getJob(src.id)!,
         1,
-        { jobInfo: newJobInfoSchema.parse({ jobName: 'No Custom Sign', brandId: String(epl), taxType: 'percentage' }), clientInfo: { clientName: 'Client Made Inside The Transaction' } },
+        { jobInfo: newJobInfoSchema.parse({ jobName: 'No Custom Sign', brandId: String(epl), taxType: 'percentage' }), clientInfo: clientInfoSchema.parse({ clientName: 'Client Made Inside The Transaction' }) },
         userId,
       );
       expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { brandId: [expect.stringMatching(/has no active Custom Sign/)] } });
@@ -212,7 +212,7 @@ describe('Duplicate job: the dialog', () => {
 
 /** The price Dave's catalogue gives the Channel Letters line of sourceJob (a line priced there directly). */
 function sourceJobLinesPricedIn(slug: string) {
-  const created = createJob({ jobInfo: newJobInfoSchema.parse({ jobName: `Price probe ${++n}`, brandId: String(brandId(slug)), taxType: 'percentage' }), clientInfo: { clientName: 'Probe' } }, userId);
+  const created = createJob({ jobInfo: newJobInfoSchema.parse({ jobName: `Price probe ${++n}`, brandId: String(brandId(slug)), taxType: 'percentage' }), clientInfo: clientInfoSchema.parse({ clientName: 'Probe' }) }, userId);
   const v = listVersions(created.id)[0]!.id;
   ok(addLineItem(v, sign(slug, 'Channel Letters', LETTERS_24, { quantity: 2 })));
   return linesOf(v)[0]!;
