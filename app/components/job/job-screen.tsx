@@ -19,6 +19,7 @@ import { SummaryPanels } from './summary-panels';
 import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
 import { defaultComparePair } from '~/domain/compare/query';
+import { MoreMenu } from './more-menu';
 import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
@@ -163,6 +164,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
                 History
               </Link>
+              <MoreMenu path={path} version={page.currentVersion} />
             </>
           }
         />

@@ -58,7 +58,7 @@ const COPY_BATCH = 500;
  * order into a fresh version, and new rowids only grow, so the k-th copy by id
  * is the copy of the k-th source line.
  */
-function copyPictures(tx: Tx, sourceVersionId: number, sourceItems: { id: number }[], newVersionId: number): void {
+export function copyPictures(tx: Tx, sourceVersionId: number, sourceItems: { id: number }[], newVersionId: number): void {
   const withPicture = new Set(
     tx
       .select({ lineItemId: lineItemPictures.lineItemId })
