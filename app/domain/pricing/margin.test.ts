@@ -104,7 +104,7 @@ describe('lineMargin', () => {
   });
   it('a zero-price, zero-budget line: $0.00, N/A, no flag', () => {
     const m = lineMargin(line(1, 1, 0, 0, 0, 0), 30);
-    expect(m).toEqual({ unit: 0, install: 0, total: 0, percentTenths: null, flag: null });
+    expect(m).toEqual({ price: 0, budget: 0, unit: 0, install: 0, total: 0, percentTenths: null, flag: null });
   });
   it('a zero-price line with a budget is a Loss with no percent', () => {
     const m = lineMargin(line(1, 1, 0, 0, 10_00, 0), 30);

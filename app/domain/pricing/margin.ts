@@ -29,6 +29,9 @@ export type MarginFlag = 'loss' | 'low';
 export const MARGIN_FLAG_LABELS: Record<MarginFlag, string> = { loss: 'Loss', low: 'Low margin' };
 
 export type LineMargin = {
+  /** The line's price total and budget total (unit x quantity + install). */
+  price: Cents;
+  budget: Cents;
   /** Unit price - unit budget. */
   unit: Cents;
   /** Install price - install budget. */
@@ -89,6 +92,8 @@ export function lineMargin(line: LineAmounts, targetPercent: number): LineMargin
   const budget = lineTotal(line.lineItemBudget, line.quantity, line.lineItemInstallBudget);
   const total = assertSafeCents(price - budget, 'A line margin');
   return {
+    price,
+    budget,
     unit: line.lineItemPrice - line.lineItemBudget,
     install: line.lineItemInstallPrice - line.lineItemInstallBudget,
     total,
