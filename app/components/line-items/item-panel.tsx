@@ -31,6 +31,7 @@ export function NewItemPanel({ data, action }: { data: NewPanelData; action: Pan
           initial={action?.values ?? data.initial}
           serverErrors={action?.fieldErrors}
           formError={action?.formError}
+          targetMarginPercent={data.targetMarginPercent}
         />
       ) : (
         <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} />
@@ -80,6 +81,7 @@ export function EditItemPanel({ data, action, picture }: { data: EditPanelData |
         saved={{ values: data.initial, pricingMode: data.savedMode }}
         serverErrors={action?.fieldErrors}
         formError={action?.formError}
+        targetMarginPercent={data.targetMarginPercent}
       />
     </ItemSheet>
   );
