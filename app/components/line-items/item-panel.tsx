@@ -17,7 +17,10 @@ function useClose(href: string) {
 }
 
 /** The Add New panel: the list (Signage / Services), or one item's configuration when the URL names it. */
-export function NewItemPanel({ data, action }: { data: NewPanelData; action: PanelActionData | undefined }) {
+/** With the brand's target margin percent (the route adds it). */
+type WithTarget = { targetMarginPercent?: number };
+
+export function NewItemPanel({ data, action }: { data: NewPanelData & WithTarget; action: PanelActionData | undefined }) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
@@ -60,7 +63,7 @@ function SignCountsChanged({ changes, action }: { changes: SignCountChange[]; ac
 }
 
 /** The Edit panel: a saved line with every value restored; save only when something changed. */
-export function EditItemPanel({ data, action, picture }: { data: EditPanelData | GonePanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
+export function EditItemPanel({ data, action, picture }: { data: (EditPanelData & WithTarget) | GonePanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);

@@ -10,7 +10,6 @@
 import { and, eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { getDb, schema } from '~/server/db.server';
 import { findJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { listVersions } from '~/server/jobs/job-versions.server';
@@ -109,8 +108,6 @@ export type NewPanelData = {
   initial: FormValues | null;
   /** /job/{brandSlug}/{jobNumber}: the component builds its links from it and the URL's query. */
   jobPath: string;
-  /** The brand's target margin percent (the panel flags a Loss or Low margin line before saving). */
-  targetMarginPercent: number;
 };
 
 /** The Add New panel: the brand's catalogue, and the chosen item with a fresh configuration (quantity 1, options cleared). */
@@ -139,7 +136,6 @@ export function newPanelData(ctx: PanelContext, request: Request): NewPanelData 
     item,
     initial: item ? freshValues(item, signLines) : null,
     jobPath: ctx.jobPath,
-    targetMarginPercent: brandTargetMargin(ctx.job.brandId),
   };
 }
 
@@ -169,7 +165,6 @@ export type EditPanelData = {
   initial: FormValues;
   savedMode: 'Calculated' | 'Edited' | 'Custom';
   jobPath: string;
-  targetMarginPercent: number;
   /** A formula service priced from sign counts the job no longer has: which (the panel offers Re-price). */
   signCountChanges: SignCountChange[];
 };
@@ -196,7 +191,6 @@ export function editPanelData(ctx: PanelContext, lineIdText: string | undefined)
     initial: { ...valuesFromSaved(item, line), updatedAt: String(line.updatedAt) },
     savedMode: line.pricingMode,
     jobPath: ctx.jobPath,
-    targetMarginPercent: brandTargetMargin(ctx.job.brandId),
     signCountChanges: item.kind === 'service' ? signCountChangesOfLine(lineId, ctx.version.id) : [],
   };
 }
