@@ -7,9 +7,25 @@
  */
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/server/db.server';
+import { marginFlag, marginPercentTenths, targetMarginPercent, type MarginFlag } from '~/domain/pricing/margin';
 
 export type MonthlyRow = { month: string; brandId: number; brandName: string; cents: number };
 export type RecentJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; brandName: string; updatedAt: number; priceCents: number };
+
+/** The margin of a brand's quotes (the latest version of each of its jobs) against its target (issue 24). */
+export type BrandMargin = {
+  brandId: number;
+  brandName: string;
+  quotes: number;
+  priceCents: number;
+  budgetCents: number;
+  marginCents: number;
+  /** Tenths of a percent of the price, rounded down (domain/pricing/margin.ts); null without a price. */
+  marginPercentTenths: number | null;
+  targetPercent: number;
+  /** 'loss' (below budget), 'low' (under the target), or null (on target). */
+  flag: MarginFlag | null;
+};
 
 export type Stats = {
   jobs: number;
@@ -23,6 +39,7 @@ export type Stats = {
   months: string[];
   monthly: MonthlyRow[];
   recentJobs: RecentJob[];
+  marginByBrand: BrandMargin[];
 };
 
 /** 'YYYY-MM' of the last 12 months, oldest first, in the server's time zone. */
@@ -85,6 +102,30 @@ export function dashboardStats(now = new Date()): Stats {
     order by j.updated_at desc, j.id desc
     limit 5`);
 
+  const brandRows = db.all<{ brandId: number; brandName: string; target: number | null; quotes: number; price: number; budget: number }>(sql`
+    with ${LATEST}
+    select b.id as brandId, b.name as brandName, b.target_margin_percent as target, count(*) as quotes,
+      coalesce(sum(t.price), 0) as price, coalesce(sum(t.budget), 0) as budget
+    from jobs j join job_totals t on t.job_id = j.id join brands b on b.id = j.brand_id
+    group by b.id
+    order by b.name`);
+  const marginByBrand = brandRows.map((r): BrandMargin => {
+    const priceCents = Math.round(r.price);
+    const budgetCents = Math.round(r.budget);
+    const targetPercent = targetMarginPercent(r.target);
+    return {
+      brandId: r.brandId,
+      brandName: r.brandName,
+      quotes: r.quotes,
+      priceCents,
+      budgetCents,
+      marginCents: priceCents - budgetCents,
+      marginPercentTenths: marginPercentTenths(priceCents - budgetCents, priceCents),
+      targetPercent,
+      flag: marginFlag(priceCents, budgetCents, targetPercent),
+    };
+  });
+
   const price = Math.round(totals?.price ?? 0);
   const budget = Math.round(totals?.budget ?? 0);
   return {
@@ -93,5 +134,6 @@ export function dashboardStats(now = new Date()): Stats {
     months,
     monthly: monthly.map((m) => ({ ...m, cents: Math.round(m.cents) })),
     recentJobs: recentJobs.map((j) => ({ ...j, priceCents: Math.round(j.priceCents) })),
+    marginByBrand,
   };
 }
