@@ -67,6 +67,11 @@ const LATEST = sql`
     group by l.job_id
   )`;
 
+function marginOf(price: number, budget: number): number | null {
+  const tenths = marginPercentTenths(price - budget, price);
+  return tenths === null ? null : tenths / 10;
+}
+
 export function dashboardStats(now = new Date()): Stats {
   const db = getDb();
   const counts = db.get<{ jobs: number; brands: number; activeBrands: number; signs: number; services: number; users: number; activeUsers: number }>(sql`
@@ -130,7 +135,8 @@ export function dashboardStats(now = new Date()): Stats {
   const budget = Math.round(totals?.budget ?? 0);
   return {
     ...(counts ?? { jobs: 0, brands: 0, activeBrands: 0, signs: 0, services: 0, users: 0, activeUsers: 0 }),
-    totals: { priceCents: price, budgetCents: budget, marginCents: price - budget, marginPercent: price > 0 ? Math.round(((price - budget) / price) * 1000) / 10 : null },
+    // The percent as the engine rounds it (down, to a tenth): the same figure the job page and pricing sheet show.
+    totals: { priceCents: price, budgetCents: budget, marginCents: price - budget, marginPercent: marginOf(price, budget) },
     months,
     monthly: monthly.map((m) => ({ ...m, cents: Math.round(m.cents) })),
     recentJobs: recentJobs.map((j) => ({ ...j, priceCents: Math.round(j.priceCents) })),
