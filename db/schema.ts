@@ -165,6 +165,8 @@ export const brands = sqliteTable(
     image: text('image'),
     status: text('status', { enum: STATUSES }).notNull().default('Active'),
     createdAt: createdAt(),
+    // Issue 24: the margin (percent of price, whole) a line should keep; null: 30% (domain/pricing/margin.ts).
+    targetMarginPercent: integer('target_margin_percent'),
   },
   (t) => [uniqueIndex('brands_slug_unique').on(t.slug), uniqueIndex('brands_name_unique').on(t.name)],
 );

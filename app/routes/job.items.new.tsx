@@ -8,13 +8,15 @@ import type { Route } from './+types/job.items.new';
 import { NewItemPanel } from '~/components/line-items/item-panel';
 import { newPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
 import { templatePanelAction, templatesForPanel } from '~/server/line-items/template-panel.server';
+import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const ctx = panelContext(request, params);
-  return { ...newPanelData(ctx, request), templates: templatesForPanel(ctx) };
+  // The brand's target margin: the panel flags a Loss or Low margin line before it is saved (issue 24).
+  return { ...newPanelData(ctx, request), templates: templatesForPanel(ctx), targetMarginPercent: brandTargetMargin(ctx.job.brandId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ServiceIcon } from '~/components/ui/service-icon';
 import { optionTypeLabel, priceTypeLabel } from '~/domain/catalogue/vocabulary';
+import { targetMarginPercent } from '~/domain/pricing/margin';
 import type { BrandListItem } from '~/server/catalogue/lookup.server';
 import type { OptionRow } from '~/server/catalogue/options.server';
 import type { ServiceRow } from '~/server/catalogue/services.server';
@@ -70,7 +71,7 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
           Add Brand
         </Link>
       </div>
-      <ScrollTable label="Brands" head={['Image', 'Name', 'Prefix', 'Status', 'Signs', 'Services', '']}>
+      <ScrollTable label="Brands" head={['Image', 'Name', 'Prefix', 'Status', 'Target Margin', 'Signs', 'Services', '']}>
         {brands.map((b) => (
           <tr key={b.id} className="border-t border-slate-100">
             <td className="px-3 py-2">
@@ -83,6 +84,9 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
             <td className="px-3 py-2" data-label="Prefix">{b.proposal_prefix}</td>
             <td className="px-3 py-2" data-label="Status">
               <StatusBadge active={b.status === 'Active'} />
+            </td>
+            <td className="px-3 py-2 tabular-nums" data-label="Target Margin" data-testid="brand-target-margin">
+              {targetMarginPercent(b.target_margin_percent)}%
             </td>
             <td className="px-3 py-2 tabular-nums" data-label="Signs" data-testid="brand-signs">
               {b.signs_count}

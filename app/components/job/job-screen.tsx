@@ -195,7 +195,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               />
             </div>
           )}
-          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} />
+          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} margin={page.margin} />
         </div>
       </div>
       <JobSidebar

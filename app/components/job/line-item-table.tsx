@@ -3,7 +3,8 @@ import { useFetcher, useNavigate, useSubmit } from 'react-router';
 import { RowMenu, type RowMenuHandle } from '~/components/line-items/row-menu';
 import { ServiceIcon } from '~/components/ui/service-icon';
 import { SIGN_COUNT_MESSAGES, signCountChangeText } from '~/domain/pricing/sign-counts';
-import { lineItemColumns, lineMoneyCells, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
+import { lineItemColumns, lineMoneyCells, showsPrice, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
+import { LineMarginFlag } from './line-margin-flag';
 
 export type { LineItemRow };
 
@@ -96,7 +97,7 @@ function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: s
   );
 }
 
-function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof lineMoneyCells>, actionHref: string | null): ReactNode {
+function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof lineMoneyCells>, actionHref: string | null, tab: JobTab): ReactNode {
   switch (key) {
     case 'qty':
       return item.quantity;
@@ -121,6 +122,7 @@ function cell(key: LineItemColumn, item: LineItemRow, money: ReturnType<typeof l
             <span className="li-text">{item.description}</span>
           </span>
           <SignCountsNote item={item} actionHref={actionHref} />
+          {showsPrice(tab) ? <LineMarginFlag flag={item.margin?.flag} percentTenths={item.margin?.percentTenths ?? null} /> : null}
         </>
       );
     default:
@@ -333,6 +335,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
             return (
               <tr
                 key={item.id}
+                id={`line-${item.id}`}
                 data-line-id={actions ? item.id : undefined}
                 className="li-row"
                 data-testid="line-item-row"
@@ -351,7 +354,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                     className={isMoney(c.key) && tab === 'all' ? 'li-money li-money-all' : CELL_CLASS[c.key]}
                     data-label={isMoney(c.key) ? MONEY_LABELS[c.key] : c.key === 'qty' ? 'Qty' : undefined}
                   >
-                    {cell(c.key, item, money, actions ? actions.actionHref(item.id) : null)}
+                    {cell(c.key, item, money, actions ? actions.actionHref(item.id) : null, tab)}
                   </td>
                 ))}
                 {actions ? (

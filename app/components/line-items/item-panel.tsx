@@ -17,13 +17,16 @@ function useClose(href: string) {
 }
 
 /** The Add New panel: the list (Signage / Services), or one item's configuration when the URL names it. */
+/** With the brand's target margin percent (the route adds it). */
+type WithTarget = { targetMarginPercent?: number };
+
 export function NewItemPanel({
   data,
   action,
   templates,
   templateError,
 }: {
-  data: NewPanelData;
+  data: NewPanelData & WithTarget;
   action: PanelActionData | undefined;
   /** The Templates tab (issue 23): the brand's templates, and why adding one was refused. */
   templates?: readonly ListTemplate[];
@@ -42,6 +45,7 @@ export function NewItemPanel({
           initial={action?.values ?? data.initial}
           serverErrors={action?.fieldErrors}
           formError={action?.formError}
+          targetMarginPercent={data.targetMarginPercent}
         />
       ) : (
         <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} templates={templates} templateError={templateError} />
@@ -70,7 +74,7 @@ function SignCountsChanged({ changes, action }: { changes: SignCountChange[]; ac
 }
 
 /** The Edit panel: a saved line with every value restored; save only when something changed. */
-export function EditItemPanel({ data, action, picture }: { data: EditPanelData | GonePanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
+export function EditItemPanel({ data, action, picture }: { data: (EditPanelData & WithTarget) | GonePanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
@@ -91,6 +95,7 @@ export function EditItemPanel({ data, action, picture }: { data: EditPanelData |
         saved={{ values: data.initial, pricingMode: data.savedMode }}
         serverErrors={action?.fieldErrors}
         formError={action?.formError}
+        targetMarginPercent={data.targetMarginPercent}
       />
     </ItemSheet>
   );

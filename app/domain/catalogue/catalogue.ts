@@ -8,6 +8,7 @@ import { jobNumberPatternField } from '~/domain/jobs/job-number-pattern';
 import { APPLIES_TO, OPTION_TYPES, PRICE_TYPES, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
 import { userText } from '~/domain/user-text';
 import { MAX_AMOUNT_CENTS } from '~/domain/pricing/limits';
+import { TARGET_MARGIN_MAX, TARGET_MARGIN_MIN } from '~/domain/pricing/margin';
 import { formatCents } from '~/domain/money';
 import { joinOptionValues, normalizeModifier, splitOptionValues } from './option-values';
 
@@ -206,6 +207,22 @@ const imageRef = z
   .max(500)
   .refine((v) => v === '' || /^(https?:\/\/|\/)/.test(v), 'Use a web address (https://...) or a path starting with /');
 
+export const TARGET_MARGIN_MESSAGE = `Enter a whole percent from ${TARGET_MARGIN_MIN} to ${TARGET_MARGIN_MAX}, or leave empty for 30`;
+/** A brand's target margin: a whole percent (the form's text, '35' or '35%'; the API's number), null for the default. */
+const targetMargin = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim().replace(/%$/, '').trim();
+    return t === '' ? null : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+  },
+  z
+    .number({ message: TARGET_MARGIN_MESSAGE })
+    .int(TARGET_MARGIN_MESSAGE)
+    .min(TARGET_MARGIN_MIN, TARGET_MARGIN_MESSAGE)
+    .max(TARGET_MARGIN_MAX, TARGET_MARGIN_MESSAGE)
+    .nullable(),
+);
+
 export const brandFieldsSchema = z.object({
   name: required('Name', 80),
   slug,
@@ -219,6 +236,7 @@ export const brandFieldsSchema = z.object({
   image: imageRef.optional().default(''),
   status: z.enum(['Active', 'Disabled']).default('Active'),
   jobNumberPattern: jobNumberPatternField,
+  targetMarginPercent: targetMargin.default(null),
 });
 export const newBrandSchema = brandFieldsSchema.strict();
 export const brandPatchSchema = patchSchema(brandFieldsSchema);

@@ -4,6 +4,7 @@
  * e-mails the client and the staff receive. Pure.
  */
 import { z } from 'zod';
+import { confirmLossField } from './loss-guard';
 import { isolateText, userText } from '~/domain/user-text';
 
 const EMAIL = z.email();
@@ -56,10 +57,12 @@ export const sendFormSchema = z.object({
   message: userText(4000).min(1, 'Enter a message'),
   version: versionNumber,
   validUntil,
+  /** Sends a version with Loss lines (issue 24): asked for when it has some. */
+  confirmLoss: confirmLossField,
 });
 export type SendForm = z.output<typeof sendFormSchema>;
 
-export const markSentSchema = z.object({ version: versionNumber, validUntil });
+export const markSentSchema = z.object({ version: versionNumber, validUntil, confirmLoss: confirmLossField });
 export const withdrawSchema = z.object({ version: versionNumber });
 
 /** The valid-until must be today or later (checked with the server's today). */

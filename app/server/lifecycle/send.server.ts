@@ -16,13 +16,17 @@ import type { JobDetail } from '~/server/jobs/job-detail.server';
 import { move, type Transition } from '~/domain/lifecycle/states';
 import { proposalMail, validUntilProblem, type SendForm } from '~/domain/lifecycle/send-form';
 import { formatListDate } from '~/domain/dates';
+import { lossConfirmedDetail, lossConfirmMessage, lossLinesOf, type LossLine } from '~/domain/lifecycle/loss-guard';
+import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
 import { recordHistory, type Actor } from './history.server';
 import { newToken, sha256Hex } from './tokens.server';
 import { setVersionState, today, versionOfJob, versionsOfJob, type VersionRecord } from './version-state.server';
 
 const { proposalSends } = schema;
 
-export type LifecycleResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: Record<string, string[]> };
+export type LifecycleResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: Record<string, string[]>; lossLines?: LossLine[] };
 
 const fail = (status: 400 | 404 | 409, error: string, field = '_'): { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: Record<string, string[]> } => ({
   ok: false,
@@ -55,6 +59,19 @@ function endSends(tx: Tx, versionId: number, reason: 'superseded' | 'withdrawn',
     .run();
 }
 
+/**
+ * The guardrail (issue 24): a version with Loss lines goes out only when the
+ * sender confirmed; else 409 naming the lines. The lines confirmed are
+ * returned, to be recorded with the sending.
+ */
+function lossGuard(version: VersionRecord, confirmed: boolean | undefined): LifecycleResult<LossLine[]> {
+  const lines = lossLinesOf(lineItemTableRows(version.id));
+  if (lines.length && !confirmed) {
+    return { ...fail(409, lossConfirmMessage(version.versionNumber, lines), 'confirmLoss'), lossLines: lines };
+  }
+  return { ok: true, value: lines };
+}
+
 type Printed = { pdf: Buffer; sha256: string; fileName: string };
 
 /** Prints the proposal once, with the valid-until date the person chose ('YYYY-MM-DD', read at noon so no zone moves the day). */
@@ -74,7 +91,7 @@ function commitSend(
   job: JobDetail,
   versionNumber: number,
   transition: 'send' | 'mark-sent',
-  sending: { tokenHash: string; validUntil: string; printed: Printed; recipients: string | null; subject: string | null; message: string | null; detail: string },
+  sending: { tokenHash: string; validUntil: string; printed: Printed; recipients: string | null; subject: string | null; message: string | null; detail: string; lossLines: LossLine[] },
   user: Staff,
 ): LifecycleResult<{ sendId: number; versionNumber: number }> {
   return getDb().transaction(
@@ -110,6 +127,7 @@ function commitSend(
         .get();
       setVersionState(tx, version, 'Sent', { validUntil: sending.validUntil });
       recordHistory(tx, { jobId: job.id, versionNumber, event: transition === 'send' ? 'sent' : 'marked as sent', detail: sending.detail, actor, at: now });
+      if (sending.lossLines.length) recordHistory(tx, { jobId: job.id, versionNumber, event: 'loss confirmed', detail: lossConfirmedDetail(sending.lossLines), actor, at: now });
       return { ok: true as const, value: { sendId: row.id, versionNumber } };
     },
     { behavior: 'immediate' },
@@ -131,6 +149,8 @@ export async function sendProposal(job: JobDetail, form: SendForm, user: Staff):
   if (problem) return fail(400, problem, 'validUntil');
   const checked = check('send', job.id, form.version);
   if (!checked.ok) return checked;
+  const loss = lossGuard(checked.value, form.confirmLoss);
+  if (!loss.ok) return loss;
   const printed = await printOnce(job, form.version, form.validUntil);
   if (!printed.ok) return printed;
   const { token, hash } = newToken();
@@ -154,6 +174,7 @@ export async function sendProposal(job: JobDetail, form: SendForm, user: Staff):
       subject: form.subject,
       message: form.message,
       detail: `To ${form.to.join(', ')}${form.cc.length ? `, cc ${form.cc.join(', ')}` : ''}; valid until ${dayText(form.validUntil)}; SHA-256 ${printed.value.sha256}`,
+      lossLines: loss.value,
     },
     user,
   );
@@ -162,18 +183,20 @@ export async function sendProposal(job: JobDetail, form: SendForm, user: Staff):
 }
 
 /** A proposal sent outside Signboard: printed and stored the same way, no e-mail (its link is never shown). */
-export async function markSent(job: JobDetail, input: { version: number; validUntil: string }, user: Staff): Promise<LifecycleResult<{ sendId: number; versionNumber: number }>> {
+export async function markSent(job: JobDetail, input: { version: number; validUntil: string; confirmLoss?: boolean }, user: Staff): Promise<LifecycleResult<{ sendId: number; versionNumber: number }>> {
   const problem = validUntilProblem(input.validUntil, today());
   if (problem) return fail(400, problem, 'validUntil');
   const checked = check('mark-sent', job.id, input.version);
   if (!checked.ok) return checked;
+  const loss = lossGuard(checked.value, input.confirmLoss);
+  if (!loss.ok) return loss;
   const printed = await printOnce(job, input.version, input.validUntil);
   if (!printed.ok) return printed;
   return commitSend(
     job,
     input.version,
     'mark-sent',
-    { tokenHash: newToken().hash, validUntil: input.validUntil, printed: printed.value, recipients: null, subject: null, message: null, detail: `Sent outside Signboard; valid until ${dayText(input.validUntil)}; SHA-256 ${printed.value.sha256}` },
+    { tokenHash: newToken().hash, validUntil: input.validUntil, printed: printed.value, recipients: null, subject: null, message: null, detail: `Sent outside Signboard; valid until ${dayText(input.validUntil)}; SHA-256 ${printed.value.sha256}`, lossLines: loss.value },
     user,
   );
 }

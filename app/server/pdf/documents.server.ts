@@ -16,6 +16,7 @@ import { pictureDataUrisOfVersion } from '~/server/line-items/pictures.server';
 import { printPdf, type PrintResult } from './browser.server';
 import { companyConfig } from './config.server';
 import { FONT_STACK, fontFaceCss } from './fonts.server';
+import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { PricingSheetDocument, INTERNAL_MARK } from '~/documents/pricing-sheet-document';
 import { ProposalDocument } from '~/documents/proposal-document';
 import { COMPARISON_CSS, PricingSheetComparison } from '~/documents/pricing-sheet-comparison';
@@ -46,7 +47,8 @@ export type DocumentRequest = {
 /** How long a proposal printed without a send date stays valid. */
 export const VALID_DAYS = 30;
 
-export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[] };
+/** targetMarginPercent: the brand's, for the pricing sheet's flags (the proposal never shows a margin). */
+export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[]; targetMarginPercent: number };
 export type LoadResult = { ok: true; doc: LoadedDocument } | { ok: false; error: 'Job not found' | 'Version not found' };
 
 function resolveJob(brandSlug: string, jobNumber: string): JobDetail | null {
@@ -139,7 +141,7 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date()): 
       lineItemInstallBudget: item.lineItemInstallBudget,
     };
   });
-  return { ok: true, doc: { party, lines } };
+  return { ok: true, doc: { party, lines, targetMarginPercent: brandTargetMargin(job.brandId) } };
 }
 
 function escapeHtml(text: string): string {
@@ -159,7 +161,7 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: {
     running = { topLeft: party.company.name, topRight: `Proposal ${versionText}`, bottomLeft: job.jobName };
     title = `Proposal ${versionText} - ${job.jobName}`;
   } else {
-    body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines) }));
+    body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines, doc.targetMarginPercent) }));
     if (options.comparison) body += renderToStaticMarkup(createElement(PricingSheetComparison, { versionNumber: job.versionNumber, comparison: options.comparison.found }));
     running = { topLeft: `Pricing Sheet ${versionText}`, topRight: INTERNAL_MARK, topRightColor: '#b91c1c', bottomLeft: job.jobName };
     title = `Pricing Sheet ${versionText} - ${job.jobName}`;
