@@ -1,6 +1,7 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { startingValues, useKeepTypedBeforeHydration } from './typed-before-hydration';
 import { ServiceIcon } from '~/components/ui/service-icon';
 import { formatCents, roundedMoneyInput, roundsToCents } from '~/domain/money';
 import {
@@ -90,7 +91,10 @@ const valueLabel = (v: { display: string; modifier: string | null }) => (v.modif
 export function ItemConfig({ item, initial, saved, serverErrors = {}, formError, formAction, saveLabel }: ItemConfigProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [values, setValues] = useState<FormValues>(initial);
+  // What was typed before hydration carries over to the configuration that replaces the server's (typed-before-hydration.ts).
+  const [values, setValues] = useState<FormValues>(() => (hydrated ? startingValues(initial, item.kind) : initial));
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(formRef, hydrated, item.kind);
   const set = (patch: FormValues) => setValues((v) => ({ ...v, ...patch }));
   const state: PanelState = panelState(item, values);
   const uid = useId();
@@ -166,7 +170,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError,
   const total = lineTotal(state.prices.price, state.quantity, state.prices.install);
 
   return (
-    <Form method="post" action={formAction} preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
+    <Form ref={formRef} method="post" action={formAction} preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
       <input type="hidden" name="lineType" value={item.kind} />
       {sign ? <input type="hidden" name="signId" value={sign.id} /> : <input type="hidden" name="serviceId" value={service!.id} />}
       <input type="hidden" name="pricingMode" value={mode} />
