@@ -7,6 +7,8 @@
  * a replay finds it and writes nothing.
  */
 import { eq } from 'drizzle-orm';
+import { format } from 'date-fns';
+import { formatListDate } from '~/domain/dates';
 import { now as clockNow } from '~/server/clock.server';
 import { getDb, schema } from '~/server/db.server';
 import { appOrigin } from '~/server/config.server';
@@ -84,6 +86,11 @@ function tellStaff(job: JobDetail, send: SendRow, letter: Letter): void {
   for (const to of staffToTell(job, send)) queueMail({ to, ...letter });
 }
 
+/** 'Nov 26th, 2026 at 12:02 PM (UTC)': the moment as the server's TZ reads it, named. */
+function signedAt(at: number): string {
+  return `${formatListDate(at)} at ${format(at, 'h:mm a')} (${Intl.DateTimeFormat().resolvedOptions().timeZone})`;
+}
+
 /**
  * Records the client's answer once, in one IMMEDIATE transaction: the
  * version Approved (frozen) or Declined, the answer with its signature
@@ -145,7 +152,7 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
           jobName: state.job.jobName,
           versionNumber: state.version.versionNumber,
           who: a.answer === 'Accepted' ? `${a.signerName ?? ''} (${a.signerTitle ?? ''})` : (state.job.contactName || 'The client'),
-          detail: a.answer === 'Accepted' ? `Signed at ${new Date(a.createdAt).toISOString()} from ${a.ip ?? ''}.` : `Reason: ${a.reason ?? ''}${a.reasonText ? `: ${a.reasonText}` : ''}`,
+          detail: a.answer === 'Accepted' ? `Signed on ${signedAt(a.createdAt)} from ${a.ip ?? ''}.` : `Reason: ${a.reason ?? ''}${a.reasonText ? `: ${a.reasonText}` : ''}`,
           jobLink,
         }),
       );
