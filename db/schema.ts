@@ -528,6 +528,11 @@ export const proposalSends = sqliteTable(
     endReason: text('end_reason', { enum: ['superseded', 'withdrawn'] }),
     endedAt: integer('ended_at'),
     firstViewedAt: integer('first_viewed_at'),
+    /**
+     * What the client page shows (JSON, app/domain/lifecycle/client-document.ts), taken from the document data
+     * the stored PDF was printed from, in the same transaction; null only on sendings stored before it existed.
+     */
+    clientDocument: text('client_document'),
   },
   (t) => [uniqueIndex('proposal_sends_token_unique').on(t.tokenHash), index('proposal_sends_version_idx').on(t.jobVersionId, t.sentAt)],
 );

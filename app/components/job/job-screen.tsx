@@ -110,6 +110,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
     return q.size ? `${path}?${q}` : path;
   };
 
+  const frozen = page.lifecycle.current?.frozen ?? null;
   const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
   const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
   // The pricing sheet's comparison page (issue 24) compares with version N-1, when the job has it.
@@ -169,9 +170,10 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
           }
         />
         <div className="space-y-6 px-4 py-6 sm:px-8">
-          {page.lifecycle.current?.frozen ? (
-            <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-testid="frozen-note">
-              Version {page.lifecycle.current.versionNumber} is approved: its lines cannot be changed. Create a new version to revise it.
+          {/* A version a client was shown (Sent, Superseded, Declined, Approved) is frozen: say so, in the refusal's words. */}
+          {frozen ? (
+            <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" data-testid="frozen-note">
+              {frozen}
             </p>
           ) : null}
           {pending === 'items' ? (
@@ -183,6 +185,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 tab={tab}
                 items={page.items}
                 actions={{ editHref: links.edit, actionHref: links.row }}
+                showAddItem={!frozen}
                 addItem={
                   <Link
                     to={links.list('signage')}

@@ -76,7 +76,7 @@ export function SendPanel({ data, action, closeHref, approvalHref }: { data: Sen
               <input id="send-subject" name="subject" type="text" maxLength={200} defaultValue={v('subject', data.subject)} className={inputClass} {...aria('subject')} />
             </Row>
             <Row label="Message" name="message" errors={errors}>
-              <textarea id="send-message" name="message" rows={6} maxLength={4000} defaultValue={v('message', data.message)} className={`${inputClass} h-auto py-2`} {...aria('message')} />
+              <textarea id="send-message" name="message" rows={10} maxLength={4000} defaultValue={v('message', data.message)} className={`${inputClass} h-auto py-2`} {...aria('message')} />
             </Row>
             <Row label="Valid until" name="validUntil" errors={errors}>
               <input id="send-validUntil" name="validUntil" type="date" min={data.minDate} defaultValue={v('validUntil', data.validUntil)} className={inputClass} {...aria('validUntil')} />

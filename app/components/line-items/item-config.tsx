@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useKeepTypedBeforeHydration } from './typed-before-hydration';
 import { ServiceIcon } from '~/components/ui/service-icon';
 import { formatCents } from '~/domain/money';
 import { isLabourService, MAX_QUANTITY } from '~/domain/pricing';
@@ -31,6 +33,9 @@ export type ItemConfigProps = {
 export function ItemConfig({ item, initial, saved, serverErrors = {}, formError, formAction, saveLabel, targetMarginPercent }: ItemConfigProps) {
   const navigation = useNavigation();
   const { hydrated, values, set, state, fid, errorOf, aria, descriptionEdited, startEditing, cancelEditing, roundsTo, roundOnBlur } = useItemConfig(item, initial, serverErrors);
+  // What was typed before hydration carries over to the configuration that replaces the server's (typed-before-hydration.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(formRef, hydrated, item.kind);
 
   const editing = Boolean(saved);
   const unchanged = saved ? sameValues(item, values, saved.values) : false;
@@ -71,7 +76,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError,
   const labour = service ? isLabourService(service.name) : false;
 
   return (
-    <Form method="post" action={formAction} preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
+    <Form ref={formRef} method="post" action={formAction} preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
       <input type="hidden" name="lineType" value={item.kind} />
       {sign ? <input type="hidden" name="signId" value={sign.id} /> : <input type="hidden" name="serviceId" value={service!.id} />}
       <input type="hidden" name="pricingMode" value={mode} />

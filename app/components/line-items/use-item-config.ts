@@ -9,10 +9,11 @@ import { roundedMoneyInput, roundsToCents } from '~/domain/money';
 import { PRICE_MESSAGES } from '~/domain/pricing';
 import { editedFrom, panelState, PRICE_FIELDS, type FormValues, type PanelItem, type PanelState } from '~/domain/line-items/config-state';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { startingValues } from './typed-before-hydration';
 
 export function useItemConfig(item: PanelItem, initial: FormValues, serverErrors: Record<string, string[]>) {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<FormValues>(initial);
+  const [values, setValues] = useState<FormValues>(() => (hydrated ? startingValues(initial, item.kind) : initial));
   const set = (patch: FormValues) => setValues((v) => ({ ...v, ...patch }));
   const state: PanelState = panelState(item, values);
   const uid = useId();

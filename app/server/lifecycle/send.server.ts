@@ -8,6 +8,7 @@
  * with its history rows; nothing is written when a step is refused.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { now as clockNow } from '~/server/clock.server';
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { appOrigin } from '~/server/config.server';
 import { sendMail } from '~/server/mail.server';
@@ -18,6 +19,8 @@ import { proposalMail, validUntilProblem, type SendForm } from '~/domain/lifecyc
 import { formatListDate } from '~/domain/dates';
 import { lossConfirmedDetail, lossConfirmMessage, lossLinesOf, type LossLine } from '~/domain/lifecycle/loss-guard';
 import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
+import { clientDocument } from '~/domain/lifecycle/client-document';
+import { proposalModel } from '~/domain/proposal/document';
 import { recordHistory, type Actor } from './history.server';
 import { newToken, sha256Hex } from './tokens.server';
 import { setVersionState, today, versionOfJob, versionsOfJob, type VersionRecord } from './version-state.server';
@@ -72,14 +75,16 @@ function lossGuard(version: VersionRecord, confirmed: boolean | undefined): Life
   return { ok: true, value: lines };
 }
 
-type Printed = { pdf: Buffer; sha256: string; fileName: string };
+/** The printed bytes, and the client page's view of the very data they were printed from (JSON). */
+type Printed = { pdf: Buffer; sha256: string; fileName: string; clientDocument: string };
 
 /** Prints the proposal once, with the valid-until date the person chose ('YYYY-MM-DD', read at noon so no zone moves the day). */
 async function printOnce(job: JobDetail, versionNumber: number, validUntil: string): Promise<LifecycleResult<Printed>> {
   const made = await makeDocument('proposal', { brandSlug: job.brandSlug, jobNumber: job.jobNumber, version: versionNumber, validUntil: new Date(`${validUntil}T12:00:00`) });
   if (!made.ok) return fail(404, made.error, 'version');
   const pdf = Buffer.from(made.document.pdf);
-  return { ok: true, value: { pdf, sha256: sha256Hex(pdf), fileName: made.document.fileName } };
+  const seen = JSON.stringify(clientDocument(proposalModel(made.doc.party, made.doc.lines)));
+  return { ok: true, value: { pdf, sha256: sha256Hex(pdf), fileName: made.document.fileName, clientDocument: seen } };
 }
 
 /**
@@ -99,7 +104,7 @@ function commitSend(
       const checked = check(transition, job.id, versionNumber, tx);
       if (!checked.ok) return checked;
       const version = checked.value;
-      const now = Date.now();
+      const now = clockNow();
       const actor: Actor = { kind: 'staff', user };
       for (const other of versionsOfJob(tx, job.id)) {
         if (other.id === version.id || other.state !== 'Sent') continue;
@@ -117,6 +122,7 @@ function commitSend(
           fileName: sending.printed.fileName,
           pdf: sending.printed.pdf,
           sha256: sending.printed.sha256,
+          clientDocument: sending.printed.clientDocument,
           recipients: sending.recipients,
           subject: sending.subject,
           message: sending.message,
@@ -207,7 +213,7 @@ export function withdrawProposal(job: JobDetail, input: { version: number }, use
     (tx) => {
       const checked = check('withdraw', job.id, input.version, tx);
       if (!checked.ok) return checked;
-      const now = Date.now();
+      const now = clockNow();
       endSends(tx, checked.value.id, 'withdrawn', now);
       setVersionState(tx, checked.value, 'Draft', { validUntil: null });
       recordHistory(tx, { jobId: job.id, versionNumber: input.version, event: 'withdrawn', detail: 'Its link no longer works', actor: { kind: 'staff', user }, at: now });

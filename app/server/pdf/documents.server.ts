@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
+import { now as clockNow } from '~/server/clock.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { lineItemsForVersion, listVersions } from '~/server/jobs/job-versions.server';
 import { companyLogo, publicImage } from './assets.server';
@@ -79,7 +80,7 @@ function brandImage(brandId: number): string | null {
 }
 
 /** The job version's data for either document, or which of the two was not found. */
-export function loadDocument(request: DocumentRequest, now: Date = new Date()): LoadResult {
+export function loadDocument(request: DocumentRequest, now: Date = new Date(clockNow())): LoadResult {
   const job = resolveJob(request.brandSlug, request.jobNumber);
   if (!job) return { ok: false, error: 'Job not found' };
   const versions = listVersions(job.id);
@@ -189,12 +190,13 @@ export type MadeDocument = PrintResult & { fileName: string };
 export async function makeDocument(
   kind: DocumentKind,
   request: DocumentRequest,
-): Promise<{ ok: true; document: MadeDocument } | { ok: false; error: string }> {
+): Promise<{ ok: true; document: MadeDocument; doc: LoadedDocument } | { ok: false; error: string }> {
   const loaded = loadDocument(request);
   if (!loaded.ok) return loaded;
   const comparison =
     kind === 'pricing-sheet' && request.withComparison ? { found: comparisonWithPreviousOf(request.brandSlug, request.jobNumber, loaded.doc.party.job.versionNumber) } : undefined;
   const html = documentHtml(kind, loaded.doc, { largePictures: request.largePictures ?? false, comparison });
   const printed = await printPdf(html);
-  return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc) } };
+  // `doc`: the data it was printed from (a sending keeps the client's view of it beside the bytes).
+  return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc) }, doc: loaded.doc };
 }
