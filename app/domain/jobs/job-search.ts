@@ -106,10 +106,11 @@ export function exactNumber(text: string): string {
 }
 
 /**
- * The words of a job address that found no job (`/job/cjr/upland` -> 'upland',
- * `palm-springs` -> 'palm springs'), for the job page's 404 (spec: a job of
- * the same brand whose name holds the place words). '' when the address has
- * no letters (a mistyped number): a number never leads to another job.
+ * The place words of a job address that found no job (`/job/cjr/upland` ->
+ * 'upland', `palm-springs` -> 'palm springs'), for the job page's 404 (spec:
+ * a job of the same brand whose name holds the place words of the URL): its
+ * words of three or more letters, numbers and short codes dropped, so a
+ * mistyped job number ('S-0003', '2025-999') never leads to another job.
  */
 export function placeWords(segment: string): string {
   let text = segment;
@@ -118,6 +119,9 @@ export function placeWords(segment: string): string {
   } catch {
     // a malformed escape: the raw text
   }
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
-  return words.some((w) => /\p{L}/u.test(w)) ? words.join(' ') : '';
+  return text
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((word) => word.length >= 3)
+    .slice(0, 8)
+    .join(' ');
 }
