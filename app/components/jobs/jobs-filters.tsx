@@ -5,7 +5,7 @@
  * key (the spec's search delay) and a changed filter at once; the input is
  * never re-mounted, so focus and caret stay where they were.
  */
-import { useEffect, useRef } from 'react';
+import { cloneElement, useEffect, useId, useRef, type ReactElement } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import type { JobListScreenQuery } from '~/domain/jobs/job-search';
 import { SEARCH_MAX } from '~/domain/jobs/job-search';
@@ -32,10 +32,20 @@ export function clearedHref(pathname: string, query: JobListScreenQuery): string
   return params.size ? `${pathname}?${params}` : pathname;
 }
 
+/** A labelled control: the label names it by id, so its accessible name is the label alone (not its options). */
+function Labelled({ text, className = '', children }: { text: string; className?: string; children: ReactElement<{ id?: string }> }) {
+  const id = useId();
+  return (
+    <div className={`${label} ${className}`}>
+      <label htmlFor={id}>{text}</label>
+      {cloneElement(children, { id })}
+    </div>
+  );
+}
+
 function PersonSelect({ name, text, value, people }: { name: string; text: string; value?: number; people: JobListChoices['people'] }) {
   return (
-    <label className={label}>
-      {text}
+    <Labelled text={text}>
       <select name={name} defaultValue={value ? String(value) : ''} className={field}>
         <option value="">Anyone</option>
         {people.map((p) => (
@@ -44,7 +54,7 @@ function PersonSelect({ name, text, value, people }: { name: string; text: strin
           </option>
         ))}
       </select>
-    </label>
+    </Labelled>
   );
 }
 
@@ -80,8 +90,7 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
         send();
       }}
     >
-      <label className={`${label} min-w-[14rem] flex-1`}>
-        Search jobs
+      <Labelled text="Search jobs" className="min-w-[14rem] flex-1">
         <input
           ref={searchRef}
           type="search"
@@ -96,10 +105,9 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
             timer.current = setTimeout(send, SEARCH_DELAY_MS);
           }}
         />
-      </label>
+      </Labelled>
       {choices.brands ? (
-        <label className={label}>
-          Brand
+        <Labelled text="Brand">
           <select name="brand" defaultValue={query.brand} className={field}>
             <option value="">All brands</option>
             {choices.brands.map((b) => (
@@ -108,18 +116,16 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
               </option>
             ))}
           </select>
-        </label>
+        </Labelled>
       ) : null}
       <PersonSelect name="manager" text="Project Manager" value={query.manager} people={choices.people} />
       <PersonSelect name="creator" text="Creator" value={query.creator} people={choices.people} />
-      <label className={label}>
-        Created from
+      <Labelled text="Created from">
         <input type="date" name="from" defaultValue={query.from ?? ''} className={field} />
-      </label>
-      <label className={label}>
-        Created to
+      </Labelled>
+      <Labelled text="Created to">
         <input type="date" name="to" defaultValue={query.to ?? ''} className={field} />
-      </label>
+      </Labelled>
       {query.status && query.status.toLowerCase() !== 'all' ? <input type="hidden" name="status" value={query.status.toLowerCase()} /> : null}
       {query.sort !== 'date-desc' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700">

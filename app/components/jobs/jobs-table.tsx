@@ -90,7 +90,7 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: J
             <span className="sr-only">Select</span>
             <span aria-hidden="true">#</span>
           </th>
-          <th scope="col" className={`${th} w-[36%] xl:w-[28%]`} aria-sort={ariaSort(sort, ['name', 'client'])}>
+          <th scope="col" className={`${th} w-[36%] xl:w-[28%]`} aria-sort={ariaSort(sort, ['name', 'client'])} aria-label="Job Name">
             <SortLink sort={sort} sortKey="name">Job Name</SortLink>
             <span aria-hidden="true"> / </span>
             <SortLink sort={sort} sortKey="client">Client</SortLink>

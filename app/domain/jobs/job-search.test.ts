@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsQuery, jobListApiQuery, nextSort, placeWords, readJobListQuery } from './job-search';
+import { ftsQuery, jobListApiQuery, looksLikeNumber, nextSort, placeWords, readJobListQuery } from './job-search';
 
 describe('ftsQuery', () => {
   it('quotes each word as a prefix term', () => {
@@ -56,5 +56,12 @@ describe('placeWords', () => {
     expect(placeWords('2025-999')).toBe('');
     expect(placeWords('S-0003')).toBe('');
     expect(placeWords('%E0%A4%A')).toBe('');
+  });
+});
+
+describe('looksLikeNumber', () => {
+  it('is one word with a digit', () => {
+    expect(['2025-017', 'CJRP-002', 'S-000300', ' Q-7001 '].every(looksLikeNumber)).toBe(true);
+    expect(['montreal', 'palm spr', 'CJRP 002', ''].some(looksLikeNumber)).toBe(false);
   });
 });

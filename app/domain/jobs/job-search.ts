@@ -100,6 +100,16 @@ export function ftsQuery(text: string): string | null {
   return terms.length ? terms.join(' ') : null;
 }
 
+/**
+ * Whether the words could be a job or proposal number ('2025-017', 'CJRP-002',
+ * 'S-000300'): one word with a digit. Only then does an exact number rank
+ * first; comparing every match's numbers for a plain word would be wasted work.
+ */
+export function looksLikeNumber(text: string): boolean {
+  const t = text.trim();
+  return t !== '' && !/\s/.test(t) && /\d/.test(t);
+}
+
 /** The words as typed, for the exact job-number or proposal-number match that ranks first. */
 export function exactNumber(text: string): string {
   return text.trim().toLowerCase();

@@ -29,11 +29,13 @@ export type ListShape = {
   from: boolean;
   to: boolean;
   search: boolean;
+  /** The words could be a job or proposal number (one word with a digit): an exact one ranks first. */
+  exact: boolean;
   sort: JobSort;
 };
 
 export const shapeKey = (s: ListShape) =>
-  [s.status, s.brand, s.manager, s.creator, s.from, s.to, s.search, s.sort.key, s.sort.direction].map(String).join('/');
+  [s.status, s.brand, s.manager, s.creator, s.from, s.to, s.search, s.exact, s.sort.key, s.sort.direction].map(String).join('/');
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -64,14 +66,14 @@ export function whereFor(shape: ListShape): SQL | undefined {
 }
 
 /**
- * The list's order: with a search, an exact job or proposal number first;
+ * The list's order: with a search that could be a number, an exact job or proposal number first;
  * then the chosen column; then the newest (id) as the tie-break, so a page
  * boundary never repeats or skips a row.
  */
 export function orderFor(shape: ListShape): SQL[] {
   const dir = shape.sort.direction === 'asc' ? asc : desc;
   const order: SQL[] = [];
-  if (shape.search) {
+  if (shape.search && shape.exact) {
     order.push(sql`case when lower(${jobs.jobNumber}) = ${p('exact')} or lower(coalesce(${jobs.proposalNo}, '')) = ${p('exact')} then 0 else 1 end`);
   }
   switch (shape.sort.key) {

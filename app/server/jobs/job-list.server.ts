@@ -15,7 +15,7 @@ import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/catalogue/brands'
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/jobs/job-form';
 import { expiredJobIds, statusKind } from '~/server/lifecycle/job-status.server';
-import { DEFAULT_SORT, exactNumber, ftsQuery, parseSort, type SortValue } from '~/domain/jobs/job-search';
+import { DEFAULT_SORT, exactNumber, ftsQuery, looksLikeNumber, parseSort, type SortValue } from '~/domain/jobs/job-search';
 import { currentPriceTotal, orderFor, shapeKey, whereFor, type ListShape } from './job-list-sql.server';
 import { today as todayInTz } from '~/server/lifecycle/version-state.server';
 
@@ -188,6 +188,7 @@ function listParams(opts: JobListOptions) {
     from: fromMs !== null,
     to: toMs !== null,
     search: fts !== null,
+    exact: fts !== null && looksLikeNumber(opts.q ?? ''),
     sort: parseSort(opts.sort ?? DEFAULT_SORT),
   };
   const values = {
