@@ -55,8 +55,8 @@ function resolveJob(request: Request, params: Route.LoaderArgs['params']) {
   if (!found && request.method === 'GET') {
     // The spec's 404 rule, on the list's search (issue 23): one job of the brand matching the address's words.
     const answer = answerMissingJob(params.brandSlug, params.jobNumber);
-    if (answer.redirectTo) throw redirect(answer.redirectTo);
-    throw data({ message: 'Job not found', ...answer }, { status: 404 });
+    if (answer.redirectTo !== null) throw redirect(answer.redirectTo);
+    if (answer.sameBrand.length || answer.anyBrand.length) throw data({ message: 'Job not found', ...answer }, { status: 404 });
   }
   if (!found) notFound('Job not found');
   if ('redirectTo' in found) throw redirect(pageUrl(jobPath(found.redirectTo), request), request.method === 'GET' ? 302 : 307);
