@@ -138,8 +138,10 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: J
                 </p>
                 <p className="jt-people">
                   <span className="sr-only">Creator: </span>
-                  {job.creator?.name || '—'} <span aria-hidden="true">→</span>
-                  <span className="sr-only">Project Manager: </span> {job.projectManager?.name || '—'}
+                  {`${job.creator?.name || '—'} `}
+                  <span aria-hidden="true">→</span>
+                  <span className="sr-only">Project Manager: </span>
+                  {` ${job.projectManager?.name || '—'}`}
                 </p>
               </td>
               <td className="jt-proposal">
