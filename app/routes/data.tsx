@@ -9,7 +9,7 @@ import type { Route } from './+types/data';
 import { dataIntentSchema, dataTab, openIdsParam, signsTabFormSchema, statusFormSchema, type DataTab } from '~/domain/catalogue/data-screen';
 import { signsHref } from '~/domain/catalogue/signs-grid';
 import { SignsGrid, type SizeFormErrors } from '~/components/catalogue/signs-grid';
-import { BrandsTable, OptionsTable, ServicesTable } from '~/components/catalogue/catalogue-tables';
+import { AddLink, BrandsTable, OptionsTable, ServicesTable } from '~/components/catalogue/catalogue-tables';
 import { listBrands, updateBrand } from '~/server/catalogue/brands.server';
 import { listOptions } from '~/server/catalogue/options.server';
 import { listServicesForAdmin, updateService } from '~/server/catalogue/services.server';
@@ -123,11 +123,7 @@ export default function DataScreen() {
       <section className="mt-6">
         {loaded.tab === 'signs' ? (
           <>
-            <div className="mb-3 flex flex-wrap justify-end gap-2">
-              <Link to="/data/signs/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
-                Add Sign
-              </Link>
-            </div>
+            <AddLink to="/data/signs/new">Add Sign</AddLink>
             <SignsGrid signs={loaded.signs} openIds={loaded.openIds} formErrors={formErrors} />
           </>
         ) : loaded.tab === 'brands' ? (
