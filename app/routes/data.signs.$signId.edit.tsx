@@ -11,7 +11,6 @@ import { recordOr404, screenId } from '~/server/http/params.server';
 import { notFound } from '~/server/http/responses.server';
 import { isolateText } from '~/domain/user-text';
 
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const sign = recordOr404(params.signId, findSign, 'Sign not found');
