@@ -41,7 +41,8 @@ const all = <T>(sql: string, ...params: unknown[]) =>
 
 function tableNames(): string[] {
   return all<{ name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+    // Plain tables only: the job search index (FTS5) and its shadow tables follow the jobs they index.
+    "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
   ).map((t) => t.name);
 }
 
