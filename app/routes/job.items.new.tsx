@@ -5,7 +5,9 @@
  */
 import type { Route } from './+types/job.items.new';
 import { NewItemPanel } from '~/components/line-items/item-panel';
-import { newPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
+import { newPanelData, panelContext } from '~/server/line-items/panel-routes.server';
+import { panelAction } from '~/server/line-items/panel-actions.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
@@ -15,9 +17,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   requireFormPost(request);
-  return panelAction(request, panelContext(request, params), null);
+  return panelAction(request, panelContext(request, params), null, staffActor(user));
 }
 
 export default function NewItemRoute({ loaderData, actionData }: Route.ComponentProps) {

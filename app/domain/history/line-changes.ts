@@ -1,0 +1,126 @@
+/**
+ * What a job's History says about a line-item write, in the words an
+ * estimator reads at a glance: each text is what follows the person's name
+ * ('Pat Lee' + 'changed the quantity of Channel Letters (line 3) from 2 to 4:
+ * price $1,200.00 -> $2,400.00'). Pure; the server records them in the same
+ * transaction as the write.
+ */
+import { formatCents } from '~/domain/money';
+
+/** A line as History names it: the item's name, its place, and what it holds. */
+export type LineSnapshot = {
+  name: string;
+  /** Its position in the version (1-based). */
+  lineNo: number;
+  quantity: number;
+  description: string;
+  /** Saved selections: option name -> value, size, dimensions, counters and toggles. */
+  options: Record<string, string | number>;
+  pricingMode: string;
+  price: number;
+  install: number;
+  budget: number;
+  installBudget: number;
+};
+
+type Change = { label: string; from: string; to: string };
+
+const AMOUNTS = [
+  ['price', 'price'],
+  ['install', 'install'],
+  ['budget', 'budget'],
+  ['installBudget', 'install budget'],
+] as const;
+
+// Selection keys that are not option names, as the estimator calls them.
+const OPTION_LABELS: Record<string, string> = { size: 'size', heightFt: 'height (ft)', heightIn: 'height (in)', widthFt: 'width (ft)', widthIn: 'width (in)' };
+
+const quote = (text: string) => `'${text}'`;
+const shown = (v: string | number | undefined) => (v === undefined || v === '' ? 'none' : String(v));
+
+/** 'Channel Letters (line 3)'. */
+export function lineName(s: Pick<LineSnapshot, 'name' | 'lineNo'>): string {
+  return `${s.name || 'Line item'} (line ${s.lineNo})`;
+}
+
+/** 'price $1,200.00 -> $2,400.00, install $0.00 -> $50.00': only the amounts that changed. */
+export function amountChanges(before: LineSnapshot, after: LineSnapshot): string {
+  return AMOUNTS.filter(([key]) => before[key] !== after[key])
+    .map(([key, label]) => `${label} ${formatCents(before[key])} -> ${formatCents(after[key])}`)
+    .join(', ');
+}
+
+/** What changed besides the amounts: the item, quantity, options, description, pricing mode. */
+export function lineChanges(before: LineSnapshot, after: LineSnapshot): Change[] {
+  const changes: Change[] = [];
+  if (before.name !== after.name) changes.push({ label: 'item', from: before.name, to: after.name });
+  if (before.quantity !== after.quantity) changes.push({ label: 'quantity', from: String(before.quantity), to: String(after.quantity) });
+  const keys = [...new Set([...Object.keys(before.options), ...Object.keys(after.options)])];
+  for (const key of keys) {
+    const from = before.options[key];
+    const to = after.options[key];
+    if (String(from ?? '') !== String(to ?? '')) changes.push({ label: OPTION_LABELS[key] ?? key, from: shown(from), to: shown(to) });
+  }
+  if (before.description !== after.description) changes.push({ label: 'description', from: quote(before.description), to: quote(after.description) });
+  if (before.pricingMode !== after.pricingMode) changes.push({ label: 'pricing', from: before.pricingMode, to: after.pricingMode });
+  return changes;
+}
+
+/** Appends ': <amount changes>' when there are any. */
+const withAmounts = (text: string, before: LineSnapshot, after: LineSnapshot) => {
+  const amounts = amountChanges(before, after);
+  return amounts ? `${text}: ${amounts}` : text;
+};
+
+/** 'added Channel Letters (line 3): quantity 2, price $1,200.00, install $300.00'. */
+export function lineAddedText(s: LineSnapshot): string {
+  return `added ${lineName(s)}: quantity ${s.quantity}, price ${formatCents(s.price)}, install ${formatCents(s.install)} (${s.pricingMode})`;
+}
+
+/** A full edit: one change said as a sentence, several listed; the amounts after a colon. */
+export function lineEditedText(before: LineSnapshot, after: LineSnapshot): string {
+  const changes = lineChanges(before, after);
+  const name = lineName(after);
+  if (changes.length === 1) {
+    const [c] = changes as [Change];
+    return withAmounts(`changed the ${c.label} of ${name} from ${c.from} to ${c.to}`, before, after);
+  }
+  if (changes.length > 1) return withAmounts(`changed ${name}: ${changes.map((c) => `${c.label} ${c.from} -> ${c.to}`).join('; ')}`, before, after);
+  const amounts = amountChanges(before, after);
+  return amounts ? `re-priced ${name}: ${amounts}` : `saved ${name} with no change`;
+}
+
+/** 'deleted Channel Letters (line 3), quantity 2, price $1,200.00'. */
+export function lineDeletedText(s: LineSnapshot): string {
+  return `deleted ${lineName(s)}: quantity ${s.quantity}, price ${formatCents(s.price)}, install ${formatCents(s.install)}`;
+}
+
+/** The delete toast's Undo. */
+export function lineRestoredText(s: LineSnapshot): string {
+  return `restored ${lineName(s)} (undid its delete): quantity ${s.quantity}, price ${formatCents(s.price)}, install ${formatCents(s.install)}`;
+}
+
+/** 'moved Channel Letters from line 3 to line 1'; several moves (a drag) listed. */
+export function linesMovedText(moves: readonly { name: string; from: number; to: number }[]): string {
+  const moved = moves.filter((m) => m.from !== m.to);
+  if (moved.length === 0) return 'kept the order of the lines';
+  return `moved ${moved.map((m) => `${m.name || 'Line item'} from line ${m.from} to line ${m.to}`).join(', ')}`;
+}
+
+/** Typed prices saved on a line. */
+export function pricesEditedText(before: LineSnapshot, after: LineSnapshot): string {
+  const amounts = amountChanges(before, after);
+  const mode = before.pricingMode !== after.pricingMode ? ` (${before.pricingMode} -> ${after.pricingMode})` : '';
+  return `edited the prices of ${lineName(after)}${mode}${amounts ? `: ${amounts}` : ' with no change'}`;
+}
+
+/** Back to Calculated from today's catalogue. */
+export function pricingResetText(before: LineSnapshot, after: LineSnapshot): string {
+  const amounts = amountChanges(before, after);
+  return `reset the pricing of ${lineName(after)} to Calculated${amounts ? `: ${amounts}` : ' with no change'}`;
+}
+
+export function pictureText(added: boolean, s: Pick<LineSnapshot, 'name' | 'lineNo'>, replaced = false): string {
+  if (!added) return `removed the picture of ${lineName(s)}`;
+  return replaced ? `replaced the picture of ${lineName(s)}` : `added a picture to ${lineName(s)}`;
+}
