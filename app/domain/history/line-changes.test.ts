@@ -8,44 +8,41 @@ const letters: LineSnapshot = {
   description: '24" Red Channel Letters',
   options: { size: '24"', Color: 'Red' },
   pricingMode: 'Calculated',
-  price: 1200_00,
-  install: 300_00,
-  budget: 660_00,
-  installBudget: 165_00,
+  price: 600_00,
+  install: 0,
+  budget: 330_00,
+  installBudget: 0,
 };
 
 describe('what History says about a line write', () => {
-  it('one change as a sentence, with the amounts that moved', () => {
-    const after = { ...letters, quantity: 4, price: 2400_00, install: 600_00, budget: 1320_00, installBudget: 330_00 };
+  it("one change as a sentence, with the line's price (unit x quantity + install) as the job page shows it", () => {
+    expect(lineEditedText(letters, { ...letters, quantity: 4 })).toBe('changed the quantity of Channel Letters (line 3) from 2 to 4: price $1,200.00 -> $2,400.00');
+  });
+
+  it('several changes listed; an option, the size, the description and the pricing mode by name; each stored amount that moved', () => {
+    const after = { ...letters, options: { size: '18"', Color: 'Bronze' }, description: 'Lobby letters', pricingMode: 'Edited', price: 500_00, install: 50_00 };
     expect(lineEditedText(letters, after)).toBe(
-      'changed the quantity of Channel Letters (line 3) from 2 to 4: price $1,200.00 -> $2,400.00, install $300.00 -> $600.00, budget $660.00 -> $1,320.00, install budget $165.00 -> $330.00',
+      "changed Channel Letters (line 3): size 24\" -> 18\"; Color Red -> Bronze; description '24\" Red Channel Letters' -> 'Lobby letters'; pricing Calculated -> Edited: price $1,200.00 -> $1,050.00, unit price $600.00 -> $500.00, install $0.00 -> $50.00",
     );
   });
 
-  it('several changes listed; an option, the size, the description and the pricing mode by name', () => {
-    const after = { ...letters, options: { size: '18"', Color: 'Bronze' }, description: 'Lobby letters', pricingMode: 'Edited', price: 1000_00 };
-    expect(lineEditedText(letters, after)).toBe(
-      "changed Channel Letters (line 3): size 24\" -> 18\"; Color Red -> Bronze; description '24\" Red Channel Letters' -> 'Lobby letters'; pricing Calculated -> Edited: price $1,200.00 -> $1,000.00",
-    );
-  });
-
-  it('only amounts: re-priced; nothing: saved with no change', () => {
-    expect(lineEditedText(letters, { ...letters, price: 1250_00 })).toBe('re-priced Channel Letters (line 3): price $1,200.00 -> $1,250.00');
-    expect(lineEditedText(letters, letters)).toBe('saved Channel Letters (line 3) with no change');
+  it('a switch left out is Off; only amounts: re-priced; nothing: saved with no change', () => {
+    expect(lineEditedText(letters, { ...letters, options: { ...letters.options, 'Manufacture Only': 'Off' } })).toBe('saved Channel Letters (line 3) with no change');
+    expect(lineEditedText(letters, { ...letters, budget: 300_00 })).toBe('re-priced Channel Letters (line 3): budget $330.00 -> $300.00');
   });
 
   it('added, deleted, restored, moved', () => {
-    expect(lineAddedText(letters)).toBe('added Channel Letters (line 3): quantity 2, price $1,200.00, install $300.00 (Calculated)');
-    expect(lineDeletedText(letters)).toBe('deleted Channel Letters (line 3): quantity 2, price $1,200.00, install $300.00');
-    expect(lineRestoredText(letters)).toBe('restored Channel Letters (line 3) (undid its delete): quantity 2, price $1,200.00, install $300.00');
+    expect(lineAddedText(letters)).toBe('added Channel Letters (line 3): quantity 2 at $600.00, install $0.00: price $1,200.00 (Calculated)');
+    expect(lineDeletedText(letters)).toBe('deleted Channel Letters (line 3): quantity 2 at $600.00, install $0.00: price $1,200.00');
+    expect(lineRestoredText(letters)).toBe('restored Channel Letters (line 3) (undid its delete): quantity 2 at $600.00, install $0.00: price $1,200.00');
     expect(linesMovedText([{ name: 'Channel Letters', from: 3, to: 1 }, { name: 'Pylon', from: 1, to: 2 }, { name: 'Travel', from: 2, to: 3 }])).toBe(
       'moved Channel Letters from line 3 to line 1, Pylon from line 1 to line 2, Travel from line 2 to line 3',
     );
   });
 
   it('prices edited and reset, pictures', () => {
-    expect(pricesEditedText(letters, { ...letters, pricingMode: 'Edited', price: 999_00 })).toBe('edited the prices of Channel Letters (line 3) (Calculated -> Edited): price $1,200.00 -> $999.00');
-    expect(pricingResetText({ ...letters, pricingMode: 'Edited', price: 999_00 }, letters)).toBe('reset the pricing of Channel Letters (line 3) to Calculated: price $999.00 -> $1,200.00');
+    expect(pricesEditedText(letters, { ...letters, pricingMode: 'Edited', price: 550_00 })).toBe('edited the prices of Channel Letters (line 3) (Calculated -> Edited): price $1,200.00 -> $1,100.00, unit price $600.00 -> $550.00');
+    expect(pricingResetText({ ...letters, pricingMode: 'Edited', price: 550_00 }, letters)).toBe('reset the pricing of Channel Letters (line 3) to Calculated: price $1,100.00 -> $1,200.00, unit price $550.00 -> $600.00');
     expect(pictureText(true, letters)).toBe('added a picture to Channel Letters (line 3)');
     expect(pictureText(true, letters, true)).toBe('replaced the picture of Channel Letters (line 3)');
     expect(pictureText(false, letters)).toBe('removed the picture of Channel Letters (line 3)');

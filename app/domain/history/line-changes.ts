@@ -6,6 +6,7 @@
  * transaction as the write.
  */
 import { formatCents } from '~/domain/money';
+import { lineTotal } from '~/domain/pricing/totals';
 
 /** A line as History names it: the item's name, its place, and what it holds. */
 export type LineSnapshot = {
@@ -26,7 +27,7 @@ export type LineSnapshot = {
 type Change = { label: string; from: string; to: string };
 
 const AMOUNTS = [
-  ['price', 'price'],
+  ['price', 'unit price'],
   ['install', 'install'],
   ['budget', 'budget'],
   ['installBudget', 'install budget'],
@@ -43,11 +44,15 @@ export function lineName(s: Pick<LineSnapshot, 'name' | 'lineNo'>): string {
   return `${s.name || 'Line item'} (line ${s.lineNo})`;
 }
 
-/** 'price $1,200.00 -> $2,400.00, install $0.00 -> $50.00': only the amounts that changed. */
+/** The line's price as the job page shows it: unit price x quantity, plus the line's install (the engine's lineTotal). */
+export const linePrice = (s: Pick<LineSnapshot, 'price' | 'quantity' | 'install'>) => lineTotal(s.price, s.quantity, s.install);
+
+/** 'price $1,200.00 -> $2,400.00, unit price ...': the line's price, then each stored amount, only those that changed. */
 export function amountChanges(before: LineSnapshot, after: LineSnapshot): string {
-  return AMOUNTS.filter(([key]) => before[key] !== after[key])
-    .map(([key, label]) => `${label} ${formatCents(before[key])} -> ${formatCents(after[key])}`)
-    .join(', ');
+  const parts: string[] = [];
+  if (linePrice(before) !== linePrice(after)) parts.push(`price ${formatCents(linePrice(before))} -> ${formatCents(linePrice(after))}`);
+  for (const [key, label] of AMOUNTS) if (before[key] !== after[key]) parts.push(`${label} ${formatCents(before[key])} -> ${formatCents(after[key])}`);
+  return parts.join(', ');
 }
 
 /** What changed besides the amounts: the item, quantity, options, description, pricing mode. */
@@ -59,7 +64,8 @@ export function lineChanges(before: LineSnapshot, after: LineSnapshot): Change[]
   for (const key of keys) {
     const from = before.options[key];
     const to = after.options[key];
-    if (String(from ?? '') !== String(to ?? '')) changes.push({ label: OPTION_LABELS[key] ?? key, from: shown(from), to: shown(to) });
+    // A switch left out of the selections is Off.
+    if (String(from ?? 'Off') !== String(to ?? 'Off')) changes.push({ label: OPTION_LABELS[key] ?? key, from: shown(from), to: shown(to) });
   }
   if (before.description !== after.description) changes.push({ label: 'description', from: quote(before.description), to: quote(after.description) });
   if (before.pricingMode !== after.pricingMode) changes.push({ label: 'pricing', from: before.pricingMode, to: after.pricingMode });
@@ -72,9 +78,12 @@ const withAmounts = (text: string, before: LineSnapshot, after: LineSnapshot) =>
   return amounts ? `${text}: ${amounts}` : text;
 };
 
-/** 'added Channel Letters (line 3): quantity 2, price $1,200.00, install $300.00'. */
+/** 'quantity 2 at $1,200.00, install $300.00: price $2,700.00'. */
+const holds = (s: LineSnapshot) => `quantity ${s.quantity} at ${formatCents(s.price)}, install ${formatCents(s.install)}: price ${formatCents(linePrice(s))}`;
+
+/** 'added Channel Letters (line 3): quantity 2 at $1,200.00, install $300.00: price $2,700.00 (Calculated)'. */
 export function lineAddedText(s: LineSnapshot): string {
-  return `added ${lineName(s)}: quantity ${s.quantity}, price ${formatCents(s.price)}, install ${formatCents(s.install)} (${s.pricingMode})`;
+  return `added ${lineName(s)}: ${holds(s)} (${s.pricingMode})`;
 }
 
 /** A full edit: one change said as a sentence, several listed; the amounts after a colon. */
@@ -90,14 +99,13 @@ export function lineEditedText(before: LineSnapshot, after: LineSnapshot): strin
   return amounts ? `re-priced ${name}: ${amounts}` : `saved ${name} with no change`;
 }
 
-/** 'deleted Channel Letters (line 3), quantity 2, price $1,200.00'. */
 export function lineDeletedText(s: LineSnapshot): string {
-  return `deleted ${lineName(s)}: quantity ${s.quantity}, price ${formatCents(s.price)}, install ${formatCents(s.install)}`;
+  return `deleted ${lineName(s)}: ${holds(s)}`;
 }
 
 /** The delete toast's Undo. */
 export function lineRestoredText(s: LineSnapshot): string {
-  return `restored ${lineName(s)} (undid its delete): quantity ${s.quantity}, price ${formatCents(s.price)}, install ${formatCents(s.install)}`;
+  return `restored ${lineName(s)} (undid its delete): ${holds(s)}`;
 }
 
 /** 'moved Channel Letters from line 3 to line 1'; several moves (a drag) listed. */
