@@ -152,7 +152,7 @@ describe('each write records who changed what', () => {
     expect(lines[2]).toBe(`line edited | Priya Nair | changed the quantity of Channel Letters (line 1) from 2 to 4: price ${price(2)} -> ${price(4)}`);
     expect(lines[3]).toBe(`prices edited | Sam Ortiz | edited the prices of Channel Letters (line 1) (Calculated -> Edited): price ${price(4)} -> $4,100.00, unit price ${money(unit)} -> $1,000.00, install ${money(install)} -> $100.00, budget ${money(budget)} -> $500.00, install budget ${money(installBudget)} -> $50.00`);
     expect(lines[4]).toBe(`prices reset | Sam Ortiz | reset the pricing of Channel Letters (line 1) to Calculated: price $4,100.00 -> ${price(4)}, unit price $1,000.00 -> ${money(unit)}, install $100.00 -> ${money(install)}, budget $500.00 -> ${money(budget)}, install budget $50.00 -> ${money(installBudget)}`);
-    expect(lines[5]).toBe('line moved | Priya Nair | moved Channel Letters from line 1 to line 2, Channel Letters from line 2 to line 1');
+    expect(lines[5]).toBe('line moved | Priya Nair | moved Channel Letters from line 2 to line 1');
     expect(lines[6]).toBe(`line deleted | Priya Nair | deleted Channel Letters (line 2): quantity 4 at ${money(unit)}, install ${money(install)}: price ${price(4)}`);
     expect(lines[7]).toBe(`line restored | Priya Nair | restored Channel Letters (line 2) (undid its delete): quantity 4 at ${money(unit)}, install ${money(install)}: price ${price(4)}`);
     expect(lines[8]).toBe(`line deleted | Sam Ortiz | deleted Channel Letters (line 1): quantity 1 at ${money(unit)}, install ${money(install)}: price ${price(1)}`);

@@ -35,9 +35,20 @@ describe('what History says about a line write', () => {
     expect(lineAddedText(letters)).toBe('added Channel Letters (line 3): quantity 2 at $600.00, install $0.00: price $1,200.00 (Calculated)');
     expect(lineDeletedText(letters)).toBe('deleted Channel Letters (line 3): quantity 2 at $600.00, install $0.00: price $1,200.00');
     expect(lineRestoredText(letters)).toBe('restored Channel Letters (line 3) (undid its delete): quantity 2 at $600.00, install $0.00: price $1,200.00');
-    expect(linesMovedText([{ name: 'Channel Letters', from: 3, to: 1 }, { name: 'Pylon', from: 1, to: 2 }, { name: 'Travel', from: 2, to: 3 }])).toBe(
-      'moved Channel Letters from line 3 to line 1, Pylon from line 1 to line 2, Travel from line 2 to line 3',
-    );
+    const lines = [
+      { id: 1, name: 'Pylon' },
+      { id: 2, name: 'Travel' },
+      { id: 3, name: 'Channel Letters' },
+      { id: 4, name: 'Survey' },
+    ];
+    // One line taken out and put back: said alone, whichever way it went.
+    expect(linesMovedText(lines, [3, 1, 2, 4])).toBe('moved Channel Letters from line 3 to line 1');
+    expect(linesMovedText(lines, [2, 3, 4, 1])).toBe('moved Pylon from line 1 to line 4');
+    expect(linesMovedText(lines, [2, 1, 3, 4])).toBe('moved Pylon from line 1 to line 2');
+    expect(linesMovedText(lines, [2, 1, 3, 4], 2)).toBe('moved Travel from line 2 to line 1');
+    // Any other new order: each line whose place changed.
+    expect(linesMovedText(lines, [2, 1, 4, 3])).toBe('moved Pylon from line 1 to line 2, Travel from line 2 to line 1, Channel Letters from line 3 to line 4, Survey from line 4 to line 3');
+    expect(linesMovedText(lines, [1, 2, 3, 4])).toBe('kept the order of the lines');
   });
 
   it('prices edited and reset, pictures', () => {

@@ -108,11 +108,25 @@ export function lineRestoredText(s: LineSnapshot): string {
   return `restored ${lineName(s)} (undid its delete): ${holds(s)}`;
 }
 
-/** 'moved Channel Letters from line 3 to line 1'; several moves (a drag) listed. */
-export function linesMovedText(moves: readonly { name: string; from: number; to: number }[]): string {
-  const moved = moves.filter((m) => m.from !== m.to);
-  if (moved.length === 0) return 'kept the order of the lines';
-  return `moved ${moved.map((m) => `${m.name || 'Line item'} from line ${m.from} to line ${m.to}`).join(', ')}`;
+/**
+ * A new order of a version's lines in words. One line taken out and put back
+ * elsewhere (a Move up, a drag) is said as that line alone ('moved Travel
+ * from line 7 to line 1'; the lines between shift by one); any other new
+ * order lists each line whose place changed. `movedId`: the line the person
+ * moved, when the write names one.
+ */
+export function linesMovedText(before: readonly { id: number; name: string }[], afterIds: readonly number[], movedId?: number): string {
+  const name = (n: string) => n || 'Line item';
+  const to = (id: number) => afterIds.indexOf(id) + 1;
+  const beforeIds = before.map((l) => l.id);
+  const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  if (same(beforeIds, afterIds)) return 'kept the order of the lines';
+  const without = (ids: readonly number[], id: number) => ids.filter((x) => x !== id);
+  const isSingle = (l: { id: number }) => to(l.id) !== beforeIds.indexOf(l.id) + 1 && same(without(beforeIds, l.id), without(afterIds, l.id));
+  // Two neighbours swapped read as either one moving: the one the person moved, when known.
+  const single = before.find((l) => l.id === movedId && isSingle(l)) ?? before.find(isSingle);
+  const moved = single ? [single] : before.filter((l, i) => to(l.id) !== i + 1);
+  return `moved ${moved.map((l) => `${name(l.name)} from line ${beforeIds.indexOf(l.id) + 1} to line ${to(l.id)}`).join(', ')}`;
 }
 
 /** Typed prices saved on a line. */

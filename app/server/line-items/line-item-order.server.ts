@@ -28,7 +28,7 @@ export function renumber(db: DbOrTx, jobVersionId: number): void {
 /** The version's lines in order: id, place and what they are. */
 function linesInOrder(db: DbOrTx, jobVersionId: number) {
   return db
-    .select({ id: lineItems.id, sortOrder: lineItems.sortOrder, signId: lineItems.signId, serviceId: lineItems.serviceId })
+    .select({ id: lineItems.id, signId: lineItems.signId, serviceId: lineItems.serviceId })
     .from(lineItems)
     .where(eq(lineItems.jobVersionId, jobVersionId))
     .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
@@ -36,16 +36,18 @@ function linesInOrder(db: DbOrTx, jobVersionId: number) {
 }
 
 /** Writes the given order (ids, first = 1) in one statement, and its History row (each line that moved, from where to where). */
-function writeOrder(db: DbOrTx, ctx: VersionContext, by: StaffActor, ids: number[]): void {
+function writeOrder(db: DbOrTx, ctx: VersionContext, by: StaffActor, ids: number[], movedId?: number): void {
   const before = linesInOrder(db, ctx.versionId);
   db.run(sql`
     update ${lineItems} set sort_order = j.key + 1
     from json_each(${JSON.stringify(ids)}) as j
     where ${lineItems.id} = j.value and ${lineItems.jobVersionId} = ${ctx.versionId} and ${lineItems.sortOrder} <> j.key + 1`);
-  const moves = before.map((line) => ({ name: itemName(db, line), from: line.sortOrder, to: ids.indexOf(line.id) + 1 }));
   const now = Date.now();
   touchJob(db, ctx, now);
-  if (moves.some((m) => m.from !== m.to)) recordLineChange(db, ctx, by, 'line moved', linesMovedText(moves), now);
+  const beforeIds = before.map((line) => line.id);
+  if (beforeIds.some((id, i) => ids[i] !== id)) {
+    recordLineChange(db, ctx, by, 'line moved', linesMovedText(before.map((line) => ({ id: line.id, name: itemName(db, line) })), ids, movedId), now);
+  }
 }
 
 /**
@@ -69,7 +71,7 @@ export function moveLineItem(by: StaffActor, id: number, toSortOrder: number, jo
       ids.splice(ids.indexOf(id), 1);
       const at = Math.min(toSortOrder - 1, ids.length);
       ids.splice(at, 0, id);
-      writeOrder(tx, ctx, by, ids);
+      writeOrder(tx, ctx, by, ids, id);
       return { ok: true as const, value: { id, sortOrder: at + 1 } };
     },
     { behavior: 'immediate' },
