@@ -110,6 +110,15 @@ describe('each write records who changed what', () => {
     ]);
   });
 
+  it('a brand move says the brand changed and what happened to the lines', async () => {
+    const job = await newJob();
+    const travel = getDb().select().from(schema.services).where(eq(schema.services.name, 'Travel')).all().find((x) => x.brandId === cjrId)!;
+    expect((await apiAddLine(sam, { jobVersionId: job.versionId, lineType: 'service', serviceId: travel.id, quantity: 1, selectedOptions: {}, pricingMode: 'Calculated' })).status).toBe(201);
+    const moved = await call(() => jobApiAction({ request: json(priya, 'PATCH', `/api/jobs/cjr/${job.jobNumber}`, { brandName: 'Skechers' }), params: { brandSlug: 'cjr', jobNumber: job.jobNumber }, context: {} } as never));
+    expect(moved.status).toBe(200);
+    expect(rows(job.jobId).slice(2)).toEqual(["info edited | Priya Nair | changed the brand from 'Carl's Jr' to 'Skechers'", "info edited | Priya Nair | moved the job's 1 line to Skechers: 1 re-priced from its catalogue"]);
+  });
+
   it('a refused info edit records nothing', async () => {
     const job = await newJob();
     const other = await newJob();
