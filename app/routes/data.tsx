@@ -12,6 +12,8 @@ import { BrandsTable, OptionsTable, ServicesTable } from '~/components/catalogue
 import { listBrands, updateBrand } from '~/server/catalogue/brands.server';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { listOptions } from '~/server/catalogue/options.server';
+import { listTemplates } from '~/server/line-items/templates.server';
+import { TemplatesTable } from '~/components/catalogue/template-dialog';
 import { listServicesForAdmin, updateService } from '~/server/catalogue/services.server';
 import { addSize, listSignsWithPricing, removeSize, saveSignSizes } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/auth/session.server';
@@ -26,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   // A dialog's URL (/data/signs/5/edit) shows its own tab behind it.
-  const fromPath = /^\/data\/(signs|options|brands|services)\//.exec(url.pathname)?.[1] ?? null;
+  const fromPath = /^\/data\/(signs|options|brands|services|templates)\//.exec(url.pathname)?.[1] ?? null;
   const tab = dataTab(url.searchParams.get('tab') ?? fromPath);
   switch (tab) {
     case 'brands':
@@ -37,6 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       return { tab, services: listServicesForAdmin() } as const;
     case 'options':
       return { tab, options: listOptions() } as const;
+    case 'templates':
+      return { tab, templates: listTemplates(null) } as const;
     default:
       return { tab: null, requested: url.searchParams.get('tab') ?? '' } as const;
   }
@@ -99,6 +103,7 @@ const TABS: Array<{ id: DataTab; label: string }> = [
   { id: 'signs', label: 'Signs' },
   { id: 'services', label: 'Services' },
   { id: 'options', label: 'Options' },
+  { id: 'templates', label: 'Templates' },
 ];
 
 export default function DataScreen() {
@@ -144,6 +149,8 @@ export default function DataScreen() {
           <ServicesTable services={loaded.services} />
         ) : loaded.tab === 'options' ? (
           <OptionsTable options={loaded.options} />
+        ) : loaded.tab === 'templates' ? (
+          <TemplatesTable templates={loaded.templates} />
         ) : (
           <div className="rounded-lg border border-dashed border-slate-300 p-12 text-center">
             <h2 className="text-xl font-semibold">Coming soon</h2>

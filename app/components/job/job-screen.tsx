@@ -18,6 +18,8 @@ import { LineItemTable } from './line-item-table';
 import { SummaryPanels } from './summary-panels';
 import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
+import { defaultComparePair } from '~/domain/compare/query';
+import { MoreMenu } from './more-menu';
 import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
@@ -109,6 +111,10 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
   };
 
   const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
+  const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
+  // The pricing sheet's comparison page (issue 24) compares with version N-1, when the job has it.
+  const before = page.currentVersion === null ? null : page.currentVersion - 1;
+  const previousVersion = before !== null && page.versions.some((v) => v.versionNumber === before) ? before : null;
   const closeHref = keep({});
   const onClose = () => editing.close(closeHref);
   const lastResult = (intent: 'edit-job' | 'edit-client') => (actionData?.intent === intent ? actionData.result : undefined);
@@ -135,6 +141,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               current={page.currentVersion}
               versionHref={(n) => keep({ version: n })}
               states={page.lifecycle.versionStates}
+              compareHref={comparePair ? `${path}/compare?${new URLSearchParams({ a: String(comparePair.a), b: String(comparePair.b) })}` : undefined}
             />
           }
           status={<StateBadge state={page.lifecycle.jobStatus} label="Job status:" />}
@@ -146,6 +153,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 jobNumber={job.jobNumber}
                 version={page.currentVersion}
                 returnTo={closeHref}
+                previousVersion={previousVersion}
                 stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'approval' ? '?kind=approval' : ''}` }))}
               />
               {page.currentVersion !== null ? (
@@ -156,6 +164,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
                 History
               </Link>
+              <MoreMenu path={path} version={page.currentVersion} />
             </>
           }
         />

@@ -6,7 +6,7 @@ import type { EditPanelData, GonePanelData, NewPanelData, PanelActionData } from
 import { showToast } from '~/components/ui/toaster';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { ItemConfig } from './item-config';
-import { ItemList } from './item-list';
+import { ItemList, type ListTemplate } from './item-list';
 import { ItemSheet } from './item-sheet';
 import { PictureForm, type PictureFormProps } from './picture-form';
 
@@ -17,7 +17,18 @@ function useClose(href: string) {
 }
 
 /** The Add New panel: the list (Signage / Services), or one item's configuration when the URL names it. */
-export function NewItemPanel({ data, action }: { data: NewPanelData; action: PanelActionData | undefined }) {
+export function NewItemPanel({
+  data,
+  action,
+  templates,
+  templateError,
+}: {
+  data: NewPanelData;
+  action: PanelActionData | undefined;
+  /** The Templates tab (issue 23): the brand's templates, and why adding one was refused. */
+  templates?: readonly ListTemplate[];
+  templateError?: string | null;
+}) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
@@ -33,7 +44,7 @@ export function NewItemPanel({ data, action }: { data: NewPanelData; action: Pan
           formError={action?.formError}
         />
       ) : (
-        <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} />
+        <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} templates={templates} templateError={templateError} />
       )}
     </ItemSheet>
   );

@@ -329,7 +329,7 @@ export const signsTabFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove-size'), sizeId: id }),
 ]);
 
-export const DATA_TABS = ['brands', 'signs', 'services', 'options'] as const;
+export const DATA_TABS = ['brands', 'signs', 'services', 'options', 'templates'] as const;
 export type DataTab = (typeof DATA_TABS)[number];
 
 /** ?tab= of /data: a known tab, 'brands' when absent, or null (shows 'coming soon'). */

@@ -16,6 +16,11 @@ describe('a History row in words', () => {
   });
 
   it('an older row whose detail is not a sentence part, and an unknown event, still read', () => {
-    expect(historyWords({ event: 'version created', who: 'Sam Ortiz', versionNumber: 2, detail: 'Copied from version 1' })).toEqual({ sentence: 'Sam Ortiz: version created (version 2)', note: 'Copied from version 1' });
+    expect(historyWords({ event: 'version created', who: 'Sam Ortiz', versionNumber: 2, detail: 'Copied from version 1' })).toEqual({ sentence: 'Sam Ortiz created version 2', note: 'Copied from version 1' });
+    expect(historyWords({ event: 'job created', who: 'Sam Ortiz', versionNumber: 1, detail: "Duplicated from Carl's Jr job 2025-003, version 1: 4 lines" })).toEqual({
+      sentence: 'Sam Ortiz created the job',
+      note: "Duplicated from Carl's Jr job 2025-003, version 1: 4 lines",
+    });
+    expect(historyWords({ event: 'something new', who: 'Sam Ortiz', versionNumber: null, detail: 'x' })).toEqual({ sentence: 'Sam Ortiz: something new', note: 'x' });
   });
 });

@@ -24,6 +24,8 @@ const SAID_IN_DETAIL = new Set([
 ]);
 
 const PHRASES: Record<string, (who: string, version: string) => string> = {
+  'job created': (who) => `${who} created the job`,
+  'version created': (who, v) => `${who} created ${v}`,
   sent: (who, v) => `${who} sent ${v} to the client`,
   'marked as sent': (who, v) => `${who} marked ${v} as sent outside Signboard`,
   superseded: (_who, v) => `${cap(v)} was superseded by a later version sent`,

@@ -18,6 +18,9 @@ import { companyConfig } from './config.server';
 import { FONT_STACK, fontFaceCss } from './fonts.server';
 import { PricingSheetDocument, INTERNAL_MARK } from '~/documents/pricing-sheet-document';
 import { ProposalDocument } from '~/documents/proposal-document';
+import { COMPARISON_CSS, PricingSheetComparison } from '~/documents/pricing-sheet-comparison';
+import { comparisonWithPreviousOf } from '~/server/compare/compare.server';
+import type { Comparison } from '~/domain/compare/comparison';
 import { DOCUMENT_CSS, pageCss, type RunningText } from '~/documents/styles';
 import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from '~/domain/proposal/document';
 import { pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
@@ -36,6 +39,8 @@ export type DocumentRequest = {
   largePictures?: boolean;
   /** The date the proposal is valid until (a sent version's); default 30 days from printing. */
   validUntil?: Date;
+  /** Pricing sheet: a last page comparing the version with the one before (issue 24). */
+  withComparison?: boolean;
 };
 
 /** How long a proposal printed without a send date stays valid. */
@@ -142,7 +147,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The whole document as one HTML page that needs nothing from outside. */
-export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: { largePictures?: boolean } = {}): string {
+export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: { largePictures?: boolean; comparison?: { found: Comparison | null } } = {}): string {
   const { party, lines } = doc;
   const { job } = party;
   const versionText = `${job.proposalNo} · Version ${job.versionNumber}`;
@@ -155,6 +160,7 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: {
     title = `Proposal ${versionText} - ${job.jobName}`;
   } else {
     body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines) }));
+    if (options.comparison) body += renderToStaticMarkup(createElement(PricingSheetComparison, { versionNumber: job.versionNumber, comparison: options.comparison.found }));
     running = { topLeft: `Pricing Sheet ${versionText}`, topRight: INTERNAL_MARK, topRightColor: '#b91c1c', bottomLeft: job.jobName };
     title = `Pricing Sheet ${versionText} - ${job.jobName}`;
   }
@@ -165,7 +171,7 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: {
     // A second wall behind the browser's request blocking: the page may load only inline data.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">` +
     `<title>${escapeHtml(title)}</title>` +
-    `<style>${fonts}\n${page}\n${DOCUMENT_CSS}\nbody{font-family:${FONT_STACK}}</style>` +
+    `<style>${fonts}\n${page}\n${DOCUMENT_CSS}${options.comparison ? COMPARISON_CSS : ''}\nbody{font-family:${FONT_STACK}}</style>` +
     `</head><body>${body}</body></html>`
   );
 }
@@ -184,7 +190,9 @@ export async function makeDocument(
 ): Promise<{ ok: true; document: MadeDocument } | { ok: false; error: string }> {
   const loaded = loadDocument(request);
   if (!loaded.ok) return loaded;
-  const html = documentHtml(kind, loaded.doc, { largePictures: request.largePictures ?? false });
+  const comparison =
+    kind === 'pricing-sheet' && request.withComparison ? { found: comparisonWithPreviousOf(request.brandSlug, request.jobNumber, loaded.doc.party.job.versionNumber) } : undefined;
+  const html = documentHtml(kind, loaded.doc, { largePictures: request.largePictures ?? false, comparison });
   const printed = await printPdf(html);
   return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc) } };
 }
