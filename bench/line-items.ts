@@ -8,6 +8,7 @@
  * - a reorder of the 300 lines (move last -> first; and a full reorder);
  * - SQL statements per read, to show there are no per-row queries.
  */
+import { testStaff } from '../tests/support/staff-actor';
 import { performance } from 'node:perf_hooks';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -109,7 +110,7 @@ export function jobWithLines(db: DB, n: number, count: number) {
   const mix = drafts(db, brand.id);
   const made = newVersion(db, brand.id, n);
   for (let i = 0; i < count; i++) {
-    const r = addLineItem(made.versionId, mix[i % mix.length]!);
+    const r = addLineItem(testStaff, made.versionId, mix[i % mix.length]!);
     if (!r.ok) throw new Error(`add failed: ${r.error} ${JSON.stringify(r.fieldErrors)}`);
   }
   return { ...made, brand, mix };
@@ -124,7 +125,7 @@ export async function lineItemsBench(db: DB, runs: number) {
   const addModule: number[] = [];
   for (let i = 0; i < LINES; i++) {
     const t0 = performance.now();
-    const r = addLineItem(versionId, mix[i % mix.length]!);
+    const r = addLineItem(testStaff, versionId, mix[i % mix.length]!);
     addModule.push(performance.now() - t0);
     if (!r.ok) throw new Error(`add failed: ${r.error} ${JSON.stringify(r.fieldErrors)}`);
   }
@@ -134,7 +135,7 @@ export async function lineItemsBench(db: DB, runs: number) {
 
   // POST /api/job-line-items on a second version already holding 300 lines.
   const second = newVersion(db, brand.id, 2);
-  for (let i = 0; i < LINES; i++) addLineItem(second.versionId, mix[i % mix.length]!);
+  for (let i = 0; i < LINES; i++) addLineItem(testStaff, second.versionId, mix[i % mix.length]!);
   const body = JSON.stringify({ jobVersionId: second.versionId, lineType: 'sign', signId: mix[0]!.signId, quantity: 1, selectedOptions: mix[0]!.selectedOptions });
   const post = async () => {
     const request = new Request(`${ORIGIN}/api/job-line-items`, { method: 'POST', headers: { Cookie: cookieHeader, Origin: ORIGIN, 'Content-Type': 'application/json' }, body });
@@ -182,20 +183,20 @@ export async function lineItemsBench(db: DB, runs: number) {
   let flip = false;
   const move = sample(runs, () => {
     flip = !flip;
-    const r = moveLineItem(flip ? ids.at(-1)! : ids[0]!, flip ? 1 : LINES, versionId);
+    const r = moveLineItem(testStaff, flip ? ids.at(-1)! : ids[0]!, flip ? 1 : LINES, versionId);
     if (!r.ok) throw new Error(r.error);
   });
   const reorder = sample(runs, () => {
     ids.reverse();
-    const r = reorderLineItems(versionId, ids);
+    const r = reorderLineItems(testStaff, versionId, ids);
     if (!r.ok) throw new Error(r.error);
   });
 
   const statementCounts = {
     'lineItemsForVersion (300 lines)': statements(db, () => lineItemsForVersion(versionId)),
     'job page data (loadJobPage)': statements(db, () => loadJobPage(getJob(job.id)!, null)),
-    'moveLineItem (300 lines)': statements(db, () => moveLineItem(ids[0]!, LINES, versionId)),
-    'addLineItem (sign)': statements(db, () => addLineItem(second.versionId, mix[0]!)),
+    'moveLineItem (300 lines)': statements(db, () => moveLineItem(testStaff, ids[0]!, LINES, versionId)),
+    'addLineItem (sign)': statements(db, () => addLineItem(testStaff, second.versionId, mix[0]!)),
   };
 
   return {

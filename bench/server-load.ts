@@ -23,6 +23,7 @@
  * BENCH_LOAD_ONLY=bare,jobs,brand,job,add,pdf,writes picks targets;
  * BENCH_DUMP_DIR=dir writes each page's HTML there.
  */
+import { testStaff } from '../tests/support/staff-actor';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -442,7 +443,7 @@ export async function runServerLoad(db: DB): Promise<void> {
     const until = performance.now() + Math.min(SECONDS, 5) * 1000;
     while (performance.now() < until) {
       const t0 = performance.now();
-      if (!addLineItem(versionId, mix[0]!).ok) throw new Error('addLineItem failed');
+      if (!addLineItem(testStaff, versionId, mix[0]!).ok) throw new Error('addLineItem failed');
       direct.push(performance.now() - t0);
     }
     dropAddedLines();

@@ -5,6 +5,7 @@
  * written; the largest allowed line and job are saved and read back exact to
  * the cent through the API, the job page's data and both PDFs.
  */
+import { testStaff } from './support/staff-actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
@@ -202,12 +203,12 @@ describe('the largest allowed line and job', () => {
     const job = emptyJob();
     const first = await post(letterLine(job.versionId, { quantity: 99_999, ...edited(MAX, MAX) }));
     expect(first.status).toBe(201);
-    const deleted = deleteLineItem(first.body.id, job.versionId);
+    const deleted = deleteLineItem(testStaff, first.body.id, job.versionId);
     if (!deleted.ok) throw new Error(deleted.error);
     // Meanwhile the room is taken by another line as large.
     expect((await post(letterLine(job.versionId, { quantity: 99_999, ...edited(MAX, MAX) }))).status).toBe(201);
     const before = snapshot(job.versionId, job.jobId);
-    const undo = restoreDeletedLine(deleted.value.deletionId, job.versionId);
+    const undo = restoreDeletedLine(testStaff, deleted.value.deletionId, job.versionId);
     expect(undo).toMatchObject({ ok: false, status: 409, error: expect.stringContaining('over the limit of $999,999,999,999.99') });
     expect(snapshot(job.versionId, job.jobId)).toBe(before);
     expect(linesOf(job.versionId)).toHaveLength(1);

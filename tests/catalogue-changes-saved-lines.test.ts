@@ -5,6 +5,7 @@
  * made on and is refused when the lines changed meanwhile; the no-JavaScript
  * sizes form writes only the cells the person changed.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hit, seedWithSessions, type Who } from './support/admin-helpers';
@@ -40,7 +41,7 @@ describe('moving a sign or service to another brand', () => {
   it('is refused (409, naming the lines) while saved lines of its brand use it; they stay editable', async () => {
     const sign = newSign('Brand Move Letters');
     const job = emptyJob('cjr');
-    const added = addLineItem(job.versionId, draftOf(sign));
+    const added = addLineItem(testStaff, job.versionId, draftOf(sign));
     expect(added.ok).toBe(true);
     const other = brandId('dhc');
 
@@ -50,7 +51,7 @@ describe('moving a sign or service to another brand', () => {
       "Brand Move Letters is on 1 saved line item of its brand's jobs, which could no longer be edited or reset: it cannot move to another brand. Add it to the other brand as a new sign instead.",
     );
     expect(signRow(sign).brandId).toBe(brandId('cjr'));
-    expect(updateLineItem(added.ok ? added.value.id : 0, job.versionId, draftOf(sign, 2)).ok).toBe(true);
+    expect(updateLineItem(testStaff, added.ok ? added.value.id : 0, job.versionId, draftOf(sign, 2)).ok).toBe(true);
 
     // A sign no saved line uses moves as before.
     const unused = newSign('Unused Letters');
@@ -61,7 +62,7 @@ describe('moving a sign or service to another brand', () => {
   it('a service likewise', async () => {
     const permits = serviceId('cjr', 'Permits & Procurement');
     const job = emptyJob('cjr');
-    expect(addLineItem(job.versionId, { lineType: 'service', serviceId: permits, quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null }).ok).toBe(true);
+    expect(addLineItem(testStaff, job.versionId, { lineType: 'service', serviceId: permits, quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null }).ok).toBe(true);
     const refused = await hit(serviceAction, { cookie: cookies.admin, method: 'PATCH', body: { brandId: brandId('dhc') }, params: { id: String(permits) } });
     expect(refused.status).toBe(409);
     expect(refused.body.fields.brandId[0]).toMatch(/^Permits & Procurement is on \d+ saved line items? of its brand's jobs/);
@@ -74,14 +75,14 @@ describe('drag and drop names the order it was made on', () => {
     const job = emptyJob('cjr');
     const letters = signId('cjr', 'Channel Letters');
     const ids = [1, 2, 3].map((q) => {
-      const r = addLineItem(job.versionId, { ...draftOf(letters, q), selectedOptions: LETTERS_24 });
+      const r = addLineItem(testStaff, job.versionId, { ...draftOf(letters, q), selectedOptions: LETTERS_24 });
       if (!r.ok) throw new Error(r.error);
       return r.value.id;
     });
     const seen = ids.join(',');
     // Someone else adds a fourth line and moves it to the top: position 3 of what this page saw is no longer position 3.
-    const fourth = addLineItem(job.versionId, { ...draftOf(letters, 4), selectedOptions: LETTERS_24 });
-    expect(fourth.ok && moveLineItem(fourth.value.id, 1).ok).toBe(true);
+    const fourth = addLineItem(testStaff, job.versionId, { ...draftOf(letters, 4), selectedOptions: LETTERS_24 });
+    expect(fourth.ok && moveLineItem(testStaff, fourth.value.id, 1).ok).toBe(true);
     const before = snapshot(job.versionId, job.jobId);
 
     const refused = await postRow(cookies.user, job, ids[0]!, { intent: 'move', toSortOrder: '3', seen });

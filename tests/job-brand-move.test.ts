@@ -7,6 +7,7 @@
  * line of every version then edits, resets (where it has a calculated price)
  * and deletes.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
@@ -55,11 +56,11 @@ function ok<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
 function cjrJob() {
   const job = emptyJob('cjr', userId);
   const v = job.versionId;
-  ok(addLineItem(v, sign('cjr', 'Channel Letters', LETTERS_24, { quantity: 2 })));
-  ok(addLineItem(v, sign('cjr', 'Drive-Thru Channel Letters', { size: '18"', Color: 'Red', 'Fab Type': 'Front-Lit', Raceway: 'Raceway-Mounted', 'Manufacture Only': 'Off' })));
-  ok(addLineItem(v, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null }));
-  ok(addLineItem(v, sign('cjr', 'Channel Letters', LETTERS_24, { pricingMode: 'Edited', prices: { price: 123456, install: 23400, budget: 50000, installBudget: 10000 } })));
-  ok(addLineItem(v, sign('cjr', 'Custom Sign', {}, { pricingMode: 'Custom', customDescription: 'Neon script', prices: { price: 99900, install: 10000, budget: 0, installBudget: 0 } })));
+  ok(addLineItem(testStaff, v, sign('cjr', 'Channel Letters', LETTERS_24, { quantity: 2 })));
+  ok(addLineItem(testStaff, v, sign('cjr', 'Drive-Thru Channel Letters', { size: '18"', Color: 'Red', 'Fab Type': 'Front-Lit', Raceway: 'Raceway-Mounted', 'Manufacture Only': 'Off' })));
+  ok(addLineItem(testStaff, v, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null }));
+  ok(addLineItem(testStaff, v, sign('cjr', 'Channel Letters', LETTERS_24, { pricingMode: 'Edited', prices: { price: 123456, install: 23400, budget: 50000, installBudget: 10000 } })));
+  ok(addLineItem(testStaff, v, sign('cjr', 'Custom Sign', {}, { pricingMode: 'Custom', customDescription: 'Neon script', prices: { price: 99900, install: 10000, budget: 0, installBudget: 0 } })));
   const copy = createVersion(job.jobId, 1, userId);
   if (!copy.ok) throw new Error('no version 2');
   return job;
@@ -117,11 +118,11 @@ function expectEveryLineWorks(jobId: number) {
         prices: saved.prices,
         enteredPrice: saved.enteredPrice,
       };
-      expect(updateLineItem(line.id, version.id, draft), `edit line ${line.id} (${saved.name})`).toMatchObject({ ok: true });
-      const reset = resetLineItemPricing(line.id, version.id);
+      expect(updateLineItem(testStaff, line.id, version.id, draft), `edit line ${line.id} (${saved.name})`).toMatchObject({ ok: true });
+      const reset = resetLineItemPricing(testStaff, line.id, version.id);
       if (saved.pricingMode === 'Custom') expect(reset).toMatchObject({ ok: false, error: WRITE_MESSAGES.customReset });
       else expect(reset, `reset line ${line.id} (${saved.name})`).toMatchObject({ ok: true });
-      expect(deleteLineItem(line.id, version.id), `delete line ${line.id}`).toMatchObject({ ok: true });
+      expect(deleteLineItem(testStaff, line.id, version.id), `delete line ${line.id}`).toMatchObject({ ok: true });
     }
   }
 }
@@ -173,9 +174,9 @@ describe('moving a job to another brand (Job Info dialog)', () => {
 
   it("re-prices a Calculated line at the new brand's price for the same size and options", async () => {
     const job = emptyJob('cjr', userId);
-    ok(addLineItem(job.versionId, sign('cjr', 'Channel Letters', LETTERS_24)));
+    ok(addLineItem(testStaff, job.versionId, sign('cjr', 'Channel Letters', LETTERS_24)));
     const inDhc = emptyJob('dhc', userId);
-    ok(addLineItem(inDhc.versionId, sign('dhc', 'Channel Letters', LETTERS_24)));
+    ok(addLineItem(testStaff, inDhc.versionId, sign('dhc', 'Channel Letters', LETTERS_24)));
     const expected = linesOf(inDhc.versionId)[0]!;
     const res = await postJobInfo('cjr', job.jobNumber, { brandId: String(brandId('dhc')), confirmBrandId: String(brandId('dhc')) });
     expect(res.status).toBe(302);

@@ -2,6 +2,7 @@
  * The job page's data: findJob (and old numbers through job_number_history),
  * GET/PATCH /api/jobs/{brandSlug}/{jobNumber} payloads and validation.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader, action } from '../app/routes/api/jobs.$brandSlug.$jobNumber';
 import { findJob, updateJobInfo } from '../app/server/jobs/job-detail.server';
@@ -230,7 +231,7 @@ describe('PATCH job info', () => {
     const f = makeJob();
     const before = (await get('dhc', f.jobNumber)).body as { updatedAt: number };
     await new Promise((r) => setTimeout(r, 5));
-    const result = updateJobInfo(f.jobId, {
+    const result = updateJobInfo(testStaff, f.jobId, {
       jobName: 'Touched',
       jobNumber: f.jobNumber,
       location: undefined,

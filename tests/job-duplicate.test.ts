@@ -6,6 +6,7 @@
  * Custom, said before creating), a job number checked unique, the proposal
  * number from the target brand's sequence, and one transaction.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
@@ -57,13 +58,13 @@ function sourceJob() {
     userId,
   );
   const v1 = listVersions(created.id)[0]!.id;
-  ok(addLineItem(v1, sign('cjr', 'Channel Letters', LETTERS_24, { quantity: 2 })));
-  ok(addLineItem(v1, sign('cjr', 'Drive-Thru Channel Letters', { size: '18"', Color: 'Red', 'Fab Type': 'Front-Lit', Raceway: 'Raceway-Mounted', 'Manufacture Only': 'Off' })));
-  ok(addLineItem(v1, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null }));
-  ok(addLineItem(v1, sign('cjr', 'Custom Sign', {}, { pricingMode: 'Custom', customDescription: 'Neon script', prices: { price: 99900, install: 10000, budget: 0, installBudget: 0 } })));
+  ok(addLineItem(testStaff, v1, sign('cjr', 'Channel Letters', LETTERS_24, { quantity: 2 })));
+  ok(addLineItem(testStaff, v1, sign('cjr', 'Drive-Thru Channel Letters', { size: '18"', Color: 'Red', 'Fab Type': 'Front-Lit', Raceway: 'Raceway-Mounted', 'Manufacture Only': 'Off' })));
+  ok(addLineItem(testStaff, v1, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null }));
+  ok(addLineItem(testStaff, v1, sign('cjr', 'Custom Sign', {}, { pricingMode: 'Custom', customDescription: 'Neon script', prices: { price: 99900, install: 10000, budget: 0, installBudget: 0 } })));
   const v2 = createVersion(created.id, 1, userId);
   if (!v2.ok) throw new Error('no version 2');
-  ok(addLineItem(v2.id, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 3, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null }));
+  ok(addLineItem(testStaff, v2.id, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 3, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null }));
   return { ...created, v1, v2: v2.id };
 }
 
@@ -214,7 +215,7 @@ describe('Duplicate job: the dialog', () => {
 function sourceJobLinesPricedIn(slug: string) {
   const created = createJob({ jobInfo: newJobInfoSchema.parse({ jobName: `Price probe ${++n}`, brandId: String(brandId(slug)), taxType: 'percentage' }), clientInfo: clientInfoSchema.parse({ clientName: 'Probe' }) }, userId);
   const v = listVersions(created.id)[0]!.id;
-  ok(addLineItem(v, sign(slug, 'Channel Letters', LETTERS_24, { quantity: 2 })));
+  ok(addLineItem(testStaff, v, sign(slug, 'Channel Letters', LETTERS_24, { quantity: 2 })));
   return linesOf(v)[0]!;
 }
 

@@ -6,6 +6,7 @@
  * from the pricing engine, the same figure as the Price Summary, /home's
  * recent jobs and the stats API.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAndSignIn } from './support/seeded';
 import { emptyJob, LETTERS_24, signId, serviceId } from './support/line-items-fixtures';
@@ -83,11 +84,11 @@ describe('totalAmount', () => {
       };
     expect((await api()).totalAmount).toBe(0);
 
-    const letters = addLineItem(job.versionId, { lineType: 'sign', signId: signId('cjr', 'Channel Letters'), quantity: 3, selectedOptions: LETTERS_24, pricingMode: 'Calculated', customDescription: null });
-    addLineItem(job.versionId, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null });
+    const letters = addLineItem(testStaff, job.versionId, { lineType: 'sign', signId: signId('cjr', 'Channel Letters'), quantity: 3, selectedOptions: LETTERS_24, pricingMode: 'Calculated', customDescription: null });
+    addLineItem(testStaff, job.versionId, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null });
     if (!letters.ok) throw new Error(letters.error);
     const saved = lineItemForEdit(letters.value.id, job.versionId)!;
-    const edited = updateLineItem(letters.value.id, job.versionId, {
+    const edited = updateLineItem(testStaff, letters.value.id, job.versionId, {
       lineType: 'sign',
       signId: saved.signId!,
       quantity: 2,

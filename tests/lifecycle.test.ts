@@ -7,6 +7,7 @@
  * freeze: every line write to an approved version refused with nothing
  * changed, while New Version from it works.
  */
+import { testStaff } from './support/staff-actor';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
@@ -220,7 +221,7 @@ describe('the freeze', () => {
     lineId = linesOf(f.versionId)[0]!.id;
     // A line deleted before approval: its Undo must not put it back into the approved version.
     const spare = linesOf(f.versionId)[2]!.id;
-    const deleted = deleteLineItem(spare, f.versionId);
+    const deleted = deleteLineItem(testStaff, spare, f.versionId);
     if (!deleted.ok) throw new Error('delete failed');
     deletionId = deleted.value.deletionId;
     await sendProposal(detail(f), form(1), user);
@@ -232,14 +233,14 @@ describe('the freeze', () => {
     const line = linesOf(f.versionId)[0]!;
     const draft = { lineType: line.lineType, serviceId: line.serviceId ?? undefined, signId: line.signId ?? undefined, quantity: 5, selectedOptions: {}, pricingMode: 'Calculated' as const, customDescription: null };
     const results = [
-      addLineItem(f.versionId, draft),
-      updateLineItem(lineId, f.versionId, draft),
-      deleteLineItem(lineId, f.versionId),
-      moveLineItem(lineId, 2, f.versionId),
-      reorderLineItems(f.versionId, linesOf(f.versionId).map((l) => l.id).reverse()),
-      resetLineItemPricing(lineId, f.versionId),
-      setLineItemPrices(lineId, { price: 1, install: 1, budget: 1, installBudget: 1 }, f.versionId),
-      restoreDeletedLine(deletionId, f.versionId),
+      addLineItem(testStaff, f.versionId, draft),
+      updateLineItem(testStaff, lineId, f.versionId, draft),
+      deleteLineItem(testStaff, lineId, f.versionId),
+      moveLineItem(testStaff, lineId, 2, f.versionId),
+      reorderLineItems(testStaff, f.versionId, linesOf(f.versionId).map((l) => l.id).reverse()),
+      resetLineItemPricing(testStaff, lineId, f.versionId),
+      setLineItemPrices(testStaff, lineId, { price: 1, install: 1, budget: 1, installBudget: 1 }, f.versionId),
+      restoreDeletedLine(testStaff, deletionId, f.versionId),
     ];
     for (const result of results) {
       expect(result).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/^Version 1 was approved on .+ and cannot be changed\. Create a new version to revise it\.$/) });
@@ -250,9 +251,9 @@ describe('the freeze', () => {
   it('refuses a picture upload or removal on an approved line, with nothing written', async () => {
     const sharp = (await import('sharp')).default;
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
-    const upload = await setLinePicture(lineId, f.versionId, new Uint8Array(png), user.id);
+    const upload = await setLinePicture(testStaff, lineId, f.versionId, new Uint8Array(png));
     expect(upload).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/^Version 1 was approved on /) });
-    expect(removeLinePicture(lineId, f.versionId)).toMatchObject({ ok: false, status: 409 });
+    expect(removeLinePicture(testStaff, lineId, f.versionId)).toMatchObject({ ok: false, status: 409 });
     expect(db().select().from(schema.lineItemPictures).where(eq(schema.lineItemPictures.lineItemId, lineId)).all()).toEqual([]);
   });
 
@@ -269,8 +270,8 @@ describe('the freeze', () => {
     if (!created.ok) return;
     expect(stateOf(f.jobId, 2)).toBe('Draft');
     const copy = linesOf(created.id)[0]!;
-    expect(moveLineItem(copy.id, 2, created.id).ok).toBe(true);
-    expect(deleteLineItem(copy.id, created.id).ok).toBe(true);
+    expect(moveLineItem(testStaff, copy.id, 2, created.id).ok).toBe(true);
+    expect(deleteLineItem(testStaff, copy.id, created.id).ok).toBe(true);
   });
 });
 
@@ -323,7 +324,7 @@ describe('an approval received outside Signboard', () => {
     // Another job's id reaches nothing.
     expect(storedDocument(job.jobId, send.id, 'approval')).toBeNull();
     // Frozen like a client's approval; a second upload is refused.
-    expect(deleteLineItem(linesOf(f.versionId)[0]!.id, f.versionId)).toMatchObject({ ok: false, status: 409 });
+    expect(deleteLineItem(testStaff, linesOf(f.versionId)[0]!.id, f.versionId)).toMatchObject({ ok: false, status: 409 });
     expect(await uploadApproval(detail(f), 1, { bytes: signed, fileName: 'again.pdf' }, user)).toMatchObject({ ok: false, status: 409 });
     expect(historyPage(f.jobId, 0).rows[0]).toMatchObject({ event: 'approval uploaded', actorName: 'Sam Ortiz' });
   });

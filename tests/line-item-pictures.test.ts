@@ -7,6 +7,7 @@
  * that job, copied with a new version, removed with the line, held by a
  * backup, and printed in both PDFs.
  */
+import { testStaff } from './support/staff-actor';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +47,7 @@ afterAll(async () => {
 /** A job with one Channel Letters line; its ids and URLs. */
 function jobWithLine() {
   const job = emptyJob('cjr', userId);
-  const added = addLineItem(job.versionId, {
+  const added = addLineItem(testStaff, job.versionId, {
     lineType: 'sign',
     signId: signId('cjr', 'Channel Letters'),
     quantity: 1,
@@ -273,7 +274,7 @@ describe('re-encoded and served', () => {
 describe('with the quote', () => {
   it('a new version copies each picture to its own copy of the line', async () => {
     const job = jobWithLine();
-    const second = addLineItem(job.versionId, {
+    const second = addLineItem(testStaff, job.versionId, {
       lineType: 'sign',
       signId: signId('cjr', 'Channel Letters'),
       quantity: 2,
@@ -294,7 +295,7 @@ describe('with the quote', () => {
     expect(copied.sha256).toBe(source.sha256);
     expect(copied.data.equals(source.data)).toBe(true);
     // Each version owns its copy: deleting the source line leaves version 2's picture.
-    expect(deleteLineItem(second.value.id, job.versionId).ok).toBe(true);
+    expect(deleteLineItem(testStaff, second.value.id, job.versionId).ok).toBe(true);
     expect(stored(second.value.id)).toBeUndefined();
     expect(stored(copies[1]!.id)).toBeDefined();
   });
@@ -303,7 +304,7 @@ describe('with the quote', () => {
     const job = jobWithLine();
     await upload(job, await png(), 'a.png', 'image/png');
     expect(stored(job.lineId)).toBeDefined();
-    expect(deleteLineItem(job.lineId, job.versionId).ok).toBe(true);
+    expect(deleteLineItem(testStaff, job.lineId, job.versionId).ok).toBe(true);
     expect(stored(job.lineId)).toBeUndefined();
 
     const other = jobWithLine();
@@ -351,7 +352,7 @@ describe('in the PDFs', () => {
 
     // Four lines with pictures, large: two lines per page.
     for (let i = 0; i < 3; i++) {
-      const added = addLineItem(job.versionId, { lineType: 'sign', signId: signId('cjr', 'Channel Letters'), quantity: 1, selectedOptions: LETTERS_24, pricingMode: 'Calculated', customDescription: null });
+      const added = addLineItem(testStaff, job.versionId, { lineType: 'sign', signId: signId('cjr', 'Channel Letters'), quantity: 1, selectedOptions: LETTERS_24, pricingMode: 'Calculated', customDescription: null });
       if (!added.ok) throw new Error(added.error);
       await upload({ ...job, lineId: added.value.id, pictureUrl: `${job.jobPath}/items/${added.value.id}/picture` }, await png(1600, 1200), 'p.png', 'image/png');
     }
@@ -378,7 +379,7 @@ describe('service icons (SVG, not emoji) in the proposal', () => {
     const job = jobWithLine();
     const survey = serviceId('cjr', 'Survey');
     getDb().update(schema.services).set({ icon: '📐' }).where(eq(schema.services.id, survey)).run();
-    const added = addLineItem(job.versionId, { lineType: 'service', serviceId: survey, quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null });
+    const added = addLineItem(testStaff, job.versionId, { lineType: 'service', serviceId: survey, quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null });
     if (!added.ok) throw new Error(added.error);
     const loaded = loadDocument({ brandSlug: job.brandSlug, jobNumber: job.jobNumber, version: null });
     if (!loaded.ok) throw new Error(loaded.error);

@@ -5,6 +5,7 @@
  * line stays as it was: through the write module, PATCH /api/job-line-items
  * {pricingMode: 'Calculated'} and the Edit panel's Reset Pricing.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
@@ -58,9 +59,9 @@ function patch(id: number, body: unknown) {
 function lineOn24(pricingMode: 'Calculated' | 'Edited' = 'Calculated') {
   const job = emptyJob();
   const { sign, size24, size36 } = twoSizeSign();
-  const added = addLineItem(job.versionId, { lineType: 'sign', signId: sign.id, quantity: 1, selectedOptions: { size: '24"' }, pricingMode: 'Calculated', customDescription: null });
+  const added = addLineItem(testStaff, job.versionId, { lineType: 'sign', signId: sign.id, quantity: 1, selectedOptions: { size: '24"' }, pricingMode: 'Calculated', customDescription: null });
   if (!added.ok) throw new Error(added.error);
-  if (pricingMode === 'Edited') setLineItemPrices(added.value.id, { price: 123_400, install: 0, budget: 0, installBudget: 0 }, job.versionId);
+  if (pricingMode === 'Edited') setLineItemPrices(testStaff, added.value.id, { price: 123_400, install: 0, budget: 0, installBudget: 0 }, job.versionId);
   return { job, sign, size24, size36, id: added.value.id };
 }
 
@@ -79,7 +80,7 @@ describe('the steps of issue 19 item 2', () => {
     expect(body.fields.size?.[0]).toContain('24"');
     expect(snapshot(job.versionId, job.jobId)).toBe(before);
 
-    expect(resetLineItemPricing(id, job.versionId)).toMatchObject({ ok: false, status: 400 });
+    expect(resetLineItemPricing(testStaff, id, job.versionId)).toMatchObject({ ok: false, status: 400 });
     expect(snapshot(job.versionId, job.jobId)).toBe(before);
   });
 
@@ -103,7 +104,7 @@ describe('the steps of issue 19 item 2', () => {
   it('a renamed size is still the line\'s own: the reset reprices from it, not from another size', async () => {
     const { job, size24, id } = lineOn24('Edited');
     updateSize(admin, size24.id, { sizeName: '24 in', signPrice: 110_000 });
-    const reset = resetLineItemPricing(id, job.versionId);
+    const reset = resetLineItemPricing(testStaff, id, job.versionId);
     expect(reset.ok).toBe(true);
     expect(linesOf(job.versionId)[0]).toMatchObject({ pricingMode: 'Calculated', lineItemPrice: 110_000, signSizeId: size24.id });
   });
@@ -113,14 +114,14 @@ describe('the steps of issue 19 item 2', () => {
     updateSize(admin, size24.id, { sizeName: '24 in' });
     const opened = await openEdit(cookie, job, id);
     expect((opened.body as { initial: Record<string, string> }).initial.size).toBe('24 in');
-    expect(setLineItemPrices(id, { price: 99_900, install: 0, budget: 0, installBudget: 0 }, job.versionId).ok).toBe(true);
+    expect(setLineItemPrices(testStaff, id, { price: 99_900, install: 0, budget: 0, installBudget: 0 }, job.versionId).ok).toBe(true);
     expect(linesOf(job.versionId)[0]).toMatchObject({ pricingMode: 'Edited', lineItemPrice: 99_900, signSizeId: size24.id });
   });
 
   it('a removed option value is refused naming the value, as before; the sign size untouched', async () => {
     const job = emptyJob();
     const { sign, optionId } = twoSizeSign(true);
-    const added = addLineItem(job.versionId, { lineType: 'sign', signId: sign.id, quantity: 1, selectedOptions: { size: '36"', [`Finish ${n}`]: 'Gloss' }, pricingMode: 'Calculated', customDescription: null });
+    const added = addLineItem(testStaff, job.versionId, { lineType: 'sign', signId: sign.id, quantity: 1, selectedOptions: { size: '36"', [`Finish ${n}`]: 'Gloss' }, pricingMode: 'Calculated', customDescription: null });
     expect(added.ok).toBe(true);
     updateOption(admin, optionId!, { values: 'Matte' });
     const before = snapshot(job.versionId, job.jobId);
@@ -138,7 +139,7 @@ describe('the steps of issue 19 item 2', () => {
     expect(answer.status).toBe(400);
     expect((answer.body as { fields: Record<string, string[]> }).fields.size).toEqual([`'24"' is not a size of ${sign.name}`]);
     expect(snapshot(job.versionId, job.jobId)).toBe(before);
-    expect(updateLineItem(id, job.versionId, { lineType: 'sign', signId: sign.id, quantity: 2, selectedOptions: { size: '36"' }, pricingMode: 'Calculated', customDescription: null }).ok).toBe(true);
+    expect(updateLineItem(testStaff, id, job.versionId, { lineType: 'sign', signId: sign.id, quantity: 2, selectedOptions: { size: '36"' }, pricingMode: 'Calculated', customDescription: null }).ok).toBe(true);
     expect(linesOf(job.versionId)[0]).toMatchObject({ quantity: 2, lineItemPrice: 200_000, description: '36" Letters' });
   });
 

@@ -5,6 +5,7 @@
  * answers 404 without throwing), and a link that adds the same values as a
  * new line.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAndSignIn } from './support/seeded';
 import { emptyJob, LETTERS_24, linesOf, signId, snapshot } from './support/line-items-fixtures';
@@ -22,7 +23,7 @@ type Answer = { values: Record<string, string>; formError: string | null; gone?:
 async function openedLine(quantity = 2) {
   const job = emptyJob();
   const sign = signId('cjr', 'Channel Letters');
-  const added = addLineItem(job.versionId, { lineType: 'sign', signId: sign, quantity, selectedOptions: LETTERS_24, pricingMode: 'Calculated', customDescription: null });
+  const added = addLineItem(testStaff, job.versionId, { lineType: 'sign', signId: sign, quantity, selectedOptions: LETTERS_24, pricingMode: 'Calculated', customDescription: null });
   if (!added.ok) throw new Error(added.error);
   const opened = await openEdit(cookie, job, added.value.id);
   expect(opened.status).toBe(200);
@@ -32,7 +33,7 @@ async function openedLine(quantity = 2) {
 describe('the steps of issue 19 item 5', () => {
   it('Edit opened, the line deleted elsewhere, quantity changed, Update: Failed to update item, values kept, nothing written', async () => {
     const { job, sign, id, initial } = await openedLine();
-    expect(deleteLineItem(id).ok).toBe(true);
+    expect(deleteLineItem(testStaff, id).ok).toBe(true);
     const before = snapshot(job.versionId, job.jobId);
 
     const answer = await postEdit(cookie, job, id, { ...initial, quantity: '7', 'opt:Color': 'Red', intent: 'save' });
@@ -61,7 +62,7 @@ describe('the steps of issue 19 item 5', () => {
 
   it('a deleted line is not brought back by a Reset Pricing or an empty post (404), and a line of the version still updates', async () => {
     const { job, id, initial } = await openedLine();
-    expect(deleteLineItem(id).ok).toBe(true);
+    expect(deleteLineItem(testStaff, id).ok).toBe(true);
     expect((await postEdit(cookie, job, id, { ...initial, intent: 'reset-pricing' })).status).toBe(404);
     expect((await postEdit(cookie, job, id, {})).status).toBe(404);
     // Without JavaScript the first post is Calculate: it finds the line gone and keeps the values likewise.

@@ -6,6 +6,7 @@
  * Calculated lines re-priced from today's catalogue and Custom lines as saved,
  * refused on a frozen version, and never changing lines already added.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
@@ -62,9 +63,9 @@ const neon: LineItemDraft = {
 /** A Carl's Jr job with three lines: Channel Letters x2 (Calculated), Survey (Calculated), a Custom neon sign. */
 function sourceJob() {
   const job = emptyJob('cjr', userId);
-  ok(addLineItem(job.versionId, letters()));
-  ok(addLineItem(job.versionId, surveyDraft()));
-  ok(addLineItem(job.versionId, { ...neon, signId: signId('cjr', 'Custom Sign') }));
+  ok(addLineItem(testStaff, job.versionId, letters()));
+  ok(addLineItem(testStaff, job.versionId, surveyDraft()));
+  ok(addLineItem(testStaff, job.versionId, { ...neon, signId: signId('cjr', 'Custom Sign') }));
   return job;
 }
 
@@ -94,7 +95,7 @@ describe('line templates on the screens', () => {
     const id = templateId(`Store kit ${n}`);
 
     const target = emptyJob('cjr', userId);
-    ok(addLineItem(target.versionId, surveyDraft()));
+    ok(addLineItem(testStaff, target.versionId, surveyDraft()));
     const panel = await call(() => panelLoader({ request: new Request(`${base}/job/cjr/${target.jobNumber}/items/new?list=templates`, { headers: { Cookie: cookie } }), params: params(target), context: {} } as never));
     expect(panel.body).toMatchObject({ list: 'templates', templates: expect.arrayContaining([{ id, name: `Store kit ${n}`, description: 'Every new store', lineCount: 3 }]) });
 
@@ -111,7 +112,7 @@ describe('line templates on the screens', () => {
       const [srcLetters, srcSurvey, srcNeon] = linesOf(src.versionId);
       // Re-priced: 2 letters sets at the new size price (the engine's own figure for the same configuration today).
       const fresh = emptyJob('cjr', userId);
-      ok(addLineItem(fresh.versionId, letters()));
+      ok(addLineItem(testStaff, fresh.versionId, letters()));
       expect(money(addedLetters!)).toEqual(money(linesOf(fresh.versionId)[0]!));
       expect(addedLetters!.lineItemPrice).toBeGreaterThan(srcLetters!.lineItemPrice);
       expect(addedLetters).toMatchObject({ pricingMode: 'Calculated', quantity: 2, description: srcLetters!.description });
@@ -142,7 +143,7 @@ describe('line templates on the screens', () => {
     const src = sourceJob();
     await saveTemplate(src, `Frozen kit ${++n}`, linesOf(src.versionId).map((l) => l.id));
     const target = emptyJob('cjr', userId);
-    ok(addLineItem(target.versionId, surveyDraft()));
+    ok(addLineItem(testStaff, target.versionId, surveyDraft()));
     getDb().update(schema.jobVersions).set({ state: 'Approved', approvedAt: Date.now() }).where(eq(schema.jobVersions.id, target.versionId)).run();
     const before = JSON.stringify(linesOf(target.versionId));
     const res = await addFromPanel(target, templateId(`Frozen kit ${n}`));

@@ -5,6 +5,7 @@
  * job no longer has, said on the job page and the Edit panel and re-priced
  * with one form post.
  */
+import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
@@ -90,7 +91,7 @@ describe('typed prices with more than two decimals are rounded to the cent', () 
   });
   it('PATCH /api/job-line-items/{id} rounds too (half away from zero)', async () => {
     const j = job();
-    const { id } = ok(addLineItem(j.versionId, letters(1)));
+    const { id } = ok(addLineItem(testStaff, j.versionId, letters(1)));
     const out = await call(apiLineAction as RouteFn, `/api/job-line-items/${id}`, { id: String(id) }, {
       method: 'PATCH',
       json: { prices: { lineItemPrice: 12.345, lineItemInstallPrice: '99.995', lineItemBudget: 0, lineItemInstallBudget: 0 }, pricingMode: 'Edited' },
@@ -103,7 +104,7 @@ describe('typed prices with more than two decimals are rounded to the cent', () 
 describe('Backer Illumination without a backer panel is not charged', () => {
   it('the server prices None + Yes like None + No, saves no illumination, and the no-JS save says why', async () => {
     const j = job();
-    const plain = ok(addLineItem(j.versionId, letters(1)));
+    const plain = ok(addLineItem(testStaff, j.versionId, letters(1)));
     const form = {
       intent: 'save',
       lineType: 'sign',
@@ -122,7 +123,7 @@ describe('Backer Illumination without a backer panel is not charged', () => {
     expect(JSON.parse(second!.selectedOptions)).not.toHaveProperty('Backer Illumination');
     expect(second!.description).not.toMatch(/Illuminated|Backer/);
     // With a backer it is charged: +$1,250 for 3' x 12' and +$350 lit.
-    const lit = ok(addLineItem(j.versionId, letters(1, { 'Backer Size': "3' x 12'", 'Backer Illumination': 'Yes' })));
+    const lit = ok(addLineItem(testStaff, j.versionId, letters(1, { 'Backer Size': "3' x 12'", 'Backer Illumination': 'Yes' })));
     expect(line(lit.id).lineItemPrice - first!.lineItemPrice).toBe(125000 + 35000);
   });
 });
@@ -130,11 +131,11 @@ describe('Backer Illumination without a backer panel is not charged', () => {
 describe('formula services priced from sign counts the job no longer has', () => {
   function stale() {
     const j = job();
-    ok(addLineItem(j.versionId, letters(2)));
-    const { id } = ok(addLineItem(j.versionId, removal()));
+    ok(addLineItem(testStaff, j.versionId, letters(2)));
+    const { id } = ok(addLineItem(testStaff, j.versionId, removal()));
     // 2 wall signs: 2 x $795 = $1,590.
     expect(line(id).lineItemInstallPrice).toBe(159000);
-    ok(addLineItem(j.versionId, letters(1)));
+    ok(addLineItem(testStaff, j.versionId, letters(1)));
     return { ...j, removalId: id };
   }
   const pageRow = (j: ReturnType<typeof job>, id: number) => loadJobPage(getJob(j.jobId)!, null)!.items.find((r) => r.id === id)!;
@@ -168,11 +169,11 @@ describe('formula services priced from sign counts the job no longer has', () =>
   });
   it('a removed sign is noticed too; an Edited line is never re-priced', async () => {
     const j = job();
-    const sign = ok(addLineItem(j.versionId, letters(3)));
-    const { id } = ok(addLineItem(j.versionId, removal()));
-    ok(updateLineItem(sign.id, j.versionId, letters(1)));
+    const sign = ok(addLineItem(testStaff, j.versionId, letters(3)));
+    const { id } = ok(addLineItem(testStaff, j.versionId, removal()));
+    ok(updateLineItem(testStaff, sign.id, j.versionId, letters(1)));
     expect(pageRow(j, id).signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 3, now: 1 }]);
-    ok(setLineItemPrices(id, { price: 0, install: 50000, budget: 0, installBudget: 0 }, j.versionId));
+    ok(setLineItemPrices(testStaff, id, { price: 0, install: 50000, budget: 0, installBudget: 0 }, j.versionId));
     expect(pageRow(j, id).signCountChanges ?? []).toEqual([]);
     await call(rowAction as RouteFn, `${j.path}/items/${id}`, { ...j.params, lineId: String(id) }, { form: { intent: 'reprice' } });
     expect(line(id)).toMatchObject({ pricingMode: 'Edited', lineItemInstallPrice: 50000 });

@@ -7,7 +7,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/job.items.$lineId.edit';
 import { EditItemPanel } from '~/components/line-items/item-panel';
-import { editPanelData, goneLineAction, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
+import { editPanelData, panelContext } from '~/server/line-items/panel-routes.server';
+import { goneLineAction, panelAction } from '~/server/line-items/panel-actions.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { linePictureOfEdit } from '~/server/line-items/picture-routes.server';
 import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { requireUser } from '~/server/auth/session.server';
@@ -23,12 +25,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   requireFormPost(request);
   const ctx = panelContext(request, params);
   const panel = editPanelData(ctx, params.lineId);
   if ('gone' in panel) return goneLineAction(request, ctx);
-  return panelAction(request, ctx, panel.lineId);
+  return panelAction(request, ctx, panel.lineId, staffActor(user));
 }
 
 export default function EditItemRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { panelContext } from '~/server/line-items/panel-routes.server';
 import { linePictureAction, linePictureResponse } from '~/server/line-items/picture-routes.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
@@ -20,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   requireFormPost(request);
-  const answer = await linePictureAction(request, panelContext(request, params), params.lineId, user.id);
+  const answer = await linePictureAction(request, panelContext(request, params), params.lineId, staffActor(user));
   if (answer) return answer;
   throw data('Unknown action', { status: 400 });
 }

@@ -8,7 +8,9 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/job.items.$lineId';
 import { DeleteConfirm } from '~/components/line-items/delete-confirm';
-import { deleteConfirmData, panelContext, rowAction } from '~/server/line-items/panel-routes.server';
+import { deleteConfirmData, panelContext } from '~/server/line-items/panel-routes.server';
+import { rowAction } from '~/server/line-items/panel-actions.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
@@ -21,9 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   requireFormPost(request);
-  return rowAction(request, panelContext(request, params), params.lineId);
+  return rowAction(request, panelContext(request, params), params.lineId, staffActor(user));
 }
 
 export default function DeleteConfirmRoute({ loaderData }: Route.ComponentProps) {

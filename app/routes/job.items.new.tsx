@@ -6,7 +6,9 @@
  */
 import type { Route } from './+types/job.items.new';
 import { NewItemPanel } from '~/components/line-items/item-panel';
-import { newPanelData, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
+import { newPanelData, panelContext } from '~/server/line-items/panel-routes.server';
+import { panelAction } from '~/server/line-items/panel-actions.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { templatePanelAction, templatesForPanel } from '~/server/line-items/template-panel.server';
 import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { requireUser } from '~/server/auth/session.server';
@@ -20,10 +22,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   requireFormPost(request);
   const ctx = panelContext(request, params);
-  return (await templatePanelAction(request, ctx)) ?? panelAction(request, ctx, null);
+  return (await templatePanelAction(request, ctx, staffActor(user))) ?? panelAction(request, ctx, null, staffActor(user));
 }
 
 export default function NewItemRoute({ loaderData, actionData }: Route.ComponentProps) {

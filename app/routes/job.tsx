@@ -19,6 +19,7 @@ import { createVersion } from '~/server/jobs/job-versions.server';
 import { previewBrandMove } from '~/server/jobs/brand-move.server';
 import { brandMovedToast } from '~/domain/jobs/brand-move';
 import { requireUser } from '~/server/auth/session.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { notFound } from '~/server/http/responses.server';
@@ -126,12 +127,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (preview && !preview.refused) return data({ intent: which, result: submission.reply(), brandMove: preview });
     }
     const reply = (fieldErrors: Record<string, string[]>) => submission.reply({ fieldErrors });
-    return finishEdit(which, () => updateJobInfo(job.id, submission.value), reply, request, here);
+    return finishEdit(which, () => updateJobInfo(staffActor(user), job.id, submission.value), reply, request, here);
   }
   const submission = parseWithZod(formData, { schema: clientInfoSchema });
   if (submission.status !== 'success') return data({ intent: which, result: submission.reply() }, { status: 400 });
   const reply = (fieldErrors: Record<string, string[]>) => submission.reply({ fieldErrors });
-  return finishEdit(which, () => updateClientInfo(job.id, submission.value), reply, request, here);
+  return finishEdit(which, () => updateClientInfo(staffActor(user), job.id, submission.value), reply, request, here);
 }
 
 /** Saves an edit: field errors stay in the dialog (400); success and failure redirect with their toast. */

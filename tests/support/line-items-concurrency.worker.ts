@@ -4,6 +4,7 @@
  * start time, then adds, moves and deletes lines of one version in a fixed
  * pseudo-random mix, and prints what it did as JSON.
  */
+import { testStaff } from './staff-actor';
 import { asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../../app/server/db.server';
 import { addLineItem, deleteLineItem, moveLineItem } from '../../app/server/line-items/line-item-writes.server';
@@ -35,7 +36,7 @@ for (let i = 0; i < rounds; i++) {
   const roll = random();
   try {
     if (roll < 0.5) {
-      const r = addLineItem(versionId, { lineType: 'sign', signId, quantity: 1, selectedOptions: selected, pricingMode: 'Calculated', customDescription: null });
+      const r = addLineItem(testStaff, versionId, { lineType: 'sign', signId, quantity: 1, selectedOptions: selected, pricingMode: 'Calculated', customDescription: null });
       if (r.ok) added += 1;
       else failures.push(`add: ${r.error}`);
     } else {
@@ -43,11 +44,11 @@ for (let i = 0; i < rounds; i++) {
       if (list.length === 0) continue;
       const target = list[Math.floor(random() * list.length)]!;
       if (roll < 0.75) {
-        const r = moveLineItem(target, 1 + Math.floor(random() * (list.length + 1)), versionId);
+        const r = moveLineItem(testStaff, target, 1 + Math.floor(random() * (list.length + 1)), versionId);
         // The other process may have deleted it since we read the list: that 404 is expected.
         if (!r.ok && r.status !== 404) failures.push(`move: ${r.error}`);
       } else {
-        const r = deleteLineItem(target, versionId);
+        const r = deleteLineItem(testStaff, target, versionId);
         if (r.ok) deleted += 1;
         else if (r.status !== 404) failures.push(`delete: ${r.error}`);
       }

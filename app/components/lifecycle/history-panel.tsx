@@ -1,13 +1,15 @@
 /**
  * The job's History panel (job/:brandSlug/:jobNumber/history?page=): newest
  * first, 25 a page, with links to the other pages; a plain list, so it reads
- * the same with or without JavaScript.
+ * the same with or without JavaScript. Each row says who did what in one
+ * sentence, then the version, the kind of change, the person and the time.
  */
 import { Link, useNavigate } from 'react-router';
 import { ItemSheet } from '~/components/line-items/item-sheet';
 import { headerButtonClass } from '~/components/ui/button';
 
-export type HistoryPanelRow = { id: number; when: string; iso: string; versionNumber: number | null; event: string; detail: string; who: string };
+/** `sentence`: the row in words ('Pat Lee changed the quantity of ...'); `note`: details not in it (recipients, a signature). */
+export type HistoryPanelRow = { id: number; when: string; iso: string; versionNumber: number | null; event: string; who: string; sentence: string; note: string };
 export type HistoryPanelData = { rows: HistoryPanelRow[]; page: number; pageCount: number; total: number };
 
 export function HistoryPanel({ data, closeHref, pageHref }: { data: HistoryPanelData; closeHref: string; pageHref: (page: number) => string }) {
@@ -21,23 +23,24 @@ export function HistoryPanel({ data, closeHref, pageHref }: { data: HistoryPanel
           <ol className="space-y-3" aria-label="History, newest first" data-testid="history-list">
             {data.rows.map((r) => (
               <li key={r.id} className="rounded-md border border-slate-200 p-3 text-sm" data-testid="history-row">
-                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <strong className="text-slate-900">
-                    {r.versionNumber !== null ? `Version ${r.versionNumber}: ` : ''}
-                    {r.event}
-                  </strong>
-                  <time dateTime={r.iso} className="text-xs text-slate-500">
-                    {r.when}
-                  </time>
+                <p className="break-words text-slate-900" data-testid="history-sentence">
+                  <bdi>{r.sentence}</bdi>
                 </p>
-                <p className="text-slate-700">
-                  by <bdi>{r.who}</bdi>
-                </p>
-                {r.detail ? (
+                {r.note ? (
                   <p className="mt-1 break-words text-slate-600">
-                    <bdi>{r.detail}</bdi>
+                    <bdi>{r.note}</bdi>
                   </p>
                 ) : null}
+                <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-xs text-slate-500">
+                  <span className="font-medium text-slate-700">
+                    {r.versionNumber !== null ? `Version ${r.versionNumber}: ` : ''}
+                    {r.event}
+                  </span>
+                  <span>
+                    by <bdi>{r.who}</bdi>
+                  </span>
+                  <time dateTime={r.iso}>{r.when}</time>
+                </p>
               </li>
             ))}
           </ol>

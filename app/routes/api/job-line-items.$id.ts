@@ -15,6 +15,7 @@ import { idParam } from '~/server/line-items/api-params.server';
 import { deleteLineItem, moveLineItem, resetLineItemPricing, setLineItemPrices, updateLineItem, type WriteResult } from '~/server/line-items/line-item-writes.server';
 import { apiLineItemById } from '~/server/line-items/line-item-reads.server';
 import { requireApiUser } from '~/server/auth/session.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { draftFromPayload, editLineItemSchema, moveLineItemSchema, patchKind, pricingLineItemSchema } from '~/domain/line-items/line-item-payload';
 
 const NOT_FOUND = 'Line item not found';
@@ -36,11 +37,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireApiUser(request);
+  const by = staffActor(await requireApiUser(request));
   const id = idParam(params.id, NOT_FOUND);
   if (request.method === 'DELETE') {
     assertSameOrigin(request);
-    const result = deleteLineItem(id);
+    const result = deleteLineItem(by, id);
     if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
     return { success: true, id };
   }
@@ -49,17 +50,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   switch (patchKind(body)) {
     case 'move': {
       const move = parse(moveLineItemSchema, body);
-      return answer(moveLineItem(id, move.sortOrder, move.jobVersionId));
+      return answer(moveLineItem(by, id, move.sortOrder, move.jobVersionId));
     }
     case 'pricing': {
       const pricing = parse(pricingLineItemSchema, body);
-      if (pricing.pricingMode === 'Calculated') return answer(resetLineItemPricing(id, pricing.jobVersionId));
+      if (pricing.pricingMode === 'Calculated') return answer(resetLineItemPricing(by, id, pricing.jobVersionId));
       if (!pricing.prices) return jsonError(400, 'Invalid request', { prices: ['Enter the prices'] });
-      return answer(setLineItemPrices(id, pricing.prices, pricing.jobVersionId));
+      return answer(setLineItemPrices(by, id, pricing.prices, pricing.jobVersionId));
     }
     default: {
       const edit = parse(editLineItemSchema, body);
-      return answer(updateLineItem(id, edit.jobVersionId, draftFromPayload(edit)));
+      return answer(updateLineItem(by, id, edit.jobVersionId, draftFromPayload(edit)));
     }
   }
 }

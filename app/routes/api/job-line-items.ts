@@ -11,6 +11,7 @@ import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server'
 import { addLineItem } from '~/server/line-items/line-item-writes.server';
 import { apiLineItemById } from '~/server/line-items/line-item-reads.server';
 import { requireApiUser } from '~/server/auth/session.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { createLineItemSchema, draftFromPayload } from '~/domain/line-items/line-item-payload';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,9 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
     await requireApiUser(request);
     return methodNotAllowed(['POST']);
   }
-  await requireApiUser(request);
+  const user = await requireApiUser(request);
   const body = await readJson(request, createLineItemSchema);
-  const result = addLineItem(body.jobVersionId, draftFromPayload(body));
+  const result = addLineItem(staffActor(user), body.jobVersionId, draftFromPayload(body));
   if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
   return data(apiLineItemById(result.value.id), { status: 201 });
 }

@@ -11,6 +11,7 @@ import type { Route } from './+types/jobs.$brandSlug.$jobNumber';
 import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
 import { findJob, getJob } from '~/server/jobs/job-detail.server';
 import { patchBodySchema, patchJob } from '~/server/jobs/job-patch.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
 function lookup(params: Route.LoaderArgs['params']) {
@@ -26,11 +27,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireApiUser(request);
+  const user = await requireApiUser(request);
   if (request.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH']);
   const body = await readJson(request, patchBodySchema);
   const job = lookup(params);
-  const outcome = patchJob(job, body);
+  const outcome = patchJob(staffActor(user), job, body);
   if (outcome.kind === 'invalid') return jsonError(400, outcome.error ?? 'Invalid request', outcome.fields);
   const { result } = outcome;
   if (!result.ok) {

@@ -10,6 +10,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/templates.$id.add';
 import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { staffActor } from '~/server/lifecycle/history.server';
 import { requireApiUser } from '~/server/auth/session.server';
 import { addTemplate, findTemplate, jobVersionId } from '~/server/line-items/templates.server';
 import { TEMPLATE_MESSAGES } from '~/domain/line-items/templates';
@@ -23,14 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireApiUser(request);
+  const user = await requireApiUser(request);
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   const templateId = /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0;
   if (!findTemplate(templateId)) return jsonError(404, TEMPLATE_MESSAGES.notFound);
   const body = await readJson(request, bodySchema);
   const versionId = jobVersionId(body.jobId, body.versionNumber);
   if (versionId === null) return jsonError(404, 'Version not found');
-  const added = addTemplate(templateId, versionId);
+  const added = addTemplate(staffActor(user), templateId, versionId);
   if (!added.ok) return jsonError(added.status, added.error, added.fieldErrors);
   return data(added.value, { status: 201 });
 }

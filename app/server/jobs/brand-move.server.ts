@@ -55,7 +55,7 @@ function customSignOf(db: DbOrTx, brandId: number) {
 }
 
 /** Lines of one version, with the context their new brand's items are priced in. */
-export type LinesToMove = { ctx: VersionContext; lines: LineRow[] };
+export type LinesToMove = { ctx: Pick<VersionContext, 'versionId' | 'brandId' | 'jobId'>; lines: LineRow[] };
 
 /**
  * The same-name rule applied to some lines (read only): each line's change onto

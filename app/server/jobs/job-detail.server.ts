@@ -20,6 +20,8 @@ import { displayPhone } from '~/domain/phone';
 import { jobTotals } from '~/domain/pricing/totals';
 import { displayName } from '~/domain/users/profile';
 import type { BrandMoveCounts } from '~/domain/jobs/brand-move';
+import type { StaffActor } from '~/server/lifecycle/history.server';
+import { infoValues, recordBrandMove, recordInfoChanges } from './job-history.server';
 
 const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
 
@@ -207,7 +209,7 @@ export type UpdateResult =
  * old (brand, number) so old links keep redirecting; a number another job of
  * that brand uses is a field error.
  */
-export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
+export function updateJobInfo(by: StaffActor, jobId: number, info: JobInfo): UpdateResult {
   const db = getDb();
   return db.transaction(
     (tx): UpdateResult => {
@@ -231,6 +233,7 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
       const plan = job.brandId !== info.brandId ? planBrandMove(tx, jobId, info.brandId) : null;
       if (plan?.refusal) return { ok: false, reason: 'invalid', fields: { brandId: [plan.refusal] } };
 
+      const before = infoValues(jobId)!;
       const moved = job.brandId !== info.brandId || job.jobNumber !== info.jobNumber;
       if (moved) {
         tx.insert(jobNumberHistory).values({ jobId, brandId: job.brandId, jobNumber: job.jobNumber }).run();
@@ -262,6 +265,8 @@ export function updateJobInfo(jobId: number, info: JobInfo): UpdateResult {
         .run();
       if (plan) applyBrandMove(tx, plan, Date.now());
       touchVersions(tx, jobId);
+      recordInfoChanges(tx, jobId, by, before);
+      if (plan) recordBrandMove(tx, jobId, by, plan.brandName, plan.counts);
       const now = tx
         .select({ id: jobs.id, brandSlug: brands.slug, jobNumber: jobs.jobNumber })
         .from(jobs)
@@ -280,9 +285,9 @@ function touchVersions(tx: DbOrTx, jobId: number): void {
 }
 
 /** Saves Client Info in one transaction, creating or reusing client, address and contact rows. */
-export function updateClientInfo(jobId: number, info: ClientInfo): UpdateResult {
+export function updateClientInfo(by: StaffActor, jobId: number, info: ClientInfo): UpdateResult {
   try {
-    return saveClientInfo(jobId, info);
+    return saveClientInfo(by, jobId, info);
   } catch (error) {
     // A chosen client, address or contact that does not exist or fit: nothing was saved.
     if (error instanceof FieldInputError) return { ok: false, reason: 'invalid', fields: error.fields };
@@ -290,12 +295,13 @@ export function updateClientInfo(jobId: number, info: ClientInfo): UpdateResult 
   }
 }
 
-function saveClientInfo(jobId: number, info: ClientInfo): UpdateResult {
+function saveClientInfo(by: StaffActor, jobId: number, info: ClientInfo): UpdateResult {
   const db = getDb();
   return db.transaction(
     (tx): UpdateResult => {
       const job = tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get();
       if (!job) return { ok: false, reason: 'not-found' };
+      const before = infoValues(jobId)!;
       const records = resolveClientRecords(tx, keepMatchingChoices(tx, info));
       tx.update(jobs)
         .set({
@@ -307,6 +313,7 @@ function saveClientInfo(jobId: number, info: ClientInfo): UpdateResult {
         .where(eq(jobs.id, jobId))
         .run();
       touchVersions(tx, jobId);
+      recordInfoChanges(tx, jobId, by, before);
       return { ok: true, job: jobAddress(jobId)! };
     },
     { behavior: 'immediate' },

@@ -9,6 +9,7 @@ import { fieldErrors, type FieldErrors } from '~/server/http/api.server';
 import { brandIdByName, JOB_MESSAGES } from './jobs.server';
 import { updateClientInfo, updateJobInfo, type JobDetail, type UpdateResult } from './job-detail.server';
 import { renameFields } from '~/domain/jobs/job-api';
+import type { StaffActor } from '~/server/lifecycle/history.server';
 import { apiJobTax, apiJobTaxSchema, clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 
 // The spec's keys, then the proposal's fields of a job (beyond the spec; optional like the others).
@@ -99,7 +100,7 @@ export type PatchOutcome =
  * Job info is merged over the job's current values (keys left out keep
  * theirs); client info is a whole replacement, as the Edit dialog sends it.
  */
-export function patchJob(job: JobDetail, body: Record<string, unknown>): PatchOutcome {
+export function patchJob(by: StaffActor, job: JobDetail, body: Record<string, unknown>): PatchOutcome {
   const isJob = JOB_KEYS.some((k) => k in body);
   const isClient = CLIENT_KEYS.some((k) => k in body);
   if (isJob === isClient) {
@@ -109,10 +110,10 @@ export function patchJob(job: JobDetail, body: Record<string, unknown>): PatchOu
       fields: {},
     };
   }
-  return isJob ? patchJobInfo(job, body) : patchClientInfo(job, body);
+  return isJob ? patchJobInfo(by, job, body) : patchClientInfo(by, job, body);
 }
 
-function patchJobInfo(job: JobDetail, body: Record<string, unknown>): PatchOutcome {
+function patchJobInfo(by: StaffActor, job: JobDetail, body: Record<string, unknown>): PatchOutcome {
   const shape = apiJobInfoSchema.safeParse(body);
   if (!shape.success) return { kind: 'invalid', fields: fieldErrors(shape.error) };
   const given = shape.data;
@@ -141,10 +142,10 @@ function patchJobInfo(job: JobDetail, body: Record<string, unknown>): PatchOutco
   });
   const parsed = jobInfoSchema.safeParse(form);
   if (!parsed.success) return { kind: 'invalid', fields: renameFields(fieldErrors(parsed.error), JOB_FIELD_NAMES) };
-  return { kind: 'done', result: renameResult(updateJobInfo(job.id, parsed.data), JOB_FIELD_NAMES) };
+  return { kind: 'done', result: renameResult(updateJobInfo(by, job.id, parsed.data), JOB_FIELD_NAMES) };
 }
 
-function patchClientInfo(job: JobDetail, body: Record<string, unknown>): PatchOutcome {
+function patchClientInfo(by: StaffActor, job: JobDetail, body: Record<string, unknown>): PatchOutcome {
   const shape = apiClientInfoSchema.safeParse(body);
   if (!shape.success) return { kind: 'invalid', fields: fieldErrors(shape.error) };
   const g = shape.data;
@@ -162,7 +163,7 @@ function patchClientInfo(job: JobDetail, body: Record<string, unknown>): PatchOu
   });
   const parsed = clientInfoSchema.safeParse(form);
   if (!parsed.success) return { kind: 'invalid', fields: renameFields(fieldErrors(parsed.error), CLIENT_FIELD_NAMES) };
-  return { kind: 'done', result: renameResult(updateClientInfo(job.id, parsed.data), CLIENT_FIELD_NAMES) };
+  return { kind: 'done', result: renameResult(updateClientInfo(by, job.id, parsed.data), CLIENT_FIELD_NAMES) };
 }
 
 function renameResult(result: UpdateResult, names: Record<string, string>): UpdateResult {

@@ -142,7 +142,7 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
       }
       tx.update(jobs).set({ updatedAt: Date.now() }).where(eq(jobs.id, jobId)).run();
       const from = sourceVersionNumber ?? latest?.n ?? null;
-      recordHistory(tx, { jobId, versionNumber, event: 'version created', detail: from === null ? 'Empty version' : `Copied from version ${from}`, actor: { kind: 'staff', userId } });
+      recordHistory(tx, { jobId, versionNumber, event: 'version created', detail: from === null ? `created version ${versionNumber}, empty` : `created version ${versionNumber} as a copy of version ${from}`, actor: { kind: 'staff', userId } });
       return { ok: true, id: created.id, versionNumber };
     },
     { behavior: 'immediate' },

@@ -9,6 +9,8 @@ import { parseSuggestionJson } from '~/domain/address';
 import { keepMatchingChoices } from '~/server/clients/client-choice.server';
 import { FieldInputError, resolveClientRecords } from '~/server/clients/client-records.server';
 import { getDb, schema, type DbOrTx, type Tx } from '~/server/db.server';
+import { recordHistory } from '~/server/lifecycle/history.server';
+import { jobCreatedText } from '~/domain/history/job-changes';
 
 const { brands, jobs, jobVersions, users, jobNumberHistory } = schema;
 
@@ -154,6 +156,16 @@ export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: nu
           .returning({ id: jobs.id })
           .get();
         tx.insert(jobVersions).values({ jobId: job.id, versionNumber: 1, createdById: creatorId }).run();
+        // A caller that goes on writing (andThen: a duplicate) records its own 'job created', saying what it copied.
+        if (!andThen) {
+          recordHistory(tx, {
+            jobId: job.id,
+            versionNumber: 1,
+            event: 'job created',
+            detail: jobCreatedText({ jobName: jobInfo.jobName, jobNumber, clientName: clientInfo.clientName }),
+            actor: { kind: 'staff', userId: creatorId },
+          });
+        }
         const created = { id: job.id, jobName: jobInfo.jobName, jobNumber, brandSlug: brand.slug, proposalNo };
         andThen?.(tx, created);
         return created;

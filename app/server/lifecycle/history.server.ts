@@ -8,6 +8,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { displayName } from '~/domain/users/profile';
 import { formatUpdated } from '~/domain/dates';
+import { historyWords } from '~/domain/history/sentences';
 
 const { jobHistory } = schema;
 
@@ -18,6 +19,19 @@ export type Actor =
   | { kind: 'client'; name: string }
   | { kind: 'system' };
 
+/** The staff member who makes a change: every write of a job's info, versions and lines takes one, so none goes unrecorded. */
+export type StaffActor = Extract<Actor, { kind: 'staff' }>;
+
+/** The staff member's user id. */
+export function actorUserId(by: StaffActor): number {
+  return 'userId' in by ? by.userId : by.user.id;
+}
+
+/** The signed-in person as the actor of a write. */
+export function staffActor(user: { id: number; fullName?: string | null; firstName?: string | null; lastName?: string | null }): StaffActor {
+  return { kind: 'staff', user };
+}
+
 export const HISTORY_EVENTS = [
   'job created',
   'info edited',
@@ -25,9 +39,12 @@ export const HISTORY_EVENTS = [
   'line added',
   'line edited',
   'line deleted',
+  'line restored',
   'line moved',
   'prices edited',
   'prices reset',
+  'picture added',
+  'picture removed',
   'sent',
   'marked as sent',
   'superseded',
@@ -99,7 +116,15 @@ export function historyPanel(jobId: number, page: number) {
   const shown = Math.min(page, Math.max(pageCount - 1, 0));
   const { rows } = historyPage(jobId, shown);
   return {
-    rows: rows.map((r) => ({ id: r.id, when: formatUpdated(r.createdAt), iso: new Date(r.createdAt).toISOString(), versionNumber: r.versionNumber, event: r.event, detail: r.detail, who: r.actorName })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      when: formatUpdated(r.createdAt),
+      iso: new Date(r.createdAt).toISOString(),
+      versionNumber: r.versionNumber,
+      event: r.event,
+      who: r.actorName,
+      ...historyWords({ event: r.event, detail: r.detail, who: r.actorName, versionNumber: r.versionNumber }),
+    })),
     page: shown,
     pageCount,
     total,

@@ -8,7 +8,10 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
+import type { StaffActor } from '~/server/lifecycle/history.server';
 import { checkVersionTotal } from './version-total.server';
+import { lineSnapshot, recordLineChange, versionContext } from './line-item-context.server';
+import { lineRestoredText } from '~/domain/history/line-changes';
 
 const { deletedLineItems, jobs, jobVersions, lineItems, services, signSizes, signs } = schema;
 
@@ -44,7 +47,7 @@ function catalogueStillThere(tx: DbOrTx, line: LineRow): boolean {
  * transaction; a second Undo (a double click, a replayed form) finds it
  * already restored and changes nothing.
  */
-export function restoreDeletedLine(deletionId: number, jobVersionId: number): RestoreResult {
+export function restoreDeletedLine(by: StaffActor, deletionId: number, jobVersionId: number): RestoreResult {
   return getDb().transaction(
     (tx): RestoreResult => {
       const kept = tx
@@ -83,6 +86,8 @@ export function restoreDeletedLine(deletionId: number, jobVersionId: number): Re
       const version = tx.select({ jobId: jobVersions.jobId }).from(jobVersions).where(eq(jobVersions.id, jobVersionId)).get();
       if (version) tx.update(jobs).set({ updatedAt: now }).where(eq(jobs.id, version.jobId)).run();
       const sortOrder = tx.select({ sortOrder: lineItems.sortOrder }).from(lineItems).where(eq(lineItems.id, restored.id)).get()!.sortOrder;
+      const ctx = versionContext(tx, jobVersionId);
+      if (ctx) recordLineChange(tx, ctx, by, 'line restored', lineRestoredText(lineSnapshot(tx, line, sortOrder)), now);
       return { ok: true, id: restored.id, sortOrder };
     },
     { behavior: 'immediate' },

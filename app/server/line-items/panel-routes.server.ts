@@ -1,40 +1,21 @@
 /**
  * The job page's line-item panel routes (job/:brandSlug/:jobNumber/items/...,
- * owned by the UI side): which job and version a URL names, what the panel
- * lists, and the intents its forms post (calculate, save, edit-prices,
- * cancel-edit-prices, reset-pricing; and per row delete, move). Every write
- * goes through line-item-writes.server; this module only reads the request,
- * answers with the form's values and errors, or redirects with the spec's
- * toast.
+ * owned by the UI side), their reading side: which job and version a URL
+ * names, what the Add New and Edit panels show, and the no-JS delete
+ * confirmation. What their forms post is panel-actions.server's.
  */
 import { and, eq } from 'drizzle-orm';
-import { data, redirect } from 'react-router';
-import { z } from 'zod';
+import { redirect } from 'react-router';
 import { getDb, schema } from '~/server/db.server';
 import { findJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { listVersions } from '~/server/jobs/job-versions.server';
-import { redirectWithToast } from '~/server/http/toast.server';
 import { notFound } from '~/server/http/responses.server';
 import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
-import { addLineItem, deleteLineItem, lineItemForEdit, moveLineItem, previewLineItem, resetLineItemPricing, updateLineItem } from './line-item-writes.server';
-import { draftFromForm } from '~/domain/line-items/line-item-form';
-import { SIGN_COUNT_MESSAGES, type SignCountChange, type SignCountLine } from '~/domain/pricing';
-import {
-  editedFrom,
-  freshValues,
-  PRICE_FIELDS,
-  valuesFromForm,
-  panelState,
-  valuesFromSaved,
-  withRoundedPrices,
-  type FormValues,
-  type PanelItem,
-} from '~/domain/line-items/config-state';
-import { restoreDeletedLine } from './line-item-undo.server';
-import { repriceForSignCounts, signCountChangesOfLine } from './sign-counts.server';
+import { lineItemForEdit } from './line-item-writes.server';
+import type { SignCountChange, SignCountLine } from '~/domain/pricing';
+import { freshValues, valuesFromSaved, type FormValues, type PanelItem } from '~/domain/line-items/config-state';
+import { signCountChangesOfLine } from './sign-counts.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
-import { isolateText } from '~/domain/user-text';
-import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import { jobPath } from '~/domain/jobs/job-path';
 
 const { lineItems, signs } = schema;
@@ -90,11 +71,11 @@ function versionCounts(versionId: number) {
 }
 
 /** The engine's view of a catalogue sign or service (what the browser needs to price it live). */
-function panelSign(s: CatalogueSign): PanelItem {
+export function panelSign(s: CatalogueSign): PanelItem {
   const { brandId: _b, displayOrder: _d, isActive: _a, ...rest } = s;
   return { kind: 'sign', sign: { ...rest, options: s.options.map(({ parsedValues: _p, sortOrder: _s, ...o }) => o) } };
 }
-function panelService(s: CatalogueService): PanelItem {
+export function panelService(s: CatalogueService): PanelItem {
   const { brandId: _b, displayOrder: _d, isActive: _a, ...rest } = s;
   return { kind: 'service', service: rest };
 }
@@ -197,198 +178,3 @@ export function editPanelData(ctx: PanelContext, lineIdText: string | undefined)
 
 /** `gone`: an Update of a line deleted meanwhile; its item, and where the same values post as a new line. */
 export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null; gone?: { item: PanelItem; addHref: string } };
-
-const answer = (values: FormValues, fieldErrors: Record<string, string[]> = {}, formError: string | null = null, status = 200) =>
-  data<PanelActionData>({ values, fieldErrors, formError }, { status });
-
-/** 'Failed to update item' for a line deleted meanwhile, with the person's values kept to add as a new line (404). */
-function goneAnswer(ctx: PanelContext, item: PanelItem, values: FormValues) {
-  const { updatedAt: _stamp, ...kept } = values;
-  const addHref = item.kind === 'sign' ? ctx.links.sign(item.sign.id) : ctx.links.service(item.service.id);
-  return data<PanelActionData>({ values: kept, fieldErrors: {}, formError: 'Failed to update item', gone: { item, addHref } }, { status: 404 });
-}
-
-/** A post to the Edit panel of a line no longer there: an Update (or no-JS Calculate) keeps its values; else 404. */
-export async function goneLineAction(request: Request, ctx: PanelContext) {
-  const form = await request.formData();
-  const keeps = ['save', 'calculate', 'edit-prices', 'cancel-edit-prices'].includes(String(form.get('intent')));
-  const item = keeps ? itemOf(valuesFromForm(null, form), ctx) : null;
-  if (!item) return notFound('Line item not found');
-  const values = valuesFromForm(item, form);
-  delete values.intent;
-  return goneAnswer(ctx, item, values);
-}
-
-function itemOf(values: FormValues, ctx: PanelContext): PanelItem | null {
-  if (values.lineType === 'sign' && /^\d+$/.test(values.signId ?? '')) {
-    const s = signForPricing(Number(values.signId));
-    return s && s.brandId === ctx.job.brandId ? panelSign(s) : null;
-  }
-  if (values.lineType === 'service' && /^\d+$/.test(values.serviceId ?? '')) {
-    const s = serviceForPricing(Number(values.serviceId));
-    return s && s.brandId === ctx.job.brandId ? panelService(s) : null;
-  }
-  return null;
-}
-
-const intentSchema = z.enum(['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing']);
-
-/**
- * An approved version's writes are refused by line-item-writes (409); on
- * screen the refusal is a toast on the job page, whatever form asked.
- */
-function frozenToast(ctx: PanelContext) {
-  const frozen = frozenRefusal(getDb(), ctx.version.id);
-  return frozen ? redirectWithToast(ctx.links.job, { title: 'Error', description: frozen.error, variant: 'destructive' }) : null;
-}
-
-/**
- * The panel form's action. `lineId` null: Add New (save adds, then the panel
- * goes back to its list for the next item); otherwise Edit (save updates, then
- * the panel closes). Without JavaScript, calculate / edit-prices /
- * cancel-edit-prices answer with the form's values for the panel to show again.
- */
-export async function panelAction(request: Request, ctx: PanelContext, lineId: number | null) {
-  const form = await request.formData();
-  const intent = intentSchema.safeParse(form.get('intent'));
-  if (!intent.success) throw data('Unknown action', { status: 400 });
-  const raw = valuesFromForm(null, form);
-  const item = itemOf(raw, ctx);
-  if (!item) throw data(raw.lineType === 'service' ? 'Service not found' : 'Sign not found', { status: 404 });
-  // Typed amounts come back rounded to the cent, so the panel shows the figure that will be saved.
-  const values = withRoundedPrices(valuesFromForm(item, form));
-  delete values.intent;
-  if (intent.data === 'save' || intent.data === 'reset-pricing') {
-    const frozen = await frozenToast(ctx);
-    if (frozen) return frozen;
-  }
-
-  if (intent.data === 'reset-pricing') {
-    if (lineId === null) return answer({ ...values, pricingMode: 'Calculated' });
-    let why = ''; // what stands in the way (a size or option value gone from the catalogue), after the spec's words
-    try {
-      const result = resetLineItemPricing(lineId, ctx.version.id);
-      if (result.ok) return redirectWithToast(ctx.links.edit(lineId), { title: 'Success', description: 'Pricing Reset' });
-      why = `: ${result.error}`;
-    } catch (error) {
-      console.error('Reset pricing failed', error);
-    }
-    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: `Failed to reset pricing${why}`, variant: 'destructive', duration: why ? 10_000 : 5000 });
-  }
-
-  if (intent.data === 'cancel-edit-prices') {
-    const next: FormValues = { ...values, pricingMode: 'Calculated' };
-    for (const f of PRICE_FIELDS) delete next[f];
-    return answer(next);
-  }
-
-  const read = draftFromForm({ ...values, intent: intent.data });
-  if (!read.ok) return answer(values, read.fieldErrors, null, 400);
-
-  if (intent.data === 'calculate' || intent.data === 'edit-prices') {
-    const preview = previewLineItem(ctx.version.id, read.draft);
-    if (!preview.ok) return answer(values, preview.fieldErrors, preview.status === 400 ? null : preview.error, 400);
-    if (intent.data === 'edit-prices') return answer({ ...values, pricingMode: 'Edited', ...editedFrom(preview.value.prices) });
-    return answer(values);
-  }
-
-  // save
-  const name = item.kind === 'sign' ? item.sign.name : item.service.name;
-  // An option chosen that does not apply (posted without JavaScript before Calculate) is not charged: the toast says why.
-  const dropped = Object.entries(panelState(item, values).notApplied).filter(([option]) => (values[`opt:${option}`] ?? '') !== '');
-  const droppedNote = dropped.map(([option, why]) => ` ${option} not charged (${why}).`).join('');
-  if (lineId === null) {
-    try {
-      const result = addLineItem(ctx.version.id, read.draft);
-      if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
-      const how = result.value.pricingMode === 'Calculated' ? 'standard pricing' : 'custom pricing';
-      return redirectWithToast(ctx.links.list(item.kind === 'sign' ? 'signage' : 'services'), {
-        title: 'Success',
-        description: `${isolateText(name)} added to job with ${how}${droppedNote ? `.${droppedNote}` : ''}`,
-      });
-    } catch (error) {
-      console.error('Add line item failed', error);
-      return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to add item to job', variant: 'destructive' });
-    }
-  }
-  try {
-    const result = updateLineItem(lineId, ctx.version.id, read.draft);
-    if (!result.ok && result.status === 404) return goneAnswer(ctx, item, values);
-    if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
-    return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated${droppedNote ? `.${droppedNote}` : ''}` });
-  } catch (error) {
-    console.error('Update line item failed', error);
-    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
-  }
-}
-
-const rowSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('delete') }),
-  // The delete toast's Undo: which kept row to put back (the URL's line id is the deleted one's).
-  z.object({ intent: z.literal('undo-delete'), deletion: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
-  // Drag to reorder names the new position; the menu's Move up / Move down are relative to where the line is now.
-  // `seen`: the ids in the order the page showed them, so a position of a list changed meanwhile is refused.
-  z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000), seen: z.string().regex(/^\d{1,12}(,\d{1,12}){0,999}$/).optional() }),
-  z.object({ intent: z.enum(['move-up', 'move-down']) }),
-  // A formula service priced from sign counts the job no longer has: re-price it with today's (from the job page or the Edit panel).
-  z.object({ intent: z.literal('reprice'), back: z.enum(['job', 'edit']).optional() }),
-]);
-
-/** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with the spec's toast. */
-export async function rowAction(request: Request, ctx: PanelContext, lineIdText: string | undefined) {
-  const parsed = rowSchema.safeParse(Object.fromEntries(await request.formData()));
-  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
-  if (!parsed.success || lineId === null) throw data('Unknown action', { status: 400 });
-  const frozen = await frozenToast(ctx);
-  if (frozen) return frozen;
-  if (parsed.data.intent === 'undo-delete') {
-    try {
-      const result = restoreDeletedLine(parsed.data.deletion, ctx.version.id);
-      if (result.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Item restored' });
-      return redirectWithToast(ctx.links.job, { title: 'Error', description: result.error, variant: 'destructive' });
-    } catch (error) {
-      console.error('Undo delete failed', error);
-    }
-    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to restore item', variant: 'destructive' });
-  }
-  if (parsed.data.intent === 'reprice') {
-    const back = parsed.data.back === 'edit' ? ctx.links.edit(lineId) : ctx.links.job;
-    try {
-      const result = repriceForSignCounts(lineId, ctx.version.id);
-      if (result.ok) {
-        const name = isolateText(result.value.name);
-        return redirectWithToast(back, { title: 'Success', description: result.value.changed ? SIGN_COUNT_MESSAGES.repriced(name) : SIGN_COUNT_MESSAGES.current(name) });
-      }
-      return redirectWithToast(back, { title: 'Error', description: result.error, variant: 'destructive' });
-    } catch (error) {
-      console.error('Re-price failed', error);
-    }
-    return redirectWithToast(back, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
-  }
-  if (parsed.data.intent === 'delete') {
-    try {
-      const result = deleteLineItem(lineId, ctx.version.id);
-      // Longer than the spec's 5 s, so there is time to read it and reach Undo.
-      const undo = result.ok ? { label: 'Undo', href: ctx.links.row(lineId), fields: { intent: 'undo-delete', deletion: String(result.value.deletionId) } } : null;
-      if (undo) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Item deleted successfully', duration: 10_000, action: undo });
-    } catch (error) {
-      console.error('Delete line item failed', error);
-    }
-    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to delete item', variant: 'destructive' });
-  }
-  try {
-    const move = parsed.data;
-    let to: number | null = null;
-    if (move.intent === 'move') to = move.toSortOrder;
-    else {
-      const line = lineItemForEdit(lineId, ctx.version.id);
-      if (line) to = Math.max(1, line.sortOrder + (move.intent === 'move-up' ? -1 : 1));
-    }
-    const result = to === null ? null : moveLineItem(lineId, to, ctx.version.id, move.intent === 'move' ? move.seen?.split(',').map(Number) : undefined);
-    if (result?.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
-    if (result?.status === 409) return redirectWithToast(ctx.links.job, { title: 'Error', description: `Failed to reorder items. ${result.error}`, variant: 'destructive' });
-  } catch (error) {
-    console.error('Reorder failed', error);
-  }
-  return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to reorder items', variant: 'destructive', duration: 3000 });
-}

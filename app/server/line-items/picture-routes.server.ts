@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { PICTURE_MESSAGES } from '~/domain/line-items/picture-rules';
 import type { PanelContext } from './panel-routes.server';
+import type { StaffActor } from '~/server/lifecycle/history.server';
 import { lineIsInVersion, pictureIdsOfVersion, pictureInfoOfJobLine, pictureOfJobLine, pictureResponse, readPictureUpload, removeLinePicture, setLinePicture } from './pictures.server';
 
 const lineIdOf = (text: string | undefined): number => {
@@ -48,7 +49,7 @@ const removeSchema = z.object({ intent: z.literal('remove-picture') });
  * POST: a multipart form uploads (and replaces) the picture, a plain one with
  * intent=remove-picture removes it. Null for any other body (the route answers 400).
  */
-export async function linePictureAction(request: Request, ctx: PanelContext, lineIdText: string | undefined, userId: number): Promise<Response | null> {
+export async function linePictureAction(request: Request, ctx: PanelContext, lineIdText: string | undefined, by: StaffActor): Promise<Response | null> {
   const lineId = lineIdOf(lineIdText);
   if (!lineIsInVersion(lineId, ctx.version.id)) throw data('Line item not found', { status: 404 });
   const back = ctx.links.edit(lineId);
@@ -58,7 +59,7 @@ export async function linePictureAction(request: Request, ctx: PanelContext, lin
     if (!upload.ok) return refused(upload.error);
     let saved: Awaited<ReturnType<typeof setLinePicture>>;
     try {
-      saved = await setLinePicture(lineId, ctx.version.id, upload.bytes, userId);
+      saved = await setLinePicture(by, lineId, ctx.version.id, upload.bytes);
     } catch (error) {
       console.error('Picture upload failed', error);
       return refused(PICTURE_MESSAGES.failed);
@@ -71,7 +72,7 @@ export async function linePictureAction(request: Request, ctx: PanelContext, lin
   }
   const parsed = removeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return null;
-  const removed = removeLinePicture(lineId, ctx.version.id);
+  const removed = removeLinePicture(by, lineId, ctx.version.id);
   if (!removed.ok) {
     if (removed.status === 404 && removed.error !== PICTURE_MESSAGES.noPicture) throw data('Line item not found', { status: 404 });
     return refused(removed.error);

@@ -10,6 +10,9 @@
  * (job-versions.server.ts), and `npm run db:backup` holds them.
  */
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
+import { actorUserId, type StaffActor } from '~/server/lifecycle/history.server';
+import { lineSnapshot, recordLineChange, versionContext } from './line-item-context.server';
+import { pictureText } from '~/domain/history/line-changes';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -119,6 +122,14 @@ export async function processPicture(bytes: Uint8Array): Promise<ProcessResult> 
 
 export type PictureWrite = { ok: true; pictureId: number } | { ok: false; status: 400 | 404 | 409; error: string };
 
+/** The History row of a picture added, replaced or removed, in the write's transaction. */
+function recordPictureChange(tx: DbOrTx, by: StaffActor, lineId: number, jobVersionId: number, added: boolean, replaced = false): void {
+  const ctx = versionContext(tx, jobVersionId);
+  const line = tx.select().from(lineItems).where(eq(lineItems.id, lineId)).get();
+  if (!ctx || !line) return;
+  recordLineChange(tx, ctx, by, added ? 'picture added' : 'picture removed', pictureText(added, lineSnapshot(tx, line), replaced));
+}
+
 /** The line, if it belongs to `jobVersionId`. */
 function lineOfVersion(db: DbOrTx, lineId: number, jobVersionId: number) {
   return db
@@ -134,7 +145,7 @@ export function lineIsInVersion(lineId: number, jobVersionId: number): boolean {
 }
 
 /** Checks, re-encodes and stores `bytes` as the line's picture, replacing any it had. */
-export async function setLinePicture(lineId: number, jobVersionId: number, bytes: Uint8Array, userId: number | null): Promise<PictureWrite> {
+export async function setLinePicture(by: StaffActor, lineId: number, jobVersionId: number, bytes: Uint8Array): Promise<PictureWrite> {
   const processed = await processPicture(bytes);
   if (!processed.ok) return { ok: false, status: 400, error: processed.error };
   const { data, contentType, width, height } = processed.picture;
@@ -147,13 +158,14 @@ export async function setLinePicture(lineId: number, jobVersionId: number, bytes
       // An approved version is frozen, its pictures too (issue 21).
       const frozen = frozenRefusal(tx, jobVersionId);
       if (frozen) return { ok: false, status: 409, error: frozen.error };
-      tx.delete(lineItemPictures).where(eq(lineItemPictures.lineItemId, lineId)).run();
+      const replaced = tx.delete(lineItemPictures).where(eq(lineItemPictures.lineItemId, lineId)).run().changes > 0;
       const row = tx
         .insert(lineItemPictures)
-        .values({ lineItemId: lineId, contentType, data, width, height, byteSize: data.byteLength, sha256, uploadedById: userId })
+        .values({ lineItemId: lineId, contentType, data, width, height, byteSize: data.byteLength, sha256, uploadedById: actorUserId(by) })
         .returning({ id: lineItemPictures.id })
         .get();
       tx.update(jobs).set({ updatedAt: Date.now() }).where(eq(jobs.id, line.jobId)).run();
+      recordPictureChange(tx, by, lineId, jobVersionId, true, replaced);
       return { ok: true, pictureId: row.id };
     },
     { behavior: 'immediate' },
@@ -161,7 +173,7 @@ export async function setLinePicture(lineId: number, jobVersionId: number, bytes
 }
 
 /** Removes the line's picture (the catalogue image shows again). */
-export function removeLinePicture(lineId: number, jobVersionId: number): { ok: true } | { ok: false; status: 404 | 409; error: string } {
+export function removeLinePicture(by: StaffActor, lineId: number, jobVersionId: number): { ok: true } | { ok: false; status: 404 | 409; error: string } {
   return getDb().transaction(
     (tx) => {
       const line = lineOfVersion(tx, lineId, jobVersionId);
@@ -171,6 +183,7 @@ export function removeLinePicture(lineId: number, jobVersionId: number): { ok: t
       const gone = tx.delete(lineItemPictures).where(eq(lineItemPictures.lineItemId, lineId)).run();
       if (gone.changes === 0) return { ok: false as const, status: 404 as const, error: PICTURE_MESSAGES.noPicture };
       tx.update(jobs).set({ updatedAt: Date.now() }).where(eq(jobs.id, line.jobId)).run();
+      recordPictureChange(tx, by, lineId, jobVersionId, false);
       return { ok: true as const };
     },
     { behavior: 'immediate' },

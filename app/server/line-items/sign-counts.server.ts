@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { repricedSelections, signCountChanges, type SignCountChange } from '~/domain/pricing';
 import { serviceForPricing } from './catalogue.server';
+import type { StaffActor } from '~/server/lifecycle/history.server';
 import { lineItemForEdit, signCountLines, updateLineItem, WRITE_MESSAGES, type WriteResult } from './line-item-writes.server';
 
 const { lineItems, services } = schema;
@@ -46,7 +47,7 @@ export function signCountChangesOfLine(lineId: number, versionId: number): SignC
 }
 
 /** Re-prices a Calculated formula service line with the version's sign counts now. */
-export function repriceForSignCounts(lineId: number, versionId: number): WriteResult<{ name: string; changed: boolean }> {
+export function repriceForSignCounts(by: StaffActor, lineId: number, versionId: number): WriteResult<{ name: string; changed: boolean }> {
   const line = lineItemForEdit(lineId, versionId);
   const service = line?.serviceId ? serviceForPricing(line.serviceId) : null;
   if (!line || !service) return { ok: false, status: 404, error: WRITE_MESSAGES.lineNotFound, fieldErrors: {} };
@@ -54,7 +55,7 @@ export function repriceForSignCounts(lineId: number, versionId: number): WriteRe
   if (line.pricingMode !== 'Calculated' || signCountChanges(service, line.selectedOptions, signLines).length === 0) {
     return { ok: true, value: { name: service.name, changed: false } };
   }
-  const result = updateLineItem(lineId, versionId, {
+  const result = updateLineItem(by, lineId, versionId, {
     lineType: 'service',
     serviceId: service.id,
     quantity: line.quantity,

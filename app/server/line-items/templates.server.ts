@@ -14,6 +14,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { addLineItem, lineItemForEdit, type LineItemDraft, type WriteResult } from './line-item-writes.server';
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
+import type { StaffActor } from '~/server/lifecycle/history.server';
 import { sameTemplateName, TEMPLATE_MESSAGES, type SaveTemplateInput } from '~/domain/line-items/templates';
 import { displayName } from '~/domain/users/profile';
 import { formatUpdated } from '~/domain/dates';
@@ -218,7 +219,7 @@ class TemplateAddRefused extends Error {
  * template or a line today's catalogue cannot price (named); 409 a frozen
  * version or a line over a limit, as any line write answers.
  */
-export function addTemplate(templateId: number, versionId: number): WriteResult<{ name: string; added: number[] }> {
+export function addTemplate(by: StaffActor, templateId: number, versionId: number): WriteResult<{ name: string; added: number[] }> {
   const db = getDb();
   try {
     return db.transaction(
@@ -244,7 +245,7 @@ export function addTemplate(templateId: number, versionId: number): WriteResult<
           };
           if (line.signId !== null) draft.signId = line.signId;
           if (line.serviceId !== null) draft.serviceId = line.serviceId;
-          const result = addLineItem(versionId, draft);
+          const result = addLineItem(by, versionId, draft);
           if (!result.ok) {
             const name = lineName(tx, line);
             const error = result.status === 400 ? TEMPLATE_MESSAGES.lineFailed(i + 1, name, result.error) : result.error;

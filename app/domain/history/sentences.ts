@@ -1,0 +1,50 @@
+/**
+ * One History row as the sentence the panel shows first ('Pat Lee changed
+ * the quantity of Channel Letters (line 3) from 2 to 4: ...'), and a note
+ * under it when the row has details that are not part of the sentence (who a
+ * proposal went to, a signature). Pure.
+ */
+
+export type HistoryRowWords = { event: string; detail: string; who: string; versionNumber: number | null };
+
+/** Events whose detail is already what follows the person's name. */
+const SAID_IN_DETAIL = new Set([
+  'job created',
+  'info edited',
+  'version created',
+  'line added',
+  'line edited',
+  'line deleted',
+  'line restored',
+  'line moved',
+  'prices edited',
+  'prices reset',
+  'picture added',
+  'picture removed',
+]);
+
+const PHRASES: Record<string, (who: string, version: string) => string> = {
+  'job created': (who) => `${who} created the job`,
+  'version created': (who, v) => `${who} created ${v}`,
+  sent: (who, v) => `${who} sent ${v} to the client`,
+  'marked as sent': (who, v) => `${who} marked ${v} as sent outside Signboard`,
+  superseded: (_who, v) => `${cap(v)} was superseded by a later version sent`,
+  withdrawn: (who, v) => `${who} withdrew ${v}`,
+  'viewed by client': (_who, v) => `The client opened the link to ${v} for the first time`,
+  accepted: (who, v) => `${who} accepted ${v}`,
+  declined: (who, v) => `${who} declined ${v}`,
+  'approval uploaded': (who, v) => `${who} uploaded the client's signed approval of ${v}`,
+};
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function historyWords(row: HistoryRowWords): { sentence: string; note: string } {
+  const version = row.versionNumber !== null ? `version ${row.versionNumber}` : 'the proposal';
+  // Rows written before the detail held the whole sentence start with a capital: said as a note.
+  if (SAID_IN_DETAIL.has(row.event) && row.detail && row.detail.charAt(0) === row.detail.charAt(0).toLowerCase()) {
+    return { sentence: `${row.who} ${row.detail}`, note: '' };
+  }
+  const phrase = PHRASES[row.event];
+  if (phrase) return { sentence: phrase(row.who, version), note: row.detail };
+  return { sentence: `${row.who}: ${row.event}${row.versionNumber !== null ? ` (${version})` : ''}`, note: row.detail };
+}
