@@ -22,6 +22,7 @@ import { deleteLineItem, moveLineItem, resetLineItemPricing, setLineItemPrices, 
 import { defaultValidUntil } from '../app/domain/lifecycle/states';
 import { makeJob, type JobFixture } from './support/job-detail-fixtures';
 import { linesOf, snapshot } from './support/line-items-fixtures';
+import { testStaff } from './support/staff-actor';
 
 const db = () => getDb();
 const form = (version: number) => ({ to: ['pat@example.com'], cc: [], subject: 'Your proposal', message: 'Attached.', version, validUntil: defaultValidUntil(Date.now()) });
@@ -44,12 +45,12 @@ function everyWrite(f: JobFixture, versionId: number) {
   const line = linesOf(versionId)[0]!;
   const draft = { lineType: line.lineType, serviceId: line.serviceId ?? undefined, signId: line.signId ?? undefined, quantity: 5, selectedOptions: {}, pricingMode: 'Calculated' as const, customDescription: null };
   return [
-    addLineItem(versionId, draft),
-    updateLineItem(line.id, versionId, draft),
-    deleteLineItem(line.id, versionId),
-    moveLineItem(line.id, 2, versionId),
-    resetLineItemPricing(line.id, versionId),
-    setLineItemPrices(line.id, { price: 1, install: 1, budget: 1, installBudget: 1 }, versionId),
+    addLineItem(testStaff, versionId, draft),
+    updateLineItem(testStaff, line.id, versionId, draft),
+    deleteLineItem(testStaff, line.id, versionId),
+    moveLineItem(testStaff, line.id, 2, versionId),
+    resetLineItemPricing(testStaff, line.id, versionId),
+    setLineItemPrices(testStaff, line.id, { price: 1, install: 1, budget: 1, installBudget: 1 }, versionId),
   ];
 }
 
@@ -72,8 +73,8 @@ describe('a version a client was shown is frozen', () => {
     expect(withdrawProposal(getJob(f.jobId)!, { version: 1 }, staff(f)).ok).toBe(true);
     expect(lifecycleView(f.jobId, 1).current?.frozen).toBeNull();
     const line = linesOf(f.versionId)[0]!;
-    expect(moveLineItem(line.id, 2, f.versionId).ok).toBe(true);
-    expect(deleteLineItem(line.id, f.versionId).ok).toBe(true);
+    expect(moveLineItem(testStaff, line.id, 2, f.versionId).ok).toBe(true);
+    expect(deleteLineItem(testStaff, line.id, f.versionId).ok).toBe(true);
   });
 
   it('refuses writes to a Superseded version and a Declined one, each saying what happened', async () => {
@@ -82,7 +83,7 @@ describe('a version a client was shown is frozen', () => {
     const v2 = createVersion(f.jobId, 1, f.userId);
     if (!v2.ok) throw new Error('no version 2');
     // A copy of a frozen version is a Draft, editable.
-    expect(moveLineItem(linesOf(v2.id)[0]!.id, 2, v2.id).ok).toBe(true);
+    expect(moveLineItem(testStaff, linesOf(v2.id)[0]!.id, 2, v2.id).ok).toBe(true);
     const token2 = await sent(f, 2);
     for (const result of everyWrite(f, f.versionId)) {
       expect(result).toMatchObject({ ok: false, status: 409, error: expect.stringMatching(/^Version 1 was replaced by a later version on .+ and cannot be changed\. Create a new version to revise it\.$/) });
