@@ -46,6 +46,7 @@ function Side({ side }: { side: ComparedSide | null }) {
       <p className="side-amounts">
         Budget {side.unitBudget} · install {side.installBudget}
       </p>
+      <p className="side-amounts">Margin {side.margin}</p>
     </>
   );
 }
@@ -164,7 +165,7 @@ export function PricingSheetComparison({ versionNumber, comparison }: { versionN
       </table>
       <div className="totals-pair">
         <Totals title="Price (as on the proposal)" rows={comparison.totals.price} a={a} b={b} />
-        <Totals title="Budget" rows={comparison.totals.budget} a={a} b={b} />
+        <Totals title="Budget" rows={[...comparison.totals.budget, ...comparison.totals.margin]} a={a} b={b} />
       </div>
     </section>
   );

@@ -34,6 +34,7 @@ const AMOUNTS: [keyof ComparedSide, string][] = [
   ['installPrice', 'Install price'],
   ['unitBudget', 'Unit budget'],
   ['installBudget', 'Install budget'],
+  ['margin', 'Margin'],
 ];
 
 /** One version's side of a row; `null` says the line is not in that version. */

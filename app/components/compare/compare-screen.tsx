@@ -91,6 +91,7 @@ export function CompareScreen({ page }: { page: ComparePageData }) {
           <div className="mt-6 space-y-4">
             <TotalsTable title="Price (as on the proposal)" rows={comparison.totals.price} a={comparison.a} b={comparison.b} testId="compare-totals-price" />
             <TotalsTable title="Budget (internal)" rows={comparison.totals.budget} a={comparison.a} b={comparison.b} testId="compare-totals-budget" />
+            <TotalsTable title="Margin (internal)" rows={comparison.totals.margin} a={comparison.a} b={comparison.b} testId="compare-totals-margin" />
           </div>
         </>
       ) : null}

@@ -18,7 +18,7 @@ const base: CompareLine = {
   lineItemBudget: 60_000,
   lineItemInstallBudget: 10_000,
 };
-const job = { tax: { taxPercentage: 825, taxAmount: null }, jobTerms: null, currency: 'USD' as const };
+const job = { tax: { taxPercentage: 825, taxAmount: null }, jobTerms: null, currency: 'USD' as const, targetMarginPercent: 35 };
 
 describe('compareVersions', () => {
   it('states both versions totals, the proposal tax and grand total, and the differences', () => {
@@ -46,6 +46,14 @@ describe('compareVersions', () => {
     // 2 x $600 = $1,200.00 -> 3 x $600 = $1,800.00: +$600.00, +50.0%; total $1,300.00 -> $1,900.00: 600 / 1,300 = 46.15% -> +46.2%
     expect(budget['Items subtotal']).toEqual(['$1,200.00', '$1,800.00', '+$600.00', '+50.0%']);
     expect(budget['Job budget total']).toEqual(['$1,300.00', '$1,900.00', '+$600.00', '+46.2%']);
+    const margin = Object.fromEntries(c.totals.margin.map((t) => [t.label, [t.a, t.b, t.difference, t.percent]]));
+    // $2,200.00 - $1,300.00 = $900.00 -> $2,900.00 - $1,900.00 = $1,000.00: +$100.00, 100 / 900 = 11.11% -> +11.1%
+    expect(margin['Margin']).toEqual(['$900.00', '$1,000.00', '+$100.00', '+11.1%']);
+    // 900 / 2,200 = 40.909% -> 40.9% (rounded down); 1,000 / 2,900 = 34.482% -> 34.4%: -6.5 points
+    expect(margin['Margin %']).toEqual(['40.9%', '34.4%', '-6.5 pts', '']);
+    // Each side's line margin with its flag against the brand's target (35%): 34.4% is Low margin.
+    expect(c.rows[0]!.a!.margin).toBe('$900.00 (40.9%)');
+    expect(c.rows[0]!.b!.margin).toBe('$1,000.00 (34.4%) Low margin');
   });
 
   it('says there is no percent from an empty version', () => {

@@ -9,6 +9,7 @@ import { formatCents } from '~/domain/money';
 import { jobTotals } from '~/domain/pricing/totals';
 import { amountChange, type AmountChange } from '~/domain/pricing/change';
 import { clientTotal } from '~/domain/proposal/client-total';
+import { formatMarginPercent, lineMargin, marginPercentTenths, MARGIN_FLAG_LABELS } from '~/domain/pricing/margin';
 import type { JobTaxSetting } from '~/domain/proposal/tax';
 import type { Currency } from '~/domain/proposal/currency';
 import { matchLines, type AmountField, type CompareLine, type CompareMark, type LineChange } from './match';
@@ -30,6 +31,8 @@ export type ComparedSide = {
   installPrice: string;
   unitBudget: string;
   installBudget: string;
+  /** The line's margin (price total - budget total) and its percent, with its flag: '$350.00 (35.0%)', '-$20.00 (-4.0%) Loss'. */
+  margin: string;
 };
 
 /** One change, old -> new ('Quantity', '2', '3'). */
@@ -53,8 +56,12 @@ export type Comparison = {
   b: number;
   rows: ComparedRow[];
   counts: Record<CompareMark, number>;
-  /** Price: items, installation, job total, tax, grand total (as on the proposal); then budget: items, installation, total. */
-  totals: { price: TotalRow[]; budget: TotalRow[] };
+  /**
+   * Price: items, installation, job total, tax, grand total (as on the proposal); then budget: items,
+   * installation, total; then margin: the job's price total - budget total, and its percent of the price
+   * (the percent row's difference is in percentage points).
+   */
+  totals: { price: TotalRow[]; budget: TotalRow[]; margin: TotalRow[] };
 };
 
 const quantityText = new Intl.NumberFormat('en-US');
@@ -80,9 +87,24 @@ function optionsText(options: Record<string, unknown>): string {
     .join('; ');
 }
 
-function side(line: CompareLine | null): ComparedSide | null {
+function marginText(line: CompareLine, targetPercent: number): string {
+  const m = lineMargin(line, targetPercent);
+  const text = `${formatCents(m.total)} (${formatMarginPercent(m.percentTenths)})`;
+  return m.flag ? `${text} ${MARGIN_FLAG_LABELS[m.flag]}` : text;
+}
+
+/** Percentage points between two margin percents (tenths): '+2.5 pts'; 'n/a' when either has no percent. */
+function pointsText(a: number | null, b: number | null): string {
+  if (a === null || b === null) return 'n/a';
+  const d = b - a;
+  const text = `${Math.floor(Math.abs(d) / 10)}.${Math.abs(d) % 10} pts`;
+  return d > 0 ? `+${text}` : d < 0 ? `-${text}` : text;
+}
+
+function side(line: CompareLine | null, targetPercent: number): ComparedSide | null {
   if (!line) return null;
   return {
+    margin: marginText(line, targetPercent),
     quantity: quantityText.format(line.quantity),
     description: line.description,
     options: optionsText(line.options),
@@ -111,7 +133,8 @@ function totalRow(label: string, from: number, to: number): TotalRow {
   return { label, a: formatCents(from), b: formatCents(to), difference: signedCents(cents.difference), percent: percentText(cents.percentTenths), cents };
 }
 
-export type ComparedJob = { tax: JobTaxSetting; jobTerms: string | null; currency: Currency };
+/** The job's tax and currency (the proposal's totals) and its brand's target margin percent (the flags). */
+export type ComparedJob = { tax: JobTaxSetting; jobTerms: string | null; currency: Currency; targetMarginPercent: number };
 
 /** Version `a` (its number and lines) against version `b`, for this job's tax and currency. */
 export function compareVersions(
@@ -128,8 +151,8 @@ export function compareVersions(
       key: `${row.a?.id ?? 'none'}-${row.b?.id ?? 'none'}-${i}`,
       mark: row.mark,
       name: line.name || (line.lineType === 'sign' ? 'Sign' : 'Service'),
-      a: side(row.a),
-      b: side(row.b),
+      a: side(row.a, job.targetMarginPercent),
+      b: side(row.b, job.targetMarginPercent),
       changes: row.changes.flatMap(changeTexts),
     };
   });
@@ -137,6 +160,10 @@ export function compareVersions(
   const tb = jobTotals(b.lines);
   const ca = clientTotal(ta.price, job);
   const cb = clientTotal(tb.price, job);
+  const ma = ta.price.total - ta.budget.total;
+  const mb = tb.price.total - tb.budget.total;
+  const pa = marginPercentTenths(ma, ta.price.total);
+  const pb = marginPercentTenths(mb, tb.price.total);
   return {
     a: a.versionNumber,
     b: b.versionNumber,
@@ -154,6 +181,17 @@ export function compareVersions(
         totalRow('Items subtotal', ta.budget.items, tb.budget.items),
         totalRow('Installation subtotal', ta.budget.installation, tb.budget.installation),
         totalRow('Job budget total', ta.budget.total, tb.budget.total),
+      ],
+      margin: [
+        totalRow('Margin', ma, mb),
+        {
+          label: 'Margin %',
+          a: formatMarginPercent(pa),
+          b: formatMarginPercent(pb),
+          difference: pointsText(pa, pb),
+          percent: '',
+          cents: amountChange(pa ?? 0, pb ?? 0),
+        },
       ],
     },
   };

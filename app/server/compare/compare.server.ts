@@ -15,6 +15,7 @@ import type { CompareLine } from '~/domain/compare/match';
 import type { CompareQuery } from '~/domain/compare/query';
 import { jobTaxSetting } from '~/domain/proposal/tax';
 import { jobCurrency } from '~/domain/proposal/currency';
+import { brandTargetMargin } from '~/server/catalogue/brands.server';
 
 const { jobVersions, lineItems, signs, services } = schema;
 
@@ -64,7 +65,7 @@ export function compareLinesOfVersion(versionId: number): CompareLine[] {
 }
 
 function comparedJob(job: JobDetail): ComparedJob {
-  return { tax: jobTaxSetting(job), jobTerms: job.jobTerms, currency: jobCurrency(job.jobLocation, job.jobLocationParsed) };
+  return { tax: jobTaxSetting(job), jobTerms: job.jobTerms, currency: jobCurrency(job.jobLocation, job.jobLocationParsed), targetMarginPercent: brandTargetMargin(job.brandId) };
 }
 
 function versionId(jobId: number, versionNumber: number): number | null {
