@@ -39,7 +39,12 @@ export default [
       route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
       // What a brand change would do to the lines, said by the Job Info dialog before saving.
       route('brand-move', 'routes/job.brand-move.ts'),
+      // Issue 23 items 3 and 4: the Duplicate dialog, and Save as template of a version.
+      route('duplicate', 'routes/job.duplicate.tsx'),
+      route('save-template', 'routes/job.save-template.tsx'),
     ]),
+    // Issue 24 (Compare versions): two versions of the job side by side, a screen of its own.
+    route('job/:brandSlug/:jobNumber/compare', 'routes/job.compare.tsx'),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),
     route('coming-soon/:brandName?', 'routes/coming-soon.tsx'),
@@ -54,6 +59,8 @@ export default [
         route('brands/:brandId/edit', 'routes/data.brands.$brandId.edit.tsx'),
         route('services/new', 'routes/data.services.new.tsx'),
         route('services/:serviceId/edit', 'routes/data.services.$serviceId.edit.tsx'),
+        // Issue 23 item 4: rename or delete a line template.
+        route('templates/:templateId/edit', 'routes/data.templates.$templateId.edit.tsx'),
       ]),
       route('users', 'routes/users.tsx', [
         route('invite', 'routes/users.invite.tsx'),
@@ -104,6 +111,11 @@ export default [
     route('users/:id', 'routes/api/users.$id.ts'),
     route('brands/:id', 'routes/api/brands.$id.ts'),
     route('services/:id', 'routes/api/services.$id.ts'),
+    // Issue 23 items 3, 4 and 6: duplicate a job; line templates (rename and delete are admin only).
+    route('jobs/:id/duplicate', 'routes/api/jobs.$id.duplicate.ts'),
+    route('templates', 'routes/api/templates.ts'),
+    route('templates/:id', 'routes/api/templates.$id.ts'),
+    route('templates/:id/add', 'routes/api/templates.$id.add.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

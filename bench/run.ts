@@ -6,6 +6,7 @@
  * (bench/server-load.ts; `npm run bench -- load` for that alone). Figures
  * only: no assertions on time.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,13 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
     return;
   }
+  // `npm run bench -- search` runs only the search figures (bench/search.ts: 10,000 varied jobs of its own).
+  if (process.argv.includes('search')) {
+    await (await import('./search')).runSearchBench(db);
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
   // `npm run bench -- signs` runs only the /data Signs tab figures (500 signs, 2,000 sizes).
   if (process.argv.includes('signs')) {
     const { signsTabBench } = await import('./signs-tab');
@@ -103,6 +111,9 @@ async function main() {
   const plan = bench.plans(brand.slug);
   console.log(`\nQuery plan (all jobs):\n  ${plan.all.join('\n  ')}`);
   console.log(`Query plan (one brand):\n  ${plan.brand.join('\n  ')}\n`);
+
+  // The search (bench/search.ts) on its own database of 10,000 varied jobs, in a child process.
+  spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', 'search'], { stdio: 'inherit' });
 
   const lineItems = await import('./line-items');
   lineItems.printLineItems(await lineItems.lineItemsBench(db, RUNS));

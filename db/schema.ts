@@ -165,6 +165,8 @@ export const brands = sqliteTable(
     image: text('image'),
     status: text('status', { enum: STATUSES }).notNull().default('Active'),
     createdAt: createdAt(),
+    // Issue 24: the margin (percent of price, whole) a line should keep; null: 30% (domain/pricing/margin.ts).
+    targetMarginPercent: integer('target_margin_percent'),
   },
   (t) => [uniqueIndex('brands_slug_unique').on(t.slug), uniqueIndex('brands_name_unique').on(t.name)],
 );
@@ -416,6 +418,10 @@ export const lineItems = sqliteTable(
     level: integer('level').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 24 (Compare versions): the line this one was carried over from, through every New Version copy: the id
+    // of the line as first added (no foreign key: the first line may be deleted while its copies live on). Null for
+    // a line added in its own version (its own id is its origin) and for lines copied before this column existed.
+    originLineId: integer('origin_line_id'),
   },
   (t) => [index('line_items_version_sort_idx').on(t.jobVersionId, t.sortOrder)],
 );
@@ -522,6 +528,11 @@ export const proposalSends = sqliteTable(
     endReason: text('end_reason', { enum: ['superseded', 'withdrawn'] }),
     endedAt: integer('ended_at'),
     firstViewedAt: integer('first_viewed_at'),
+    /**
+     * What the client page shows (JSON, app/domain/lifecycle/client-document.ts), taken from the document data
+     * the stored PDF was printed from, in the same transaction; null only on sendings stored before it existed.
+     */
+    clientDocument: text('client_document'),
   },
   (t) => [uniqueIndex('proposal_sends_token_unique').on(t.tokenHash), index('proposal_sends_version_idx').on(t.jobVersionId, t.sentAt)],
 );
@@ -575,4 +586,52 @@ export const jobHistory = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('job_history_job_idx').on(t.jobId, t.id)],
+);
+
+// ---------------------------------------------------------------- line templates (issue 23 item 4)
+
+/**
+ * A named set of lines of one brand ('Save as template' on a version), added
+ * to another version from the Add New panel's Templates tab. Adding copies
+ * and re-prices; a template never changes lines already added.
+ */
+export const lineTemplates = sqliteTable(
+  'line_templates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('line_templates_brand_idx').on(t.brandId, t.name)],
+);
+
+/** One saved line of a template: what a line item draft needs to be priced again (prices kept for Edited and Custom lines). */
+export const lineTemplateLines = sqliteTable(
+  'line_template_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => lineTemplates.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+    lineType: text('line_type', { enum: LINE_TYPES }).notNull(),
+    signId: integer('sign_id').references(() => signs.id, { onDelete: 'set null' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    selectedOptions: text('selected_options').notNull().default('{}'), // JSON object, as the line saved it
+    customDescription: text('custom_description'), // null: the description the catalogue builds when added
+    pricingMode: text('pricing_mode', { enum: PRICING_MODES }).notNull().default('Calculated'),
+    lineItemPrice: integer('line_item_price').notNull().default(0),
+    lineItemInstallPrice: integer('line_item_install_price').notNull().default(0),
+    lineItemBudget: integer('line_item_budget').notNull().default(0),
+    lineItemInstallBudget: integer('line_item_install_budget').notNull().default(0),
+    enteredPrice: integer('entered_price'), // a user_input service's typed amount (cents)
+  },
+  (t) => [index('line_template_lines_template_idx').on(t.templateId, t.sortOrder)],
 );

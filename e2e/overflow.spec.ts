@@ -38,6 +38,7 @@ export const SCREENS: Screen[] = [
   { path: '/job/new/job', dialog: 'Job Info' },
   { path: '/job/dhc/2025-014/items/new' }, // the Add New sheet: signage
   { path: '/job/dhc/2025-014/items/new?list=services' },
+  { path: '/job/dhc/2025-014/compare?a=1&b=2' }, // issue 24: Compare versions
   { path: '/data', as: 'admin' },
   { path: '/data?tab=signs', as: 'admin' },
   { path: '/data?tab=services', as: 'admin' },

@@ -79,6 +79,9 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
   const job = copyJob(app, 'Quote Life Accept');
   await sendVersion(page, job.path, 1, null);
   await expect(badge(page)).toHaveAttribute('data-state', 'Sent');
+  // What was sent is frozen: the page says so and offers no Add Item.
+  await expect(page.getByTestId('frozen-note')).toHaveText(/^Version 1 was sent on .+ and cannot be changed\. Withdraw it or create a new version to revise it\.$/);
+  await expect(page.getByRole('link', { name: 'Add Item' })).toHaveCount(0);
 
   // The e-mail: to the contact (prefilled), with the PDF attached and the link.
   const mail = outbox(app.dbPath, job.contactEmail)!;
@@ -116,7 +119,7 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
 
   await page.goto(job.path);
   await expect(badge(page)).toHaveAttribute('data-state', 'Approved');
-  await expect(page.getByTestId('frozen-note')).toContainText('Version 1 is approved');
+  await expect(page.getByTestId('frozen-note')).toContainText(/^Version 1 was approved on .+ and cannot be changed\. Create a new version to revise it\.$/);
   // The jobs list's Approved tab (a link, ?status=approved) holds it, with its count.
   await page.goto('/jobs');
   await page.getByTestId('status-tab-Approved').click();
@@ -217,6 +220,10 @@ test('a superseded link says it was replaced, a withdrawn one says withdrawn, an
   await page.getByRole('link', { name: 'Send Proposal' }).click();
   await page.getByRole('dialog', { name: 'Send Proposal' }).getByRole('button', { name: 'Withdraw version 3' }).click();
   await expect(toast(page)).toContainText('Version 3 withdrawn; its link no longer works');
+  // A Draft again, and editable.
+  await page.goto(`${job.path}?version=3`);
+  await expect(page.getByTestId('frozen-note')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add Item' })).toBeVisible();
   const again = await clientPage(browser, javaScriptEnabled);
   try {
     await again.page.goto(third);

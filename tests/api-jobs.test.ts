@@ -300,7 +300,7 @@ describe('GET /api/jobs, /api/brands, /api/profiles', () => {
     expect(res.status).toBe(200);
     const cjr = res.body.find((b: { brand_slug: string }) => b.brand_slug === 'cjr');
     expect(Object.keys(cjr).sort()).toEqual(
-      ['brand_image', 'brand_name', 'brand_slug', 'id', 'job_number_pattern', 'proposal_prefix', 'services_number', 'signs_count', 'status'].sort(),
+      ['brand_image', 'brand_name', 'brand_slug', 'id', 'job_number_pattern', 'proposal_prefix', 'services_number', 'signs_count', 'status', 'target_margin_percent'].sort(),
     );
     expect(cjr).toMatchObject({ brand_name: "Carl's Jr", proposal_prefix: 'CJRP', status: 'Active' });
     // Each brand's own counts (every brand showed 1 and 1 while the subquery bound to the wrong table).

@@ -21,10 +21,10 @@ function rawItems(versionId: number) {
   return getDb().select().from(schema.lineItems).where(eq(schema.lineItems.jobVersionId, versionId)).all();
 }
 
-/** Everything a copy must keep: all columns but its own id, version and times. */
+/** Everything a copy must keep: all columns but its own id, version and times (and its origin: the line it copies, issue 24). */
 function comparable(items: ReturnType<typeof rawItems>) {
   return items
-    .map(({ id: _i, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...rest }) => rest)
+    .map(({ id: _i, jobVersionId: _v, createdAt: _c, updatedAt: _u, originLineId: _o, ...rest }) => rest)
     .sort((a, b) => a.sortOrder - b.sortOrder);
 }
 

@@ -4,10 +4,22 @@
  * totals and margin. Marked 'Internal - do not send' on every page.
  */
 import type { ReactNode } from 'react';
+import { CircleAlert, TriangleAlert } from 'lucide-react';
 import type { PricingSheetModel } from '~/domain/proposal/document';
 import { Letterhead } from './document-parts';
 
 export const INTERNAL_MARK = 'Internal - do not send';
+
+/** A line's 'Loss' or 'Low margin' under its percent: an icon and the words (the same lucide icons as the job page). */
+function MarginFlagMark({ flag }: { flag: string }) {
+  const Icon = flag === 'Loss' ? TriangleAlert : CircleAlert;
+  return (
+    <span className={`margin-flag${flag === 'Loss' ? ' negative' : ' low'}`}>
+      <Icon aria-hidden="true" width={8} height={8} strokeWidth={2.5} />
+      {flag}
+    </span>
+  );
+}
 
 export function PricingSheetDocument({ model }: { model: PricingSheetModel }) {
   const { job } = model;
@@ -104,7 +116,10 @@ export function PricingSheetDocument({ model }: { model: PricingSheetModel }) {
                 <td className="money strong">{row.totalPrice}</td>
                 <td className="money budget strong">{row.totalBudget}</td>
                 <td className={`money strong${row.negative ? ' negative' : ''}`}>{row.margin}</td>
-                <td className={`pct${row.negative ? ' negative' : ''}`}>{row.marginPercent}</td>
+                <td className={`pct${row.negative ? ' negative' : ''}`}>
+                  {row.marginPercent}
+                  {row.flag ? <MarginFlagMark flag={row.flag} /> : null}
+                </td>
               </tr>
             ))
           )}
@@ -143,6 +158,10 @@ export function PricingSheetDocument({ model }: { model: PricingSheetModel }) {
               <td className="budget">{model.totals.totalBudget}</td>
               <td className={model.cents.margin < 0 ? 'negative' : undefined}>{model.totals.margin}</td>
               <td className={model.cents.margin < 0 ? 'negative' : undefined}>{model.totals.marginPercent}</td>
+            </tr>
+            <tr className="margin-note">
+              <th>Margin against the brand&apos;s target</th>
+              <td colSpan={4}>{model.totals.marginNote}</td>
             </tr>
             <tr>
               <th>{model.totals.taxLabel}</th>

@@ -133,4 +133,8 @@ table{border-collapse:collapse;width:100%}
 .sheet-totals thead th{font-size:7pt;text-transform:uppercase;letter-spacing:0.06em;color:#475569;font-weight:600;text-align:right;border-bottom:1pt solid #0f172a}
 .sheet-totals tbody th{padding-left:0}
 .negative{color:#b91c1c}
+.margin-flag{display:block;font-size:6.5pt;font-weight:600;white-space:nowrap}
+.margin-flag svg{display:inline-block;vertical-align:-1px;margin-right:1pt}
+.margin-flag.low{color:#92400e}
+.margin-note th,.margin-note td{font-size:7.5pt;color:#475569;font-weight:400}
 `;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanUserText, isolateText, tooLongMessage, userNotes, userText } from './user-text';
 import { clientInfoSchema, jobInfoSchema } from './jobs/job-form';
-import { brandFieldsSchema, optionValueSchema, serviceFieldsSchema, signFieldsSchema } from './catalogue/catalogue';
+import { brandFieldsSchema, serviceFieldsSchema, signFieldsSchema } from './catalogue/catalogue';
+import { optionValueSchema } from './catalogue/options';
 import { inviteSchema } from './users/user-admin';
 import { draftFromForm } from './line-items/line-item-form';
 import { createLineItemSchema, draftFromPayload } from './line-items/line-item-payload';

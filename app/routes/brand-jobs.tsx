@@ -1,15 +1,17 @@
 /**
  * Per-brand job lists at /daves-hot-chicken and /skechers (spec section 2):
  * the jobs list restricted to one brand. One module serves both routes; the
- * URL's path picks the brand.
+ * URL's path picks the brand. Search, filters and sort as on /jobs (issue 23),
+ * the brand fixed by the path.
  */
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/brand-jobs';
 import { JobsScreen } from '~/components/jobs/jobs-screen';
 import { BRAND_LIST_PAGES } from '~/domain/catalogue/brands';
-import { readQuery } from '~/server/http/api.server';
-import { jobListQuery, listJobs } from '~/server/jobs/job-list.server';
+import { readJobListQuery } from '~/domain/jobs/job-search';
+import { listJobs } from '~/server/jobs/job-list.server';
 import { requireUser } from '~/server/auth/session.server';
+import { managerOptions } from '~/server/catalogue/lookup.server';
 import { statusCounts } from '~/server/lifecycle/job-status.server';
 import { today } from '~/server/lifecycle/version-state.server';
 
@@ -22,8 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const page = brandPage(request);
   if (!page) throw data('No such brand list', { status: 404 });
-  const query = readQuery(request, jobListQuery);
-  return { title: page.title, status: query.status, list: listJobs({ ...query, brandSlug: page.brandSlug }), counts: statusCounts(today(), page.brandSlug) };
+  const { query, ignored } = readJobListQuery(new URL(request.url).searchParams);
+  return {
+    title: page.title,
+    query: { ...query, brand: '' },
+    ignored,
+    list: listJobs({ ...query, brandSlug: page.brandSlug }),
+    counts: statusCounts(today(), page.brandSlug),
+    choices: { brands: null, people: managerOptions().map(({ id, name }) => ({ id, name })) },
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -31,8 +40,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function BrandJobs() {
-  const { title, list, status, counts } = useLoaderData<typeof loader>();
-  return <JobsScreen title={title} list={list} status={status} counts={counts} />;
+  const { title, list, query, ignored, counts, choices } = useLoaderData<typeof loader>();
+  return <JobsScreen title={title} list={list} query={query} ignored={ignored} counts={counts} choices={choices} />;
 }
 
 /** An error or 404 here keeps the sidebar and offers a way back. */

@@ -6,33 +6,33 @@
  */
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, Link, data, useActionData, useLoaderData, useLocation } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/data.options.$optionId.values.$index';
 import type { z } from 'zod';
-import { OPTION_MESSAGES } from '~/domain/catalogue/catalogue';
+import { OPTION_MESSAGES } from '~/domain/catalogue/options';
 import { OPTION_CHANGED, optionValueFormSchema, optionValueSaveSchema, type OptionValueFormInput } from '~/domain/catalogue/option-value-edit';
 import { AdminDialog, DialogButtons, TextField } from '~/components/catalogue/admin-dialog';
 import { editOptionValue, findOption } from '~/server/catalogue/options.server';
-import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/auth/session.server';
-import { redirectWithToast } from '~/server/http/toast.server';
-import { requireFormPost } from '~/server/http/methods.server';
+import { adminFormAction } from '~/server/http/admin-form.server';
+import { recordOr404 } from '~/server/http/params.server';
+import { notFound } from '~/server/http/responses.server';
 
 const CLOSE = '/data?tab=options';
 
 function findTarget(params: { optionId?: string; index?: string }) {
-  const option = findOption(Number(params.optionId) || 0);
-  if (!option) throw data('Option not found', { status: 404 });
+  const option = recordOr404(params.optionId, findOption, 'Option not found');
   if (params.index === 'new') return { option, index: null };
+  // A position in the list (0 is the first), not a record's id.
   const index = Number(params.index);
-  if (!Number.isInteger(index) || index < 0) throw data('Value not found', { status: 404 });
+  if (!Number.isInteger(index) || index < 0) notFound('Value not found');
   return { option, index };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { option, index } = findTarget(params);
-  if (index !== null && index >= option.parsedValues.length) throw data('Value not found', { status: 404 });
+  if (index !== null && index >= option.parsedValues.length) notFound('Value not found');
   const value = index === null ? null : option.parsedValues[index]!;
   return {
     optionName: option.name,
@@ -45,24 +45,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
-  requireFormPost(request);
-  const { option, index } = findTarget(params);
-  const submission = parseWithZod(await request.formData(), { schema: optionValueFormSchema });
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ formErrors: [OPTION_MESSAGES.failed] }) }, { status: 400 });
-  }
-  try {
-    editOptionValue(user, option.id, index, submission.value);
-  } catch (error) {
-    if (!(error instanceof AdminWriteError)) throw error;
-    const fieldErrors: Record<string, string[]> = error.field === 'name' ? { name: [error.message] } : {};
-    const formErrors = error.field === 'name' ? [OPTION_MESSAGES.failed] : [error.message];
-    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status });
-  }
-  return redirectWithToast(CLOSE, { title: 'Success', description: OPTION_MESSAGES.updated });
-}
+export const action = adminFormAction({
+  schema: optionValueFormSchema,
+  find: findTarget,
+  save: (admin, value, { option, index }) => editOptionValue(admin, option.id, index, value),
+  done: () => ({ to: CLOSE, message: OPTION_MESSAGES.updated }),
+  // The dialog names the failure above the form; a refused name stays at its field.
+  reply(submission, refused) {
+    if (!refused) return submission.reply({ formErrors: [OPTION_MESSAGES.failed] });
+    const atName = 'name' in refused.fieldErrors;
+    return submission.reply({ fieldErrors: atName ? { name: [refused.error] } : {}, formErrors: atName ? [OPTION_MESSAGES.failed] : [refused.error] });
+  },
+});
 
 export default function EditOptionValue() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,22 +1,16 @@
 /** /data/services/{id}/edit: Edit Service (price type, fixed price, budget and location multipliers, active). */
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/data.services.$serviceId.edit';
 import { serviceFormSchema } from '~/domain/catalogue/catalogue';
 import { ServiceFormDialog } from '~/components/catalogue/brand-service-forms';
-import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { signFormChoices } from '~/server/catalogue/sign-form.server';
 import { findService, serviceFieldsFromForm, serviceFormDefaults, updateService } from '~/server/catalogue/services.server';
 import { requireAdmin } from '~/server/auth/session.server';
-import { redirectWithToast } from '~/server/http/toast.server';
-import { requireFormPost } from '~/server/http/methods.server';
+import { adminFormAction } from '~/server/http/admin-form.server';
+import { recordOr404 } from '~/server/http/params.server';
 import { isolateText } from '~/domain/user-text';
 
-function serviceOr404(id: string | undefined) {
-  const service = findService(Number(id) || 0);
-  if (!service) throw data('Service not found', { status: 404 });
-  return service;
-}
+const serviceOr404 = (id: string | undefined) => recordOr404(id, findService, 'Service not found');
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -24,20 +18,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { name: service.name, brands: signFormChoices().brands, defaults: serviceFormDefaults(service) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
-  requireFormPost(request);
-  const service = serviceOr404(params.serviceId);
-  const submission = parseWithZod(await request.formData(), { schema: serviceFormSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const saved = updateService(user, service.id, { ...serviceFieldsFromForm(submission.value), locationMultiplier: submission.value.locationMultiplier ?? null });
-    return redirectWithToast('/data?tab=services', { title: 'Success', description: `${isolateText(saved.name)} updated` });
-  } catch (error) {
-    if (!(error instanceof AdminWriteError)) throw error;
-    return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });
-  }
-}
+export const action = adminFormAction({
+  schema: serviceFormSchema,
+  find: (params) => serviceOr404(params.serviceId),
+  save: (admin, value, service) => updateService(admin, service.id, { ...serviceFieldsFromForm(value), locationMultiplier: value.locationMultiplier ?? null }),
+  done: (saved) => ({ to: '/data?tab=services', message: `${isolateText(saved.name)} updated` }),
+});
 
 export default function EditService() {
   const { name, brands, defaults } = useLoaderData<typeof loader>();

@@ -1,12 +1,13 @@
 /** /data/signs/{id}/history: the price history of a sign's sizes (and its own field changes), from the catalogue audit. */
-import { data, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/data.signs.$signId.history';
-import { PRICE_COLUMN_LABELS } from '~/domain/catalogue/catalogue';
+import { PRICE_COLUMN_LABELS } from '~/domain/catalogue/price-cells';
 import { formatCents } from '~/domain/money';
 import { AdminDialog } from '~/components/catalogue/admin-dialog';
 import { listChanges } from '~/server/catalogue/audit.server';
 import { findSign } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/auth/session.server';
+import { recordOr404 } from '~/server/http/params.server';
 
 const FIELD_LABELS: Record<string, string> = {
   signPrice: PRICE_COLUMN_LABELS.signPrice,
@@ -20,9 +21,7 @@ const MONEY = new Set(['signPrice', 'installPrice', 'signBudget', 'installBudget
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = Number(params.signId);
-  const sign = Number.isSafeInteger(id) && id > 0 ? findSign(id) : null;
-  if (!sign) throw data('Sign not found', { status: 404 });
+  const sign = recordOr404(params.signId, findSign, 'Sign not found');
   const sizeNames = new Map(sign.sizes.map((s) => [s.id, s.sizeName]));
   const sizeFilter = Number(new URL(request.url).searchParams.get('size')) || undefined;
   const changes = listChanges({ signId: sign.id, sizeId: sizeFilter }).map((c) => {

@@ -6,19 +6,22 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Link, Outlet, data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/data';
-import { dataTab, openIdsParam, signsTabFormSchema, type DataTab } from '~/domain/catalogue/catalogue';
+import { dataIntentSchema, dataTab, openIdsParam, signsTabFormSchema, statusFormSchema, type DataTab } from '~/domain/catalogue/data-screen';
+import { signsHref } from '~/domain/catalogue/signs-grid';
 import { SignsGrid, type SizeFormErrors } from '~/components/catalogue/signs-grid';
-import { BrandsTable, OptionsTable, ServicesTable } from '~/components/catalogue/catalogue-tables';
+import { AddLink, BrandsTable, OptionsTable, ServicesTable } from '~/components/catalogue/catalogue-tables';
 import { listBrands, updateBrand } from '~/server/catalogue/brands.server';
-import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { listOptions } from '~/server/catalogue/options.server';
+import { listTemplates } from '~/server/line-items/templates.server';
+import { TemplatesTable } from '~/components/catalogue/template-dialog';
 import { listServicesForAdmin, updateService } from '~/server/catalogue/services.server';
 import { addSize, listSignsWithPricing, removeSize, saveSignSizes } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
-import { z } from 'zod';
 import { requireFormPost } from '~/server/http/methods.server';
+import { readIntent } from '~/server/http/intent.server';
 import { isolateText } from '~/domain/user-text';
+import { refusalOf } from '~/domain/write-result';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Data Management | Signboard' }];
 
@@ -26,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   // A dialog's URL (/data/signs/5/edit) shows its own tab behind it.
-  const fromPath = /^\/data\/(signs|options|brands|services)\//.exec(url.pathname)?.[1] ?? null;
+  const fromPath = /^\/data\/(signs|options|brands|services|templates)\//.exec(url.pathname)?.[1] ?? null;
   const tab = dataTab(url.searchParams.get('tab') ?? fromPath);
   switch (tab) {
     case 'brands':
@@ -37,26 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       return { tab, services: listServicesForAdmin() } as const;
     case 'options':
       return { tab, options: listOptions() } as const;
+    case 'templates':
+      return { tab, templates: listTemplates(null) } as const;
     default:
       return { tab: null, requested: url.searchParams.get('tab') ?? '' } as const;
   }
-}
-
-const statusFormSchema = z.object({
-  intent: z.enum(['brand-status', 'service-status']),
-  id: z.coerce.number().int().positive(),
-  status: z.enum(['Active', 'Disabled']),
-});
-
-function signsUrl(open: number[]) {
-  return `/data?tab=signs${open.length ? `&open=${open.join(',')}` : ''}`;
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   requireFormPost(request);
   const formData = await request.formData();
-  const intent = formData.get('intent');
+  const intent = readIntent(formData, dataIntentSchema);
   try {
     if (intent === 'brand-status' || intent === 'service-status') {
       const parsed = statusFormSchema.safeParse(Object.fromEntries(formData));
@@ -73,23 +68,24 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: signsTabFormSchema });
     if (submission.status !== 'success') {
       const error = Object.values(submission.error ?? {})[0]?.[0] ?? 'Invalid request';
-      return data({ intent: String(intent ?? ''), error, result: submission.reply() }, { status: 400 });
+      return data({ intent: String(intent), error, result: submission.reply() }, { status: 400 });
     }
     const value = submission.value;
     // The forms post to /data?tab=signs&open=...: the open signs stay open after the redirect.
     const open = openIdsParam(new URL(request.url).searchParams.get('open'));
     if (value.intent === 'save-sizes') {
       saveSignSizes(user, value.signId, value.sizes);
-      return redirectWithToast(signsUrl(open), { title: 'Success', description: 'Sizes saved' });
+      return redirectWithToast(signsHref(open), { title: 'Success', description: 'Sizes saved' });
     }
     if (value.intent === 'add-size') {
       const size = addSize(user, value.signId, { sizeName: value.sizeName });
-      return redirectWithToast(signsUrl([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${isolateText(size.sizeName)} added` });
+      return redirectWithToast(signsHref([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${isolateText(size.sizeName)} added` });
     }
     removeSize(user, value.sizeId);
-    return redirectWithToast(signsUrl(open), { title: 'Success', description: 'Size removed' });
+    return redirectWithToast(signsHref(open), { title: 'Success', description: 'Size removed' });
   } catch (error) {
-    if (error instanceof AdminWriteError) return data({ intent: String(intent ?? ''), error: error.message }, { status: error.status });
+    const refused = refusalOf(error);
+    if (refused) return data({ intent: String(intent), error: refused.error }, { status: refused.status });
     throw error;
   }
 }
@@ -99,6 +95,7 @@ const TABS: Array<{ id: DataTab; label: string }> = [
   { id: 'signs', label: 'Signs' },
   { id: 'services', label: 'Services' },
   { id: 'options', label: 'Options' },
+  { id: 'templates', label: 'Templates' },
 ];
 
 export default function DataScreen() {
@@ -131,11 +128,7 @@ export default function DataScreen() {
       <section className="mt-6">
         {loaded.tab === 'signs' ? (
           <>
-            <div className="mb-3 flex flex-wrap justify-end gap-2">
-              <Link to="/data/signs/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
-                Add Sign
-              </Link>
-            </div>
+            <AddLink to="/data/signs/new">Add Sign</AddLink>
             <SignsGrid signs={loaded.signs} openIds={loaded.openIds} formErrors={formErrors} />
           </>
         ) : loaded.tab === 'brands' ? (
@@ -144,6 +137,8 @@ export default function DataScreen() {
           <ServicesTable services={loaded.services} />
         ) : loaded.tab === 'options' ? (
           <OptionsTable options={loaded.options} />
+        ) : loaded.tab === 'templates' ? (
+          <TemplatesTable templates={loaded.templates} />
         ) : (
           <div className="rounded-lg border border-dashed border-slate-300 p-12 text-center">
             <h2 className="text-xl font-semibold">Coming soon</h2>

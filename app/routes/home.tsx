@@ -4,6 +4,7 @@ import { formatUpdated } from '~/domain/dates';
 import { formatCents } from '~/domain/money';
 import { displayName } from '~/domain/users/profile';
 import { QuotedChart } from '~/components/dashboard/quoted-chart';
+import { BrandMargins } from '~/components/dashboard/brand-margins';
 import { isAdmin, requireUser } from '~/server/auth/session.server';
 import { dashboardStats } from '~/server/stats/stats.server';
 import { jobPath } from '~/domain/jobs/job-path';
@@ -89,6 +90,16 @@ export default function Home() {
             </div>
           ))}
         </dl>
+      </section>
+
+      <section aria-labelledby="brand-margin" className="mt-10">
+        <h2 id="brand-margin" className="text-lg font-semibold">
+          Margin of quotes by brand
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">The latest version of each job, against each brand&apos;s target margin.</p>
+        <div className="mt-4">
+          <BrandMargins rows={stats.marginByBrand} />
+        </div>
       </section>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">

@@ -9,6 +9,7 @@ import type { Route } from './+types/job.items.$lineId.edit';
 import { EditItemPanel } from '~/components/line-items/item-panel';
 import { editPanelData, goneLineAction, panelAction, panelContext } from '~/server/line-items/panel-routes.server';
 import { linePictureOfEdit } from '~/server/line-items/picture-routes.server';
+import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
@@ -18,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const panel = editPanelData(ctx, params.lineId);
   // A line deleted meanwhile: 404, but the job page stays and the panel says so (or shows an Update's kept values).
   if ('gone' in panel) return data({ ...panel, picture: null }, { status: 404 });
-  return { ...panel, picture: linePictureOfEdit(ctx, panel.lineId) };
+  return { ...panel, picture: linePictureOfEdit(ctx, panel.lineId), targetMarginPercent: brandTargetMargin(ctx.job.brandId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -23,6 +23,7 @@ import { requireUser } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { notFound } from '~/server/http/responses.server';
+import { answerMissingJob } from '~/server/jobs/job-not-found.server';
 import { isolateText } from '~/domain/user-text';
 import { jobPath } from '~/domain/jobs/job-path';
 
@@ -52,6 +53,12 @@ function pageUrl(path: string, request: Request, set: { version?: number } = {})
 function resolveJob(request: Request, params: Route.LoaderArgs['params']) {
   if (params.brandSlug === 'new' && params.jobNumber === 'job') throw redirect('/job/new/job');
   const found = findJob(params.brandSlug, params.jobNumber);
+  if (!found && request.method === 'GET') {
+    // The spec's 404 rule, on the list's search (issue 23): one job of the brand matching the address's words.
+    const answer = answerMissingJob(params.brandSlug, params.jobNumber);
+    if (answer.redirectTo !== null) throw redirect(answer.redirectTo);
+    if (answer.sameBrand.length || answer.anyBrand.length) throw data({ message: 'Job not found', ...answer }, { status: 404 });
+  }
   if (!found) notFound('Job not found');
   if ('redirectTo' in found) throw redirect(pageUrl(jobPath(found.redirectTo), request), request.method === 'GET' ? 302 : 307);
   return found.job;
@@ -159,5 +166,5 @@ export default function JobRoute({ loaderData, actionData }: Route.ComponentProp
   return <JobScreen page={loaderData} actionData={actionData} />;
 }
 
-/** 'Job not found' (and unknown versions) inside the shell, with a way back. */
-export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';
+/** 'Job not found' (with the jobs its address matches) and unknown versions, inside the shell, with a way back. */
+export { JobNotFoundBoundary as ErrorBoundary } from '~/components/job/job-not-found';

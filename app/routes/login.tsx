@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/login';
 import { codeFormSchema, emailFormSchema } from '~/domain/auth/login-form';
 import { clearPendingLogin, loginPageState, loginPath, sendLink, verifyTypedCode } from '~/server/auth/auth.server';
@@ -8,6 +9,7 @@ import { rateLimitedLinkMessage } from '~/server/auth/login-state.server';
 import { getUser, safeRedirect } from '~/server/auth/session.server';
 import { combineHeaders, redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { readIntent } from '~/server/http/intent.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Signboard' }];
 
@@ -24,12 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ...state, redirectTo }, { headers });
 }
 
-// Four forms on one page, told apart by `intent`; each works as a plain POST.
+// Four forms on one page, told apart by `intent` (the e-mail form's, 'request', when none); each works as a plain POST.
+const loginIntentSchema = z.enum(['request', 'start-over', 'resend', 'verify']);
+
 export async function action({ request }: Route.ActionArgs) {
   requireFormPost(request);
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get('redirectTo'));
-  const intent = formData.get('intent');
+  const intent = readIntent(formData, loginIntentSchema, 'request');
 
   if (intent === 'start-over') return clearPendingLogin(redirectTo);
 

@@ -4,6 +4,7 @@ import type { Route } from './+types/logout';
 import { assertSameOrigin } from '~/server/http/api.server';
 import { logoutAndRedirect } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { readIntent } from '~/server/http/intent.server';
 
 // Only POST signs out (a GET link could be forged by another site); the toast
 // says 'Success' / 'You have been signed out'. `intent=everywhere` (the profile
@@ -15,11 +16,9 @@ export async function action({ request }: Route.ActionArgs) {
   requireFormPost(request);
   assertSameOrigin(request);
   const form = await request.formData().catch(() => new FormData());
-  const { intent } = logoutSchema.parse({ intent: form.get('intent') ?? undefined });
+  const intent = readIntent(form, z.enum(['here', 'everywhere']), 'here');
   return logoutAndRedirect(request, { everywhere: intent === 'everywhere' });
 }
-
-const logoutSchema = z.object({ intent: z.enum(['here', 'everywhere']).catch('here').default('here') });
 
 export function loader() {
   return redirect('/');

@@ -1,25 +1,19 @@
 /** /users/{id}/edit: change a person's role, status, job title and phone, under the role rules (refusals answer 409 at the field). */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, data, useActionData, useLoaderData } from 'react-router';
+import { Form, useActionData, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/users.$userId.edit';
 import { userChoices, userEditFormSchema, usersTab } from '~/domain/users/user-admin';
 import { AdminDialog, DialogButtons, SelectField, TextField } from '~/components/catalogue/admin-dialog';
-import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/auth/session.server';
-import { redirectWithToast } from '~/server/http/toast.server';
+import { adminFormAction } from '~/server/http/admin-form.server';
+import { recordOr404 } from '~/server/http/params.server';
 import { countActiveSuperAdmins, findUser, updateUser } from '~/server/users/users.server';
-import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
 import { displayPhone } from '~/domain/phone';
 
-function userOr404(id: string | undefined) {
-  const n = Number(id);
-  const user = Number.isSafeInteger(n) && n > 0 ? findUser(n) : null;
-  if (!user) throw data('User not found', { status: 404 });
-  return user;
-}
+const userOr404 = (id: string | undefined) => recordOr404(id, findUser, 'User not found');
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
@@ -36,20 +30,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const me = await requireAdmin(request);
-  requireFormPost(request);
-  const user = userOr404(params.userId);
-  const submission = parseWithZod(await request.formData(), { schema: userEditFormSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const saved = updateUser(me, user.id, submission.value);
-    return redirectWithToast(`/users${new URL(request.url).search}`, { title: 'Success', description: `${isolateText(saved.fullName ?? '')} updated` });
-  } catch (error) {
-    if (!(error instanceof AdminWriteError)) throw error;
-    return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });
-  }
-}
+export const action = adminFormAction({
+  schema: userEditFormSchema,
+  find: (params) => userOr404(params.userId),
+  save: (admin, value, user) => updateUser(admin, user.id, value),
+  done: (saved, request) => ({ to: `/users${new URL(request.url).search}`, message: `${isolateText(saved.fullName ?? '')} updated` }),
+});
 
 export default function EditUser() {
   const { tab, name, defaults, roles, statuses, reasons } = useLoaderData<typeof loader>();

@@ -1,17 +1,15 @@
 /** /users/invite: Invite User (name, e-mail, job title, role); the invitation is a sign-in e-mail. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, data, useActionData, useLoaderData } from 'react-router';
+import { Form, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/users.invite';
 import { ROLES } from '~/domain/users/vocabulary';
 import { inviteSchema, isAdminRole, usersTab } from '~/domain/users/user-admin';
 import type { z } from 'zod';
 import { AdminDialog, DialogButtons, SelectField, TextField } from '~/components/catalogue/admin-dialog';
-import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/auth/session.server';
-import { redirectWithToast } from '~/server/http/toast.server';
+import { adminFormAction } from '~/server/http/admin-form.server';
 import { inviteUser } from '~/server/users/users.server';
-import { requireFormPost } from '~/server/http/methods.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
@@ -20,19 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { tab, roles: ROLES.filter((r) => me.role === 'Super-Admin' || !isAdminRole(r)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const me = await requireAdmin(request);
-  requireFormPost(request);
-  const submission = parseWithZod(await request.formData(), { schema: inviteSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const user = inviteUser(me, submission.value);
-    return redirectWithToast(`/users${new URL(request.url).search}`, { title: 'Success', description: `Invitation sent to ${user.email}` });
-  } catch (error) {
-    if (!(error instanceof AdminWriteError)) throw error;
-    return data({ result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) }, { status: error.status });
-  }
-}
+export const action = adminFormAction({
+  schema: inviteSchema,
+  save: (admin, value) => inviteUser(admin, value),
+  done: (user, request) => ({ to: `/users${new URL(request.url).search}`, message: `Invitation sent to ${user.email}` }),
+});
 
 export default function InviteUser() {
   const { tab, roles } = useLoaderData<typeof loader>();

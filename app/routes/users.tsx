@@ -10,12 +10,12 @@ import { formatListDate } from '~/domain/dates';
 import { USER_TABS, userChoices, userStatusFormSchema, usersTab } from '~/domain/users/user-admin';
 import { Avatar } from '~/components/ui/avatar';
 import { ScrollTable, StatusBadge } from '~/components/catalogue/catalogue-tables';
-import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { requireAdmin } from '~/server/auth/session.server';
-import { redirectWithToast } from '~/server/http/toast.server';
+import { errorToast, redirectWithToast } from '~/server/http/toast.server';
 import { countActiveSuperAdmins, listUsers, updateUser } from '~/server/users/users.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { isolateText } from '~/domain/user-text';
+import { refusalOf } from '~/domain/write-result';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Signboard' }];
 
@@ -37,13 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
   requireFormPost(request);
   const parsed = userStatusFormSchema.safeParse(Object.fromEntries(await request.formData()));
   const back = `/users${new URL(request.url).search}`;
-  if (!parsed.success) return redirectWithToast(back, { title: 'Error', description: 'Invalid request', variant: 'destructive' });
+  if (!parsed.success) return errorToast(back, 'Invalid request');
   try {
     const user = updateUser(me, parsed.data.id, { status: parsed.data.status });
     return redirectWithToast(back, { title: 'Success', description: `${isolateText(user.fullName ?? '')} ${user.status === 'Active' ? 'enabled' : 'disabled'}` });
   } catch (error) {
-    if (!(error instanceof AdminWriteError)) throw error;
-    return redirectWithToast(back, { title: 'Error', description: error.message, variant: 'destructive' });
+    const refused = refusalOf(error);
+    if (!refused) throw error;
+    return errorToast(back, refused.error);
   }
 }
 

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseClockOffset } from '~/domain/clock-offset';
 
 const env = process.env;
 
@@ -43,6 +44,17 @@ export const MISSING_SMTP_MESSAGE =
 
 // Checked when the server build loads, so a misconfigured server never starts.
 if (isProduction && !isDemo && !smtpUrl && !mailOutboxRequested) throw new ConfigError(MISSING_SMTP_MESSAGE);
+/**
+ * `CLOCK_OFFSET` ('+40d', '-12h', '90m', '30s'): moves the server's one clock
+ * (app/server/clock.server.ts) that decides 'today', valid-until expiry and
+ * dead client links. Read once at start, never from a request.
+ */
+function readClockOffset(): number {
+  const ms = parseClockOffset(env.CLOCK_OFFSET ?? '');
+  if (ms === null) throw new ConfigError(`CLOCK_OFFSET '${env.CLOCK_OFFSET ?? ''}' is not an offset: write a signed whole number with d, h, m or s (e.g. +40d).`);
+  return ms;
+}
+export const clockOffsetMs = readClockOffset();
 export const mailFrom = env.MAIL_FROM || 'Signboard <no-reply@signboard.local>';
 export const allowedEmailDomain = (env.ALLOWED_EMAIL_DOMAIN || '').trim().toLowerCase().replace(/^@/, '');
 export const mapboxAccessToken = env.MAPBOX_ACCESS_TOKEN || '';

@@ -106,7 +106,8 @@ export function watchWrites(): void {
   const client = getDb().$client;
   client.exec('CREATE TEMP TABLE IF NOT EXISTS route_table_writes (n INTEGER NOT NULL); INSERT INTO route_table_writes VALUES (0);');
   const tables = client
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    // Plain tables only: a virtual table (the job_search index) takes no trigger, and its shadow tables change only with jobs.
+    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
     .pluck()
     .all() as string[];
   for (const table of tables) {

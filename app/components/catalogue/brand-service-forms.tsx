@@ -6,6 +6,7 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { PRICE_TYPE_OPTIONS } from '~/domain/catalogue/vocabulary';
 import { brandFieldsSchema, serviceFormSchema, type BrandFormInput, type ServiceFormInput } from '~/domain/catalogue/catalogue';
+import { DEFAULT_TARGET_MARGIN_PERCENT } from '~/domain/pricing/margin';
 import { DEFAULT_JOB_NUMBER_PATTERN } from '~/domain/jobs/job-number-pattern';
 import { AdminDialog, DialogButtons, SelectField, TextArea, TextField } from './admin-dialog';
 
@@ -28,6 +29,12 @@ export function BrandFormDialog(props: Common) {
           <TextField meta={fields.slug} label="Slug" placeholder="e.g. dhc" />
           <TextField meta={fields.proposalPrefix} label="Proposal Prefix" placeholder="e.g. DHCP" />
           <SelectField meta={fields.status} label="Status" options={['Active', 'Disabled']} />
+          <TextField
+            meta={fields.targetMarginPercent}
+            label="Target Margin (%)"
+            placeholder={String(DEFAULT_TARGET_MARGIN_PERCENT)}
+            hint={`Lines under it are flagged Low margin. Empty: ${DEFAULT_TARGET_MARGIN_PERCENT}%.`}
+          />
           <div className="sm:col-span-2">
             <TextField meta={fields.image} label="Image URL" placeholder="https://... or /brands/logo.svg" />
           </div>

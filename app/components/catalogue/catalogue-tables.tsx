@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { ServiceIcon } from '~/components/ui/service-icon';
 import { optionTypeLabel, priceTypeLabel } from '~/domain/catalogue/vocabulary';
+import { targetMarginPercent } from '~/domain/pricing/margin';
 import type { BrandListItem } from '~/server/catalogue/lookup.server';
 import type { OptionRow } from '~/server/catalogue/options.server';
 import type { ServiceRow } from '~/server/catalogue/services.server';
@@ -62,15 +63,22 @@ function StatusToggle({ intent, id, active, name }: { intent: string; id: number
 
 const actionLink = 'text-sm font-medium text-slate-700 underline-offset-2 hover:underline';
 
+/** A tab's Add button (a link to its dialog's route), above the table. */
+export function AddLink({ to, children }: { to: string; children: string }) {
+  return (
+    <div className="mb-3 flex flex-wrap justify-end gap-2">
+      <Link to={to} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+        {children}
+      </Link>
+    </div>
+  );
+}
+
 export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
   return (
     <>
-      <div className="mb-3 flex flex-wrap justify-end gap-2">
-        <Link to="/data/brands/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
-          Add Brand
-        </Link>
-      </div>
-      <ScrollTable label="Brands" head={['Image', 'Name', 'Prefix', 'Status', 'Signs', 'Services', '']}>
+      <AddLink to="/data/brands/new">Add Brand</AddLink>
+      <ScrollTable label="Brands" head={['Image', 'Name', 'Prefix', 'Status', 'Target Margin', 'Signs', 'Services', '']}>
         {brands.map((b) => (
           <tr key={b.id} className="border-t border-slate-100">
             <td className="px-3 py-2">
@@ -83,6 +91,9 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
             <td className="px-3 py-2" data-label="Prefix">{b.proposal_prefix}</td>
             <td className="px-3 py-2" data-label="Status">
               <StatusBadge active={b.status === 'Active'} />
+            </td>
+            <td className="px-3 py-2 tabular-nums" data-label="Target Margin" data-testid="brand-target-margin">
+              {targetMarginPercent(b.target_margin_percent)}%
             </td>
             <td className="px-3 py-2 tabular-nums" data-label="Signs" data-testid="brand-signs">
               {b.signs_count}
@@ -106,11 +117,7 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
 export function ServicesTable({ services }: { services: ServiceRow[] }) {
   return (
     <>
-      <div className="mb-3 flex flex-wrap justify-end gap-2">
-        <Link to="/data/services/new" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
-          Add Service
-        </Link>
-      </div>
+      <AddLink to="/data/services/new">Add Service</AddLink>
       <ScrollTable label="Services" head={['Icon', 'Name', 'Description', 'Status', 'Price Formula', '']}>
         {services.map((s) => (
           <tr key={s.id} className="border-t border-slate-100">

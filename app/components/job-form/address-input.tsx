@@ -1,7 +1,8 @@
 import { useRef, useState, type InputHTMLAttributes } from 'react';
 import { asTypedSuggestion, suiteFragment, withSuite, type AddressSuggestion } from '~/domain/address';
 import { SuggestInput } from '~/components/ui/suggest-input';
-import { fetchJson, useDebouncedSearch } from '~/components/ui/use-debounced-search';
+import { fetchJson } from '~/components/ui/json-fetch';
+import { useDebouncedSearch } from '~/components/ui/use-debounced-search';
 
 export type AddressValue = { text: string; parsed: string };
 

@@ -15,7 +15,8 @@ import { AddressInput, type AddressValue } from './address-input';
 import { controlledInputProps, FieldRow, initialText, inputClass, LimitCounter, type Fieldset } from '~/components/ui/field';
 import { SavedChoices } from './saved-choices';
 import { SuggestInput } from '~/components/ui/suggest-input';
-import { fetchJson, useDebouncedSearch } from '~/components/ui/use-debounced-search';
+import { fetchJson } from '~/components/ui/json-fetch';
+import { useDebouncedSearch } from '~/components/ui/use-debounced-search';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
 export type ClientRecordsChoice = { addresses: ClientAddressOption[]; contacts: ClientContactOption[] };

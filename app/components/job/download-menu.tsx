@@ -21,6 +21,8 @@ type DownloadMenuProps = {
   returnTo: string;
   /** The shown version's stored documents (issue 21): 'Proposal as sent <date>', the signed approval. */
   stored?: { label: string; href: string }[];
+  /** Issue 24: the version before the shown one (N-1), offered as the pricing sheet's comparison page; null when none. */
+  previousVersion?: number | null;
 };
 
 const ENDPOINT: Record<DocumentKind, string> = {
@@ -46,7 +48,10 @@ function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function download(kind: DocumentKind, body: { brandSlug: string; jobNumber: string; version: number | null; largePictures?: boolean }) {
+async function download(
+  kind: DocumentKind,
+  body: { brandSlug: string; jobNumber: string; version: number | null; largePictures?: boolean; withComparison?: boolean },
+) {
   const response = await fetch(ENDPOINT[kind], {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/pdf, application/json' },
@@ -69,7 +74,7 @@ async function download(kind: DocumentKind, body: { brandSlug: string; jobNumber
   showToast({ title: 'Success', description: DOCUMENT_MESSAGES[kind].success });
 }
 
-export function DownloadMenu({ brandSlug, jobNumber, version, returnTo, stored = [] }: DownloadMenuProps) {
+export function DownloadMenu({ brandSlug, jobNumber, version, returnTo, stored = [], previousVersion = null }: DownloadMenuProps) {
   const ref = useDetailsMenu();
   const [pending, setPending] = useState<DocumentKind | null>(null);
 
@@ -79,10 +84,11 @@ export function DownloadMenu({ brandSlug, jobNumber, version, returnTo, stored =
     event.preventDefault();
     if (pending) return;
     const largePictures = kind === 'proposal' && new FormData(event.currentTarget).get('largePictures') === 'true';
+    const withComparison = kind === 'pricing-sheet' && new FormData(event.currentTarget).get('withComparison') === 'true';
     if (ref.current) ref.current.open = false;
     setPending(kind);
     try {
-      await download(kind, { brandSlug, jobNumber, version, ...(largePictures ? { largePictures } : {}) });
+      await download(kind, { brandSlug, jobNumber, version, ...(largePictures ? { largePictures } : {}), ...(withComparison ? { withComparison } : {}) });
     } catch {
       const description = kind === 'proposal' ? DOCUMENT_MESSAGES.proposal.downloadFailed : DOCUMENT_MESSAGES['pricing-sheet'].failed;
       showToast({ title: 'Error', description, variant: 'destructive' });
@@ -132,6 +138,12 @@ export function DownloadMenu({ brandSlug, jobNumber, version, returnTo, stored =
         <button type="submit" name="document" value="pricing-sheet" className={itemClass} disabled={pending !== null}>
           Pricing Sheet
         </button>
+        {previousVersion !== null ? (
+          <label className="flex items-start gap-2 px-3 pb-2 text-xs text-slate-600">
+            <input type="checkbox" name="withComparison" value="true" className="mt-0.5 h-3.5 w-3.5" />
+            <span>With comparison to version {previousVersion} (pricing sheet: last page)</span>
+          </label>
+        ) : null}
         {stored.map((d) => (
           // The stored bytes, as they were sent: a plain download link, with or without JavaScript.
           <a key={d.href} href={d.href} download className={`${itemClass} border-t border-slate-100`} data-testid="stored-document">

@@ -19,6 +19,8 @@ import { LineItemTable } from './line-item-table';
 import { SummaryPanels } from './summary-panels';
 import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
+import { defaultComparePair } from '~/domain/compare/query';
+import { MoreMenu } from './more-menu';
 import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
@@ -116,7 +118,12 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
     return q.size ? `${path}?${q}` : path;
   };
 
+  const frozen = page.lifecycle.current?.frozen ?? null;
   const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
+  const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
+  // The pricing sheet's comparison page (issue 24) compares with version N-1, when the job has it.
+  const before = page.currentVersion === null ? null : page.currentVersion - 1;
+  const previousVersion = before !== null && page.versions.some((v) => v.versionNumber === before) ? before : null;
   const closeHref = keep({});
   const onClose = () => editing.close(closeHref);
   const lastResult = (intent: 'edit-job' | 'edit-client') => (actionData?.intent === intent ? actionData.result : undefined);
@@ -143,6 +150,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               current={page.currentVersion}
               versionHref={(n) => keep({ version: n })}
               states={page.lifecycle.versionStates}
+              compareHref={comparePair ? `${path}/compare?${new URLSearchParams({ a: String(comparePair.a), b: String(comparePair.b) })}` : undefined}
             />
           }
           status={<StateBadge state={page.lifecycle.jobStatus} label="Job status:" />}
@@ -154,6 +162,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 jobNumber={job.jobNumber}
                 version={page.currentVersion}
                 returnTo={closeHref}
+                previousVersion={previousVersion}
                 stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'approval' ? '?kind=approval' : ''}` }))}
               />
               {page.currentVersion !== null ? (
@@ -164,13 +173,15 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
                 History
               </Link>
+              <MoreMenu path={path} version={page.currentVersion} />
             </>
           }
         />
         <div className="space-y-6 px-4 py-6 sm:px-8">
-          {page.lifecycle.current?.frozen ? (
-            <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-testid="frozen-note">
-              Version {page.lifecycle.current.versionNumber} is approved: its lines cannot be changed. Create a new version to revise it.
+          {/* A version a client was shown (Sent, Superseded, Declined, Approved) is frozen: say so, in the refusal's words. */}
+          {frozen ? (
+            <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" data-testid="frozen-note">
+              {frozen}
             </p>
           ) : null}
           {pending === 'items' ? (
@@ -182,6 +193,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 tab={tab}
                 items={items}
                 actions={{ editHref: links.edit, actionHref: links.row }}
+                showAddItem={!frozen}
                 addItem={
                   <Link
                     to={links.list('signage')}
@@ -194,7 +206,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               />
             </div>
           )}
-          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} />
+          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} margin={page.margin} />
         </div>
       </div>
       <JobSidebar

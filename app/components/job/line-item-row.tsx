@@ -11,6 +11,7 @@
 import { memo, type ReactNode } from 'react';
 import { RowMenu } from '~/components/line-items/row-menu';
 import { ServiceIcon } from '~/components/ui/service-icon';
+import { LineMarginFlag } from './line-margin-flag';
 import { serviceIconName } from '~/domain/catalogue/service-icons';
 import { SIGN_COUNT_MESSAGES, signCountChangeText } from '~/domain/pricing/sign-counts';
 import { lineMoneyCells, type LineItemColumn, type LineItemRow, type LineMoneyCells } from '~/domain/line-items/line-item-display';
@@ -94,8 +95,8 @@ function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: s
   );
 }
 
-/** The DESCRIPTION cell: name (and its pricing mode in words), description, and a stale sign-counts note. */
-function Description({ item, actionHref }: { item: LineItemRow; actionHref: string | null }) {
+/** The DESCRIPTION cell: name (and its pricing mode in words), description, a stale sign-counts note and the margin flag. */
+function Description({ item, actionHref, showMargin }: { item: LineItemRow; actionHref: string | null; showMargin: boolean }) {
   return (
     <>
       <span className={item.level === 1 ? 'li-clamp pl-4' : 'li-clamp'}>
@@ -114,6 +115,7 @@ function Description({ item, actionHref }: { item: LineItemRow; actionHref: stri
         {item.description}
       </span>
       <SignCountsNote item={item} actionHref={actionHref} />
+      {showMargin ? <LineMarginFlag flag={item.margin?.flag} percentTenths={item.margin?.percentTenths ?? null} /> : null}
     </>
   );
 }
@@ -132,14 +134,14 @@ const CELL_CLASS: Record<LineItemColumn, string> = {
   installBudget: 'li-money li-ib',
 };
 
-function cellContent(key: LineItemColumn, item: LineItemRow, money: LineMoneyCells, actionHref: string | null): ReactNode {
+function cellContent(key: LineItemColumn, item: LineItemRow, money: LineMoneyCells, actionHref: string | null, showMargin: boolean): ReactNode {
   switch (key) {
     case 'qty':
       return item.quantity;
     case 'item':
       return <ItemPicture item={item} />;
     case 'description':
-      return <Description item={item} actionHref={actionHref} />;
+      return <Description item={item} actionHref={actionHref} showMargin={showMargin} />;
     default:
       return money[key];
   }
@@ -148,6 +150,8 @@ function cellContent(key: LineItemColumn, item: LineItemRow, money: LineMoneyCel
 export type LineItemTableRowProps = {
   item: LineItemRow;
   columns: readonly LineItemColumn[];
+  /** The tab shows prices: a line's margin flag shows under its description. */
+  showMargin: boolean;
   /** 1-based position and the number of rows (the menu's Move up / Move down). */
   position: number;
   count: number;
@@ -161,13 +165,13 @@ export type LineItemTableRowProps = {
  * the Add panel, a pending save), and a 300-line table should not re-render
  * rows whose line did not change.
  */
-export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, position, count, editHref, actionHref }: LineItemTableRowProps) {
+export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, showMargin, position, count, editHref, actionHref }: LineItemTableRowProps) {
   const money = lineMoneyCells(item);
   return (
-    <tr data-line-id={actionHref ? item.id : undefined} className="li-row" data-testid="line-item-row">
+    <tr id={`line-${item.id}`} data-line-id={actionHref ? item.id : undefined} className="li-row" data-testid="line-item-row">
       {columns.map((key) => (
         <td key={key} className={CELL_CLASS[key]}>
-          {cellContent(key, item, money, actionHref)}
+          {cellContent(key, item, money, actionHref, showMargin)}
         </td>
       ))}
       {editHref && actionHref ? (

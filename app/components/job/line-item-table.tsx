@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { lineItemColumns, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
+import { lineItemColumns, showsPrice, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
 import { LineItemIconSprite, LineItemTableRow } from './line-item-row';
 import { useFocusKeptInTable, useRowHandlers, useRowMenusClose, useSortableRows } from './line-item-table-hooks';
 
@@ -92,6 +92,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                 key={item.id}
                 item={item}
                 columns={keys}
+                showMargin={showsPrice(tab)}
                 position={index + 1}
                 count={rows.length}
                 editHref={actions ? actions.editHref(item.id) : null}

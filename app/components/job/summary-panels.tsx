@@ -2,6 +2,8 @@ import { formatCents } from '~/domain/money';
 import { showsBudget, showsPrice, type JobTab } from '~/domain/line-items/line-item-display';
 import type { JobTotals, Subtotals } from '~/domain/pricing/totals';
 import type { ClientTotal } from '~/domain/proposal/client-total';
+import { formatMarginPercent, type VersionMargin } from '~/domain/pricing/margin';
+import { MarginFlags } from './margin-summary';
 
 function Row({ label, cents, className = '', testId }: { label: string; cents: number; className?: string; testId: string }) {
   return (
@@ -37,12 +39,14 @@ function Panel({
   sums,
   testId,
   client,
+  margin,
 }: {
   title: string;
   totalLabel: string;
   sums: Subtotals;
   testId: string;
   client?: ClientTotal;
+  margin?: VersionMargin;
 }) {
   return (
     <section aria-label={title} data-testid={testId} className="w-full rounded-lg sm:w-80 border border-slate-200 bg-white p-4 shadow-sm">
@@ -61,7 +65,16 @@ function Panel({
           <dd className="tabular-nums">{formatCents(sums.total)}</dd>
         </div>
         {client ? <ClientPays client={client} /> : null}
+        {margin ? (
+          <div className="flex justify-between gap-3 border-t border-slate-200 pt-2" data-testid="summary-margin">
+            <dt className="text-slate-500">Margin (target {margin.targetPercent}%)</dt>
+            <dd className="tabular-nums whitespace-nowrap">
+              {formatCents(margin.cents)} ({formatMarginPercent(margin.percentTenths)})
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {margin ? <MarginFlags margin={margin} /> : null}
     </section>
   );
 }
@@ -72,6 +85,8 @@ export type SummaryPanelsProps = {
   totals: JobTotals;
   /** The job's tax, grand total and deposit (clientTotal() in ~/domain/proposal/client-total), shown in the Price Summary. */
   clientTotal?: ClientTotal;
+  /** The version's margin (versionMargin() in ~/domain/pricing/margin), shown in the Price Summary. */
+  margin?: VersionMargin;
   className?: string;
 };
 
@@ -80,12 +95,12 @@ export type SummaryPanelsProps = {
  * The note says how the totals read (see ~/domain/pricing/totals): the per-unit
  * amounts are multiplied by the quantity, the install amount is for the line.
  */
-export function SummaryPanels({ tab, totals, clientTotal, className = '' }: SummaryPanelsProps) {
+export function SummaryPanels({ tab, totals, clientTotal, margin, className = '' }: SummaryPanelsProps) {
   return (
     <div className={className}>
       <div className="flex flex-wrap items-start justify-end gap-4">
         {showsBudget(tab) ? <Panel title="Budget Summary" totalLabel="Job Budget Total" sums={totals.budget} testId="budget-summary" /> : null}
-        {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" client={clientTotal} /> : null}
+        {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" client={clientTotal} margin={margin} /> : null}
       </div>
       <p className="mt-2 text-right text-xs text-slate-500" data-testid="install-note">
         Unit amounts are multiplied by the quantity; installation is per line (not multiplied by the quantity).

@@ -13,6 +13,8 @@ type VersionsMenuProps = {
   versionHref: (versionNumber: number) => string;
   /** Each version's state (issue 21), shown as a badge. */
   states?: Record<number, ShownState>;
+  /** 'Compare with...' (issue 24): the compare page for the version shown; absent with fewer than two versions. */
+  compareHref?: string;
 };
 
 /**
@@ -20,7 +22,7 @@ type VersionsMenuProps = {
  * versions with or without JavaScript. Keyed by the current version so it
  * closes after a switch.
  */
-export function VersionsMenu({ versions, current, versionHref, states }: VersionsMenuProps) {
+export function VersionsMenu({ versions, current, versionHref, states, compareHref }: VersionsMenuProps) {
   const navigation = useNavigation();
   const refreshing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'new-version';
   const ref = useDetailsMenu();
@@ -71,6 +73,11 @@ export function VersionsMenu({ versions, current, versionHref, states }: Version
             })}
           </ul>
         )}
+        {compareHref && !refreshing ? (
+          <Link to={compareHref} className="block border-t border-slate-100 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            Compare with...
+          </Link>
+        ) : null}
       </div>
     </details>
   );

@@ -9,6 +9,8 @@ import type { JobListPage } from '~/server/jobs/job-list.server';
 import { JobsTable } from './jobs-table';
 import type { StatusCounts } from '~/server/lifecycle/job-status.server';
 import { JOB_STATUSES } from '~/domain/lifecycle/states';
+import { DEFAULT_SORT, nextSort, parseSort, type JobListScreenQuery, type SortKey } from '~/domain/jobs/job-search';
+import { clearedHref, hasFilters, JobsFilters, type JobListChoices } from './jobs-filters';
 
 function pageHref(location: { pathname: string; search: string }, page: number): string {
   const params = new URLSearchParams(location.search);
@@ -18,12 +20,22 @@ function pageHref(location: { pathname: string; search: string }, page: number):
   return qs ? `${location.pathname}?${qs}` : location.pathname;
 }
 
-/** A status tab (All: every status): its first page, the same brand (`?brand=` stays). */
+/** A status tab (All: every status): its first page, with the same search, filters and sort. */
 function tabHref(location: { pathname: string; search: string }, status: string | null): string {
-  const brand = new URLSearchParams(location.search).get('brand');
-  const q = new URLSearchParams();
-  if (brand) q.set('brand', brand);
+  const q = new URLSearchParams(location.search);
+  q.delete('page');
+  q.delete('status');
   if (status) q.set('status', status.toLowerCase());
+  return q.size ? `${location.pathname}?${q}` : location.pathname;
+}
+
+/** A column header's link: its sort (reversed when already sorted by it), from the first page. */
+function sortHref(location: { pathname: string; search: string }, current: ReturnType<typeof parseSort>, key: SortKey): string {
+  const q = new URLSearchParams(location.search);
+  q.delete('page');
+  const value = nextSort(current, key);
+  if (value === DEFAULT_SORT) q.delete('sort');
+  else q.set('sort', value);
   return q.size ? `${location.pathname}?${q}` : location.pathname;
 }
 
@@ -64,7 +76,18 @@ function Pager({ list }: { list: JobListPage }) {
   );
 }
 
-export function JobsScreen({ title, list, status = 'all', counts }: { title: string; list: JobListPage; status?: string; counts?: StatusCounts }) {
+type JobsScreenProps = {
+  title: string;
+  list: JobListPage;
+  query: JobListScreenQuery;
+  ignored?: string[];
+  counts?: StatusCounts;
+  choices: JobListChoices;
+};
+
+export function JobsScreen({ title, list, query, ignored = [], counts, choices }: JobsScreenProps) {
+  const status = query.status;
+  const sort = parseSort(query.sort);
   const navigation = useNavigation();
   const location = useLocation();
   // Only a navigation to another page of this same list counts as loading jobs.
@@ -110,8 +133,27 @@ export function JobsScreen({ title, list, status = 'all', counts }: { title: str
         })}
       </nav>
 
+      <JobsFilters key={location.pathname} pathname={location.pathname} query={query} choices={choices} ignored={ignored} />
+
       <div className="mt-4 overflow-hidden rounded-lg border border-slate-200">
-        <JobsTable jobs={list.jobs} firstRowNumber={list.page * list.pageSize + 1} busy={loadingJobs} />
+        <JobsTable
+          jobs={list.jobs}
+          firstRowNumber={list.page * list.pageSize + 1}
+          busy={loadingJobs}
+          sort={{ current: sort, href: (key) => sortHref(location, sort, key) }}
+          empty={
+            hasFilters(query) ? (
+              <>
+                <span role="status">{query.q ? `No jobs match '${query.q}'` : 'No jobs match these filters'}</span>{' '}
+                <Link to={clearedHref(location.pathname, query)} className="font-medium text-slate-900 underline">
+                  {query.q ? 'Clear the search' : 'Clear the filters'}
+                </Link>
+              </>
+            ) : (
+              'No jobs yet'
+            )
+          }
+        />
       </div>
 
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">

@@ -5,7 +5,10 @@
  * project manager. Its rows' styling lives in app.css (the jt-* classes), once,
  * instead of long class lists repeated in each of the 25 rows.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatCents } from '~/domain/money';
+import type { JobSort, SortKey } from '~/domain/jobs/job-search';
 import { StateBadge } from '~/components/lifecycle/state-badge';
 import { isShownState } from '~/domain/lifecycle/states';
 import type { JobListRow, PersonSummary } from '~/server/jobs/job-list.server';
@@ -52,14 +55,33 @@ function SelectCell({ job, rowNumber }: { job: JobListRow; rowNumber: number }) 
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
+/** How the list is sorted and the address of each column's sort (a link: no JavaScript needed). */
+export type TableSort = { current: JobSort; href: (key: SortKey) => string };
+
+function ariaSort(sort: TableSort, keys: SortKey[]): 'ascending' | 'descending' | undefined {
+  if (!keys.includes(sort.current.key)) return undefined;
+  return sort.current.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortKey; children: ReactNode }) {
+  const active = sort.current.key === sortKey;
+  return (
+    <Link to={sort.href(sortKey)} replace preventScrollReset className={`hover:text-slate-900 hover:underline ${active ? 'text-slate-900' : ''}`}>
+      {children}
+      {active ? <span aria-hidden="true">{sort.current.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+    </Link>
+  );
+}
+
 /**
  * From 768 px a table; narrower, each row is a card (the same markup as a
  * grid): name, then client and number, then date and proposal number, and the
  * two people under them, so nothing needs sideways scrolling. Creator and
  * Project Manager get their own columns from 1280 px; between 768 and 1279 px
- * they sit under the job name.
+ * they sit under the job name. Job Name (and Client, beneath it), Date and
+ * Total sort by their header links.
  */
-export function JobsTable({ jobs, firstRowNumber, busy }: { jobs: JobListRow[]; firstRowNumber: number; busy: boolean }) {
+export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: JobListRow[]; firstRowNumber: number; busy: boolean; sort: TableSort; empty: ReactNode }) {
   return (
     <table className="w-full table-fixed border-collapse max-md:block" aria-busy={busy || undefined}>
       <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only">
@@ -68,14 +90,19 @@ export function JobsTable({ jobs, firstRowNumber, busy }: { jobs: JobListRow[]; 
             <span className="sr-only">Select</span>
             <span aria-hidden="true">#</span>
           </th>
-          <th scope="col" className={`${th} w-[40%] xl:w-[30%]`}>
-            Job Name
+          <th scope="col" className={`${th} w-[36%] xl:w-[28%]`} aria-sort={ariaSort(sort, ['name', 'client'])} aria-label="Job Name">
+            <SortLink sort={sort} sortKey="name">Job Name</SortLink>
+            <span aria-hidden="true"> / </span>
+            <SortLink sort={sort} sortKey="client">Client</SortLink>
           </th>
           <th scope="col" className={th}>
             Proposal No.
           </th>
-          <th scope="col" className={th}>
-            Date
+          <th scope="col" className={th} aria-sort={ariaSort(sort, ['date'])}>
+            <SortLink sort={sort} sortKey="date">Date</SortLink>
+          </th>
+          <th scope="col" className={`${th} text-right`} aria-sort={ariaSort(sort, ['total'])}>
+            <SortLink sort={sort} sortKey="total">Total</SortLink>
           </th>
           <th scope="col" className={`${th} hidden xl:table-cell`}>
             Creator
@@ -88,8 +115,8 @@ export function JobsTable({ jobs, firstRowNumber, busy }: { jobs: JobListRow[]; 
       <tbody className={`max-md:block ${busy ? 'opacity-50 transition-opacity' : ''}`}>
         {jobs.length === 0 ? (
           <tr>
-            <td colSpan={6} className="px-4 py-16 text-center text-sm text-slate-500 max-md:block">
-              No jobs yet
+            <td colSpan={7} className="px-4 py-16 text-center text-sm text-slate-500 max-md:block">
+              {empty}
             </td>
           </tr>
         ) : (
@@ -111,8 +138,10 @@ export function JobsTable({ jobs, firstRowNumber, busy }: { jobs: JobListRow[]; 
                 </p>
                 <p className="jt-people">
                   <span className="sr-only">Creator: </span>
-                  {job.creator?.name || '—'} <span aria-hidden="true">→</span>
-                  <span className="sr-only">Project Manager: </span> {job.projectManager?.name || '—'}
+                  {`${job.creator?.name || '—'} `}
+                  <span aria-hidden="true">→</span>
+                  <span className="sr-only">Project Manager: </span>
+                  {` ${job.projectManager?.name || '—'}`}
                 </p>
               </td>
               <td className="jt-proposal">
@@ -121,6 +150,7 @@ export function JobsTable({ jobs, firstRowNumber, busy }: { jobs: JobListRow[]; 
               <td className="jt-date">
                 <time dateTime={new Date(job.createdAt).toISOString()}>{job.dateLabel}</time>
               </td>
+              <td className="jt-total">{formatCents(job.priceTotal)}</td>
               <td className="jt-person-cell">
                 <Person person={job.creator} />
               </td>

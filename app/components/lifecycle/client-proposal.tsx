@@ -23,11 +23,12 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ContactLine({ contact }: { contact: { name: string; email: string } | null }) {
-  if (!contact) return <p className="mt-2 text-slate-700">Please contact the company that sent it to you.</p>;
+/** Whom to contact: after a dead link's reason ('Please contact'), or below a proposal ('Questions about this proposal? Contact'). */
+function ContactLine({ contact, lead = 'Please contact' }: { contact: { name: string; email: string } | null; lead?: string }) {
+  if (!contact) return <p className="mt-2 text-slate-700">{lead} the company that sent it to you.</p>;
   return (
     <p className="mt-2 text-slate-700">
-      Please contact <bdi>{contact.name}</bdi> at{' '}
+      {lead} <bdi>{contact.name}</bdi> at{' '}
       <a className="text-blue-800 underline" href={`mailto:${contact.email}`}>
         {contact.email}
       </a>
@@ -86,7 +87,7 @@ function ProposalBody({ p, pdfHref }: { p: ClientProposal; pdfHref: string }) {
             </span>
             <span className="text-left whitespace-nowrap sm:text-right">
               {r.unitPrice ? <span className="block">Unit {r.unitPrice}</span> : null}
-              <span className="block">Install {r.installPrice}</span>
+              {r.installPrice ? <span className="block">Install {r.installPrice}</span> : null}
               <strong className="block">Total {r.lineTotal}</strong>
             </span>
           </li>
@@ -222,7 +223,9 @@ export function ClientProposalPage({ page, pdfHref, answerHref, problem }: { pag
     <Shell>
       <ProposalBody p={page.proposal} pdfHref={pdfHref} />
       {page.answer ? <Answered a={page.answer} /> : <AnswerForms answerHref={answerHref} problem={problem} />}
-      <ContactLine contact={page.contact} />
+      <div className="mt-6">
+        <ContactLine contact={page.contact} lead="Questions about this proposal? Contact" />
+      </div>
     </Shell>
   );
 }

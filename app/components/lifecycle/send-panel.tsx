@@ -9,9 +9,11 @@ import { ItemSheet } from '~/components/line-items/item-sheet';
 import { inputClass } from '~/components/ui/field';
 import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
 import type { SendPanelData } from '~/server/lifecycle/job-view.server';
+import type { LossLine } from '~/domain/lifecycle/loss-guard';
 import { StateBadge } from './state-badge';
+import { LossConfirm } from './loss-confirm';
 
-export type SendPanelAction = { intent: string; fieldErrors: Record<string, string[]>; values: Record<string, string> } | undefined;
+export type SendPanelAction = { intent: string; fieldErrors: Record<string, string[]>; values: Record<string, string>; lossLines?: LossLine[] } | undefined;
 
 function Errors({ errors, id }: { errors: string[] | undefined; id: string }) {
   if (!errors?.length) return null;
@@ -74,11 +76,12 @@ export function SendPanel({ data, action, closeHref, approvalHref }: { data: Sen
               <input id="send-subject" name="subject" type="text" maxLength={200} defaultValue={v('subject', data.subject)} className={inputClass} {...aria('subject')} />
             </Row>
             <Row label="Message" name="message" errors={errors}>
-              <textarea id="send-message" name="message" rows={6} maxLength={4000} defaultValue={v('message', data.message)} className={`${inputClass} h-auto py-2`} {...aria('message')} />
+              <textarea id="send-message" name="message" rows={10} maxLength={4000} defaultValue={v('message', data.message)} className={`${inputClass} h-auto py-2`} {...aria('message')} />
             </Row>
             <Row label="Valid until" name="validUntil" errors={errors}>
               <input id="send-validUntil" name="validUntil" type="date" min={data.minDate} defaultValue={v('validUntil', data.validUntil)} className={inputClass} {...aria('validUntil')} />
             </Row>
+            {action?.lossLines?.length ? <LossConfirm lines={action.lossLines} intent={action.intent} /> : null}
             <div className="flex flex-wrap gap-2">
               <button type="submit" name="intent" value="send" className={primaryButtonClass} disabled={busy !== ''}>
                 {busy === 'send' ? 'Sending...' : 'Send Proposal'}

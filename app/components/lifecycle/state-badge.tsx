@@ -16,9 +16,9 @@ export function StateBadge({ state, label }: { state: ShownState; label?: string
     <span
       data-testid="state-badge"
       data-state={state}
-      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[STATE_TONE[state]]}`}
+      className={`state-badge ${TONES[STATE_TONE[state]]}`}
     >
-      {label ? <span className="sr-only">{label} </span> : null}
+      {label ? <span className="sr-only">{`${label} `}</span> : null}
       {state}
     </span>
   );

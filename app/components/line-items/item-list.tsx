@@ -1,10 +1,11 @@
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { PanelLinks, PanelList } from '~/domain/line-items/panel-urls';
 import { parsePanelList } from '~/domain/line-items/panel-urls';
 import { ServiceIcon } from '~/components/ui/service-icon';
 
 export type ListSign = { id: number; name: string; image: string | null };
 export type ListService = { id: number; name: string; icon: string | null };
+export type ListTemplate = { id: number; name: string; description: string; lineCount: number };
 
 export type ItemListProps = {
   list: PanelList;
@@ -13,6 +14,9 @@ export type ItemListProps = {
   /** How many of each sign / service the shown version already has (by id). */
   onJob: { signs: Record<number, number>; services: Record<number, number> };
   links: PanelLinks;
+  /** The brand's line templates (the Templates tab), and why adding one was refused. */
+  templates?: readonly ListTemplate[];
+  templateError?: string | null;
 };
 
 const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
@@ -22,6 +26,58 @@ function Badge({ count, label }: { count: number; label: string }) {
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-slate-200 px-1.5 text-xs font-semibold text-slate-700" aria-label={label}>
       {count}
     </span>
+  );
+}
+
+const PENDING_TEXT: Record<PanelList, string> = { signage: 'Loading signs...', services: 'Loading services...', templates: 'Loading templates...' };
+
+const lineCount = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+
+/** The Templates tab: each of the brand's templates with Add (a form post: all its lines go in at once, re-priced). */
+function TemplateList({ templates, error }: { templates: readonly ListTemplate[]; error: string | null }) {
+  const navigation = useNavigation();
+  const adding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add-template' ? String(navigation.formData.get('templateId')) : null;
+  return (
+    <div>
+      {error ? (
+        <p role="alert" className="mx-4 mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="template-error">
+          {error}
+        </p>
+      ) : null}
+      {templates.length === 0 ? (
+        <p className="px-4 py-12 text-center text-sm text-slate-500">No templates for this brand yet: More, Save as Template on a job saves its lines as one.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 px-4 py-2" aria-label="Templates">
+          {templates.map((t) => (
+            <li key={t.id} className="flex items-center gap-3 py-2.5">
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="font-medium text-slate-900">
+                  <bdi>{t.name}</bdi>
+                </span>
+                <span className="ml-2 text-xs text-slate-500">{lineCount(t.lineCount)}</span>
+                {t.description ? (
+                  <span className="block text-xs text-slate-500">
+                    <bdi>{t.description}</bdi>
+                  </span>
+                ) : null}
+              </span>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="add-template" />
+                <input type="hidden" name="templateId" value={t.id} />
+                <button
+                  type="submit"
+                  aria-label={`Add ${t.name}`}
+                  disabled={adding !== null}
+                  className="inline-flex h-8 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+                >
+                  {adding === String(t.id) ? 'Adding...' : 'Add'}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -37,8 +93,8 @@ function usePendingList(current: PanelList): PanelList | null {
   return list !== current ? list : null;
 }
 
-/** The panel's tabs (Signage, Services) and the items of the chosen one. */
-export function ItemList({ list, signs, services, onJob, links }: ItemListProps) {
+/** The panel's tabs (Signage, Services, Templates) and the items of the chosen one. */
+export function ItemList({ list, signs, services, onJob, links, templates = [], templateError = null }: ItemListProps) {
   const pending = usePendingList(list);
   const shown = pending ?? list;
   const tab = (which: PanelList, label: string, count: number) => {
@@ -65,9 +121,12 @@ export function ItemList({ list, signs, services, onJob, links }: ItemListProps)
       <nav aria-label="Item type" className="sticky top-0 z-10 flex border-b border-slate-200 bg-white px-4">
         {tab('signage', 'Signage', signs.length)}
         {tab('services', 'Services', services.length)}
+        {tab('templates', 'Templates', templates.length)}
       </nav>
       {pending ? (
-        <p className="px-4 py-12 text-center text-sm text-slate-500">{pending === 'signage' ? 'Loading signs...' : 'Loading services...'}</p>
+        <p className="px-4 py-12 text-center text-sm text-slate-500">{PENDING_TEXT[pending]}</p>
+      ) : list === 'templates' ? (
+        <TemplateList templates={templates} error={templateError} />
       ) : list === 'signage' ? (
         signs.length === 0 ? (
           <p className="px-4 py-12 text-center text-sm text-slate-500">No signs in this brand's catalogue.</p>

@@ -6,7 +6,7 @@ import type { EditPanelData, GonePanelData, NewPanelData, PanelActionData } from
 import { showToast } from '~/components/ui/toaster';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { ItemConfig } from './item-config';
-import { ItemList } from './item-list';
+import { ItemList, type ListTemplate } from './item-list';
 import { ItemSheet } from './item-sheet';
 import { PictureForm, type PictureFormProps } from './picture-form';
 
@@ -17,7 +17,21 @@ function useClose(href: string) {
 }
 
 /** The Add New panel: the list (Signage / Services), or one item's configuration when the URL names it. */
-export function NewItemPanel({ data, action }: { data: NewPanelData; action: PanelActionData | undefined }) {
+/** With the brand's target margin percent (the route adds it). */
+type WithTarget = { targetMarginPercent?: number };
+
+export function NewItemPanel({
+  data,
+  action,
+  templates,
+  templateError,
+}: {
+  data: NewPanelData & WithTarget;
+  action: PanelActionData | undefined;
+  /** The Templates tab (issue 23): the brand's templates, and why adding one was refused. */
+  templates?: readonly ListTemplate[];
+  templateError?: string | null;
+}) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
@@ -31,9 +45,10 @@ export function NewItemPanel({ data, action }: { data: NewPanelData; action: Pan
           initial={action?.values ?? data.initial}
           serverErrors={action?.fieldErrors}
           formError={action?.formError}
+          targetMarginPercent={data.targetMarginPercent}
         />
       ) : (
-        <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} />
+        <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} templates={templates} templateError={templateError} />
       )}
     </ItemSheet>
   );
@@ -59,7 +74,7 @@ function SignCountsChanged({ changes, action }: { changes: SignCountChange[]; ac
 }
 
 /** The Edit panel: a saved line with every value restored; save only when something changed. */
-export function EditItemPanel({ data, action, picture }: { data: EditPanelData | GonePanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
+export function EditItemPanel({ data, action, picture }: { data: (EditPanelData & WithTarget) | GonePanelData; action: PanelActionData | undefined; picture: PictureFormProps['picture'] }) {
   const location = useLocation();
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
@@ -80,6 +95,7 @@ export function EditItemPanel({ data, action, picture }: { data: EditPanelData |
         saved={{ values: data.initial, pricingMode: data.savedMode }}
         serverErrors={action?.fieldErrors}
         formError={action?.formError}
+        targetMarginPercent={data.targetMarginPercent}
       />
     </ItemSheet>
   );

@@ -49,14 +49,3 @@ export function useDebouncedSearch<T>(
 
   return state;
 }
-
-/** GET/POST JSON, throwing the spec's '<status>: <text>' error on failure. */
-export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
-  const res = await fetch(url, {
-    credentials: 'include',
-    ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
-  return res.json();
-}

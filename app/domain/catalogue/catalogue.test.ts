@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brandPatchSchema, compareSizes, optionPatchSchema, optionValueSchema, parseCellMoney, servicePatchSchema, signPatchSchema } from './catalogue';
+import { brandPatchSchema, servicePatchSchema, signPatchSchema } from './catalogue';
+import { compareSizes } from './sizes';
+import { optionPatchSchema, optionValueSchema } from './options';
+import { parseCellMoney } from './price-cells';
 import { normalizeModifier, parseOptionValues } from './option-values';
 
 describe('parseCellMoney', () => {

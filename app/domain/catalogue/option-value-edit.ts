@@ -7,7 +7,7 @@
  * the neighbour that slid into the position, and a Save never overwrites it.
  */
 import { z } from 'zod';
-import { OPTION_MESSAGES, optionValueSchema } from './catalogue';
+import { OPTION_MESSAGES, optionValueSchema } from './options';
 import type { OptionValue } from './option-values';
 
 export const OPTION_CHANGED = 'This option was changed by someone else: reload to see its values';

@@ -6,7 +6,7 @@
  * silently overwritten.
  */
 import { z } from 'zod';
-import { PRICE_COLUMN_LABELS, PRICE_COLUMNS, type PriceColumn } from './catalogue';
+import { PRICE_COLUMN_LABELS, PRICE_COLUMNS, type PriceColumn } from './price-cells';
 
 export type SizeCells = { sizeName: string } & Record<PriceColumn, number>;
 const FIELDS = ['sizeName', ...PRICE_COLUMNS] as const;

@@ -4,7 +4,8 @@
  * e-mails the client and the staff receive. Pure.
  */
 import { z } from 'zod';
-import { isolateText, userText } from '~/domain/user-text';
+import { confirmLossField } from './loss-guard';
+import { isolateText, userNotes, userText } from '~/domain/user-text';
 
 const EMAIL = z.email();
 
@@ -53,13 +54,16 @@ export const sendFormSchema = z.object({
   to: addressList(true),
   cc: addressList(false),
   subject: userText(200).min(1, 'Enter a subject'),
-  message: userText(4000).min(1, 'Enter a message'),
+  // Multi-line: a letter has a greeting, paragraphs and a sign-off.
+  message: userNotes(4000).min(1, 'Enter a message'),
   version: versionNumber,
   validUntil,
+  /** Sends a version with Loss lines (issue 24): asked for when it has some. */
+  confirmLoss: confirmLossField,
 });
 export type SendForm = z.output<typeof sendFormSchema>;
 
-export const markSentSchema = z.object({ version: versionNumber, validUntil });
+export const markSentSchema = z.object({ version: versionNumber, validUntil, confirmLoss: confirmLossField });
 export const withdrawSchema = z.object({ version: versionNumber });
 
 /** The valid-until must be today or later (checked with the server's today). */
@@ -81,9 +85,18 @@ export function defaultSubject(f: ProposalFacts): string {
   return `Proposal ${f.proposalNo ?? f.jobNumber} (version ${f.versionNumber}): ${f.jobName}`;
 }
 
+/** A letter: greeting, the proposal in a paragraph, sign-off with name and company, each on its own lines. */
 export function defaultMessage(f: ProposalFacts): string {
   const greeting = f.contactName ? `Hello ${f.contactName},` : 'Hello,';
-  return `${greeting} please find attached our proposal for ${f.jobName} (version ${f.versionNumber}). You can read it and accept or decline it online at the link below. Kind regards, ${f.senderName}, ${f.companyName}`;
+  return [
+    greeting,
+    '',
+    `Please find attached our proposal for ${f.jobName} (version ${f.versionNumber}). You can read it and accept or decline it online at the link below.`,
+    '',
+    'Kind regards,',
+    f.senderName,
+    f.companyName,
+  ].join('\n');
 }
 
 function escapeHtml(s: string): string {
@@ -92,12 +105,22 @@ function escapeHtml(s: string): string {
 
 export type Letter = { subject: string; text: string; html: string };
 
+/** Typed text as HTML paragraphs: a blank line starts a paragraph, a single line break stays one. */
+export function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${p.split('\n').map(escapeHtml).join('<br>')}</p>`)
+    .join('');
+}
+
 /** The client's e-mail: the message as typed, the link, the valid-until. */
 export function proposalMail(input: { subject: string; message: string; link: string; validUntilText: string }): Letter {
   const { subject, message, link, validUntilText } = input;
   const text = [message, '', `Read, accept or decline the proposal: ${link}`, '', `This proposal is valid until ${validUntilText}. The PDF is attached.`].join('\n');
   const html =
-    `<p>${escapeHtml(message)}</p>` +
+    paragraphsHtml(message) +
     `<p><a href="${escapeHtml(link)}">Read, accept or decline the proposal</a></p>` +
     `<p>This proposal is valid until ${escapeHtml(validUntilText)}. The PDF is attached.</p>`;
   return { subject: isolateText(subject), text, html };

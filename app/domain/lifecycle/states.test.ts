@@ -83,11 +83,15 @@ describe('jobStatus', () => {
 });
 
 describe('the freeze', () => {
-  it('freezes Approved only', () => {
-    expect(VERSION_STATES.filter(isFrozen)).toEqual(['Approved']);
+  it('freezes every version a client was shown; only a Draft changes', () => {
+    expect(VERSION_STATES.filter(isFrozen)).toEqual(VERSION_STATES.filter((s) => s !== 'Draft'));
+    expect(isFrozen('Draft')).toBe(false);
   });
-  it("words the refusal as the issue says", () => {
-    expect(frozenMessage(1, 'Nov 26th, 2026')).toBe('Version 1 was approved on Nov 26th, 2026 and cannot be changed. Create a new version to revise it.');
+  it("words the refusal as the issue says for Approved, and in its style for the others", () => {
+    expect(frozenMessage('Approved', 1, 'Nov 26th, 2026')).toBe('Version 1 was approved on Nov 26th, 2026 and cannot be changed. Create a new version to revise it.');
+    expect(frozenMessage('Sent', 2, 'Nov 26th, 2026')).toBe('Version 2 was sent on Nov 26th, 2026 and cannot be changed. Withdraw it or create a new version to revise it.');
+    expect(frozenMessage('Superseded', 1, 'Nov 27th, 2026')).toBe('Version 1 was replaced by a later version on Nov 27th, 2026 and cannot be changed. Create a new version to revise it.');
+    expect(frozenMessage('Declined', 3, 'Nov 28th, 2026')).toBe('Version 3 was declined on Nov 28th, 2026 and cannot be changed. Create a new version to revise it.');
   });
 });
 

@@ -104,14 +104,33 @@ export function jobStatus(versions: { state: VersionState; validUntil: string | 
   return best.state === 'Sent' && shownState('Sent', best.validUntil, today) === 'Expired' ? 'Expired' : best.state;
 }
 
-/** The freeze: an approved version's lines never change. */
-export function isFrozen(state: VersionState): boolean {
-  return state === 'Approved';
+/**
+ * The freeze: a version's lines change only while it is a Draft. Sent,
+ * Superseded, Declined and Approved versions are records of what a client
+ * was shown (the stored PDF, the client page, the SHA-256 an answer names),
+ * so none of them may change; a Sent one goes back to Draft by Withdraw,
+ * the others are revised by New Version.
+ */
+export function isFrozen(state: VersionState): state is Exclude<VersionState, 'Draft'> {
+  return state !== 'Draft';
 }
 
-/** The 409 every write to a frozen version answers. `approvedOn` as the screens print it. */
-export function frozenMessage(versionNumber: number, approvedOn: string): string {
-  return `Version ${versionNumber} was approved on ${approvedOn} and cannot be changed. Create a new version to revise it.`;
+/**
+ * The 409 every write to a frozen version answers. `on` as the screens
+ * print it: the day it was approved, sent, replaced or declined.
+ */
+export function frozenMessage(state: Exclude<VersionState, 'Draft'>, versionNumber: number, on: string): string {
+  const version = `Version ${versionNumber}`;
+  switch (state) {
+    case 'Approved':
+      return `${version} was approved on ${on} and cannot be changed. Create a new version to revise it.`;
+    case 'Sent':
+      return `${version} was sent on ${on} and cannot be changed. Withdraw it or create a new version to revise it.`;
+    case 'Superseded':
+      return `${version} was replaced by a later version on ${on} and cannot be changed. Create a new version to revise it.`;
+    case 'Declined':
+      return `${version} was declined on ${on} and cannot be changed. Create a new version to revise it.`;
+  }
 }
 
 /** Badge colours by shown state (the word is always printed too). */

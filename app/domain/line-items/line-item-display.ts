@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { formatCents } from '~/domain/money';
 import type { SignCountChange } from '~/domain/pricing/sign-counts';
+import type { LineMargin } from '~/domain/pricing/margin';
 
 export const JOB_TABS = ['all', 'budget', 'pricing'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
@@ -61,6 +62,8 @@ export type LineItemRow = LineMoney & {
   signCountChanges?: SignCountChange[];
   /** Edited and Custom lines say so in the table: their prices were typed, not calculated. */
   pricingMode?: 'Calculated' | 'Edited' | 'Custom';
+  /** The line's margin against the brand's target (job page only; computed by the server with domain/pricing/margin.ts). */
+  margin?: LineMargin;
 };
 
 export type LineMoneyCells = { unitPrice: string; installPrice: string; unitBudget: string; installBudget: string };

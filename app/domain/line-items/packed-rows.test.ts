@@ -17,6 +17,7 @@ const sign: LineItemRow = {
   lineItemInstallPrice: 122_500,
   lineItemBudget: 227_063,
   lineItemInstallBudget: 67_425,
+  margin: { price: 947_000, budget: 521_551, unit: 185_687, install: 55_075, total: 425_449, percentTenths: 449, flag: null },
 };
 const stale: LineItemRow = {
   id: 8,

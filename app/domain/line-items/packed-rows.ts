@@ -6,6 +6,7 @@
  * names' references: packed, a 300-line page's payload is about half (measured
  * in bench/browser.ts). The screen unpacks them once per answer. Pure.
  */
+import type { LineMargin } from '~/domain/pricing/margin';
 import type { SignCountChange } from '~/domain/pricing/sign-counts';
 import type { LineItemRow } from './line-item-display';
 
@@ -26,6 +27,7 @@ export type PackedLineItemRow = [
   lineItemBudget: number,
   lineItemInstallBudget: number,
   signCountChanges: SignCountChange[] | null,
+  margin: LineMargin | null,
 ];
 
 export function packLineItemRows(rows: readonly LineItemRow[]): PackedLineItemRow[] {
@@ -45,11 +47,12 @@ export function packLineItemRows(rows: readonly LineItemRow[]): PackedLineItemRo
     r.lineItemBudget,
     r.lineItemInstallBudget,
     r.signCountChanges?.length ? r.signCountChanges : null,
+    r.margin ?? null,
   ]);
 }
 
 export function unpackLineItemRows(packed: readonly PackedLineItemRow[]): LineItemRow[] {
-  return packed.map(([id, lineType, name, quantity, image, picture, icon, description, level, pricingMode, lineItemPrice, lineItemInstallPrice, lineItemBudget, lineItemInstallBudget, signCountChanges]) => ({
+  return packed.map(([id, lineType, name, quantity, image, picture, icon, description, level, pricingMode, lineItemPrice, lineItemInstallPrice, lineItemBudget, lineItemInstallBudget, signCountChanges, margin]) => ({
     id,
     lineType,
     name,
@@ -65,5 +68,6 @@ export function unpackLineItemRows(packed: readonly PackedLineItemRow[]): LineIt
     lineItemBudget,
     lineItemInstallBudget,
     signCountChanges: signCountChanges ?? undefined,
+    margin: margin ?? undefined,
   }));
 }

@@ -1,13 +1,13 @@
 /**
  * The panel's URLs. The job page keeps its own `?version=` and `?tab=`
  * (All/Budget/Pricing) while the panel is open; the panel adds `list`
- * (signage | services: the panel's tabs, named `list` because the job page
+ * (signage | services | templates: the panel's tabs, named `list` because the job page
  * already reads `tab`), and `sign` or `service` (the item being configured).
  */
-export type PanelList = 'signage' | 'services';
+export type PanelList = 'signage' | 'services' | 'templates';
 
 export function parsePanelList(value: string | null | undefined): PanelList {
-  return value === 'services' ? 'services' : 'signage';
+  return value === 'services' || value === 'templates' ? value : 'signage';
 }
 
 /** The job page's own query (version, tab) of a URL's search. */

@@ -15,3 +15,4 @@ export * from './sign-counts';
 export * from './manual-prices';
 export * from './totals';
 export * from './limits';
+export * from './margin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marginPercent, pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from './document';
+import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from './document';
 
 const party: DocumentParty = {
   company: { name: 'Co', address: '', phone: '', website: '', email: '', logo: null },
@@ -103,21 +103,30 @@ describe('pricingSheetModel', () => {
   it('shows price and budget side by side with the margin per line and in total', () => {
     const m = pricingSheetModel(party, lines);
     expect(m.rows[0]).toMatchObject({ totalPrice: '$5,800.00', totalBudget: '$3,190.00', margin: '$2,610.00', marginPercent: '45.0%' });
-    expect(m.rows[2]).toMatchObject({ unitBudget: 'N/A', installBudget: '$300.00', margin: '$295.00', marginPercent: '49.6%' });
+    // 295 / 595 = 49.58..%: the engine rounds a margin percent down (domain/pricing/margin.ts)
+    expect(m.rows[2]).toMatchObject({ unitBudget: 'N/A', installBudget: '$300.00', margin: '$295.00', marginPercent: '49.5%', flag: '' });
     // Budget: 2 x 1,375 + 67.89 + 0 = 2,817.89 items; 440 + 300 installation.
     expect(m.cents).toMatchObject({ totalPrice: 651845, totalBudget: 355789, margin: 296056 });
     expect(m.totals.marginPercent).toBe('45.4%');
+    expect(m.totals.marginNote).toBe('Target 30% · no line flagged');
+  });
+
+  it('flags lines against the brand target and counts them', () => {
+    const m = pricingSheetModel(party, lines, 46);
+    expect(m.rows.map((r) => r.flag)).toEqual(['Low margin', 'Low margin', '']);
+    expect(m.totals.marginNote).toBe('Target 46% · 2 Low margin');
   });
 
   it('flags a negative margin', () => {
     const m = pricingSheetModel(party, [line({ lineItemPrice: 100, lineItemBudget: 150 })]);
-    expect(m.rows[0]).toMatchObject({ margin: '-$0.50', marginPercent: '-50.0%', negative: true });
+    expect(m.rows[0]).toMatchObject({ margin: '-$0.50', marginPercent: '-50.0%', negative: true, flag: 'Loss' });
+    expect(m.totals.marginNote).toBe('Target 30% · 1 Loss');
   });
 });
 
-describe('marginPercent', () => {
-  it('has one decimal and a dash without a price', () => {
-    expect(marginPercent(1, 3)).toBe('33.3%');
-    expect(marginPercent(0, 0)).toBe('—');
+describe('margin percent on the sheet', () => {
+  it('has one decimal and N/A without a price', () => {
+    const m = pricingSheetModel(party, [line({ lineItemPrice: 0, lineItemBudget: 0, lineItemInstallPrice: 0, lineItemInstallBudget: 0 })]);
+    expect(m.rows[0]).toMatchObject({ margin: '$0.00', marginPercent: 'N/A', flag: '' });
   });
 });

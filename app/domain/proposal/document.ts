@@ -11,6 +11,7 @@ import { lineTotal } from '~/domain/pricing/totals';
 import { formatCents } from '~/domain/money';
 import { lineMoneyCells, NOT_APPLICABLE, type LineMoney } from '~/domain/line-items/line-item-display';
 import { jobTotals } from '~/domain/pricing/totals';
+import { formatMarginPercent, lineMargin, MARGIN_FLAG_LABELS, versionMargin, DEFAULT_TARGET_MARGIN_PERCENT } from '~/domain/pricing/margin';
 import { jobTaxLine, type JobTaxSetting } from './tax';
 import { clientTotal } from './client-total';
 import { CURRENCY_NAMES, type Currency } from './currency';
@@ -117,6 +118,8 @@ export type PricingSheetRow = {
   margin: string;
   marginPercent: string;
   negative: boolean;
+  /** 'Loss' or 'Low margin' against the brand's target (domain/pricing/margin.ts), else ''. */
+  flag: string;
 };
 
 export type PricingSheetModel = DocumentParty & {
@@ -130,6 +133,8 @@ export type PricingSheetModel = DocumentParty & {
     totalBudget: string;
     margin: string;
     marginPercent: string;
+    /** 'Target 30% · 1 Loss, 2 Low margin' (or 'no line flagged'). */
+    marginNote: string;
     taxLabel: string;
     tax: string;
     grandTotal: string;
@@ -142,15 +147,6 @@ const quantityText = new Intl.NumberFormat('en-US');
 // The engine's rule for a line's amount, re-exported for this module's callers.
 export { lineTotal };
 
-/**
- * Margin as a share of the price, one decimal ('45.0%'); '—' when there is no
- * price to share (a zero-priced line).
- */
-export function marginPercent(marginCents: number, priceCents: number): string {
-  if (priceCents === 0) return '—';
-  const tenths = Math.round((marginCents * 1000) / priceCents);
-  return `${(tenths / 10).toFixed(1)}%`;
-}
 
 function displayName(line: DocumentLine): string {
   return line.name || (line.lineType === 'sign' ? 'Sign' : 'Service');
@@ -202,17 +198,23 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
   };
 }
 
-export function pricingSheetModel(party: DocumentParty, lines: readonly DocumentLine[]): PricingSheetModel {
+/** The margins (unit, line, version; percent and flags) are the engine's: domain/pricing/margin.ts. */
+export function pricingSheetModel(party: DocumentParty, lines: readonly DocumentLine[], targetPercent: number = DEFAULT_TARGET_MARGIN_PERCENT): PricingSheetModel {
   const { price, budget } = jobTotals(lines);
   const tax = jobTaxLine(price.total, party.job.tax);
-  const margin = price.total - budget.total;
+  const version = versionMargin(
+    lines.map((l, i) => ({ ...l, id: i })),
+    targetPercent,
+  );
+  const margin = version.cents;
+  const flagged = [version.lossCount ? `${version.lossCount} Loss` : '', version.lowCount ? `${version.lowCount} Low margin` : ''].filter(Boolean).join(', ');
   return {
     ...party,
     rows: lines.map((line, i) => {
       const cells = lineMoneyCells(line);
-      const totalPrice = lineTotal(line.lineItemPrice, line.quantity, line.lineItemInstallPrice);
-      const totalBudget = lineTotal(line.lineItemBudget, line.quantity, line.lineItemInstallBudget);
-      const lineMargin = totalPrice - totalBudget;
+      const m = lineMargin(line, targetPercent);
+      const totalPrice = m.price;
+      const totalBudget = m.budget;
       return {
         key: i,
         number: i + 1,
@@ -227,9 +229,10 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
         installBudget: cells.installBudget,
         totalPrice: formatCents(totalPrice),
         totalBudget: formatCents(totalBudget),
-        margin: formatCents(lineMargin),
-        marginPercent: marginPercent(lineMargin, totalPrice),
-        negative: lineMargin < 0,
+        margin: formatCents(m.total),
+        marginPercent: formatMarginPercent(m.percentTenths),
+        negative: m.total < 0,
+        flag: m.flag ? MARGIN_FLAG_LABELS[m.flag] : '',
       };
     }),
     totals: {
@@ -240,7 +243,8 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
       totalPrice: formatCents(price.total),
       totalBudget: formatCents(budget.total),
       margin: formatCents(margin),
-      marginPercent: marginPercent(margin, price.total),
+      marginPercent: formatMarginPercent(version.percentTenths),
+      marginNote: `Target ${targetPercent}% · ${flagged || 'no line flagged'}`,
       taxLabel: tax.label,
       tax: formatCents(tax.cents),
       grandTotal: formatCents(price.total + tax.cents),

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import type { Route } from './+types/auth.personalized-magic-link';
-import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { jsonError, readJson } from '~/server/http/api.server';
+import { apiRoute, publicRoute } from '~/server/http/api-route.server';
 import { isPersonalized, sendLink } from '~/server/auth/auth.server';
 import { rateLimitedLinkMessage } from '~/server/auth/login-state.server';
 import { getUser, safeRedirect } from '~/server/auth/session.server';
@@ -19,23 +19,25 @@ const bodySchema = z.object({
  * signed-in caller, who may list profiles anyway, gets the real flag: true
  * when the e-mail greets a known, active profile by name.
  */
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const body = await readJson(request, bodySchema);
-  // The original passed its callback URL here; our callback is fixed, so only a local destination counts.
-  const to = safeRedirect(body.redirectTo);
-  const redirectTo = to.startsWith('/auth/callback') ? '/' : to;
-  const sent = await sendLink(request, body.email, redirectTo);
-  if (sent.kind === 'limited') {
-    return data(
-      { error: rateLimitedLinkMessage(sent.retryAfterSeconds) },
-      { status: 429, headers: { 'Retry-After': String(sent.retryAfterSeconds) } },
-    );
-  }
-  if (sent.kind === 'failed') return jsonError(500, 'An unexpected error occurred');
-  // The `_totp` cookie comes along: the link works in the browser that asked.
-  const personalized = (await getUser(request)) ? isPersonalized(body.email) : false;
-  return data({ personalized }, { headers: sent.headers });
-}
-
-export const loader = () => methodNotAllowed(['POST']);
+const route = apiRoute({
+  guard: publicRoute,
+  async POST({ request }) {
+    const body = await readJson(request, bodySchema);
+    // The original passed its callback URL here; our callback is fixed, so only a local destination counts.
+    const to = safeRedirect(body.redirectTo);
+    const redirectTo = to.startsWith('/auth/callback') ? '/' : to;
+    const sent = await sendLink(request, body.email, redirectTo);
+    if (sent.kind === 'limited') {
+      return data(
+        { error: rateLimitedLinkMessage(sent.retryAfterSeconds) },
+        { status: 429, headers: { 'Retry-After': String(sent.retryAfterSeconds) } },
+      );
+    }
+    if (sent.kind === 'failed') return jsonError(500, 'An unexpected error occurred');
+    // The `_totp` cookie comes along: the link works in the browser that asked.
+    const personalized = (await getUser(request)) ? isPersonalized(body.email) : false;
+    return data({ personalized }, { headers: sent.headers });
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

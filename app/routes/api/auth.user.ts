@@ -1,12 +1,8 @@
-import type { Route } from './+types/auth.user';
 import { toCurrentUser } from '~/domain/auth/current-user';
-import { getOnlyAction } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
 // The spec's current-user shape, or 401 JSON without a session.
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireApiUser(request);
-  return toCurrentUser(user);
-}
-
-export const action = getOnlyAction(requireApiUser);
+const route = apiRoute({ guard: requireApiUser, GET: ({ user }) => toCurrentUser(user) });
+export const loader = route.loader;
+export const action = route.action;

@@ -1,13 +1,9 @@
 /** GET /api/brands/{brandId}/signs: the brand's active signs, by display order then name; 404 for an unknown brand. */
-import type { Route } from './+types/brands.$brandId.signs';
-import { getOnlyAction } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { apiSigns } from '~/server/line-items/catalogue.server';
 import { requireApiUser } from '~/server/auth/session.server';
 import { brandIdParam } from '~/server/line-items/api-params.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return apiSigns(brandIdParam(params.brandId));
-}
-
-export const action = getOnlyAction(requireApiUser);
+const route = apiRoute({ guard: requireApiUser, GET: ({ params }) => apiSigns(brandIdParam(params.brandId)) });
+export const loader = route.loader;
+export const action = route.action;

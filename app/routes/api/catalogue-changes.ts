@@ -1,8 +1,8 @@
 /** GET /api/catalogue-changes?signId=&sizeId=: the catalogue audit (who, when, old and new value), newest first. */
 import { z } from 'zod';
-import type { Route } from './+types/catalogue-changes';
 import { CATALOGUE_ENTITIES } from '~/domain/catalogue/vocabulary';
-import { getOnlyAction, readQuery } from '~/server/http/api.server';
+import { readQuery } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { listChanges } from '~/server/catalogue/audit.server';
 import { requireApiAdmin } from '~/server/auth/session.server';
 
@@ -15,9 +15,6 @@ const query = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiAdmin(request);
-  return { changes: listChanges(readQuery(request, query)) };
-}
-
-export const action = getOnlyAction(requireApiAdmin);
+const route = apiRoute({ guard: requireApiAdmin, GET: ({ request }) => ({ changes: listChanges(readQuery(request, query)) }) });
+export const loader = route.loader;
+export const action = route.action;

@@ -1,7 +1,7 @@
 /** GET /api/jobs (paged list) and POST /api/jobs (create), spec section 7. */
 import { data } from 'react-router';
-import { z } from 'zod';
 import type { Route } from './+types/jobs';
+import { jobListApiQuery } from '~/domain/jobs/job-search';
 import { apiJobPayloadSchema, apiJobToFormValues, renameFields } from '~/domain/jobs/job-api';
 import { clientInfoSchema, newJobInfoSchema } from '~/domain/jobs/job-form';
 import { fieldErrors, jsonError, methodNotAllowed, readJson, readQuery } from '~/server/http/api.server';
@@ -10,16 +10,14 @@ import { listJobs } from '~/server/jobs/job-list.server';
 import { brandIdByName, createJob } from '~/server/jobs/jobs.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
-const listQuery = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  status: z.string().trim().max(50).optional(),
-  brandSlug: z.string().trim().max(50).optional(),
-});
-
+/**
+ * GET /api/jobs?q=&brand=&manager=&creator=&status=&from=&to=&sort=&page= (issue 23): the list with
+ * search, filters and sort; a bad value is a 400 naming it.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireApiUser(request);
-  const query = readQuery(request, listQuery);
-  const { jobs, total, page, pageSize, pageCount } = listJobs(query);
+  const { brand, brandSlug, ...query } = readQuery(request, jobListApiQuery);
+  const { jobs, total, page, pageSize, pageCount } = listJobs({ ...query, brandSlug: brand ?? brandSlug });
   return { jobs, total, page, pageSize, pageCount };
 }
 

@@ -4,8 +4,8 @@
  * with 'Use as typed'. Queries outside 3..200 characters get no suggestions.
  */
 import { z } from 'zod';
-import type { Route } from './+types/mapbox.suggest';
-import { methodNotAllowed, readJson } from '~/server/http/api.server';
+import { readJson } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { MAX_QUERY, MIN_QUERY, suggestAddresses } from '~/server/clients/address-suggest.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
@@ -14,16 +14,14 @@ const body = z.object({
   sessionToken: z.string().max(100).nullish(),
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return methodNotAllowed(['POST']);
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  await requireApiUser(request);
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const { query, sessionToken } = await readJson(request, body);
-  const q = query.trim();
-  if (q.length < MIN_QUERY || q.length > MAX_QUERY) return { suggestions: [] };
-  return { suggestions: await suggestAddresses(q, sessionToken) };
-}
+const route = apiRoute({
+  guard: requireApiUser,
+  async POST({ request }) {
+    const { query, sessionToken } = await readJson(request, body);
+    const q = query.trim();
+    if (q.length < MIN_QUERY || q.length > MAX_QUERY) return { suggestions: [] };
+    return { suggestions: await suggestAddresses(q, sessionToken) };
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

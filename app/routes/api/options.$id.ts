@@ -3,7 +3,7 @@
  * parsed and validated: every modifier must be +N%, +$N or +$N/SF (a missing
  * '+' is added). Also placeholder, type, appliesTo, isActive. Admin only.
  */
-import { OPTION_MESSAGES, optionPatchSchema } from '~/domain/catalogue/catalogue';
+import { OPTION_MESSAGES, optionPatchSchema } from '~/domain/catalogue/options';
 import { adminPatchRoute } from '~/server/catalogue/api-errors.server';
 import { updateOption } from '~/server/catalogue/options.server';
 

@@ -1,12 +1,8 @@
 /** GET /api/options: every sign option with its parsedValues [{display, modifier}] (admin Options tab). */
-import type { Route } from './+types/options';
-import { getOnlyAction } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { listOptions } from '~/server/catalogue/options.server';
 import { requireApiAdmin } from '~/server/auth/session.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiAdmin(request);
-  return { options: listOptions() };
-}
-
-export const action = getOnlyAction(requireApiAdmin);
+const route = apiRoute({ guard: requireApiAdmin, GET: () => ({ options: listOptions() }) });
+export const loader = route.loader;
+export const action = route.action;

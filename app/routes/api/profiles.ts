@@ -1,12 +1,8 @@
 /** GET /api/profiles: the Active people (project manager selector and lists). */
-import { getOnlyAction } from '~/server/http/api.server';
-import type { Route } from './+types/profiles';
+import { apiRoute } from '~/server/http/api-route.server';
 import { listActiveProfiles } from '~/server/catalogue/lookup.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return listActiveProfiles();
-}
-
-export const action = getOnlyAction(requireApiUser);
+const route = apiRoute({ guard: requireApiUser, GET: () => listActiveProfiles() });
+export const loader = route.loader;
+export const action = route.action;

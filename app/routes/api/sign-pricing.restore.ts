@@ -2,21 +2,18 @@
  * POST /api/sign-pricing/restore {column, rows: [{id, cents, expected?}]}: the Undo of a drag-fill, one
  * transaction; `expected` (the cell's value after the fill) refuses the undo (409) once someone changed the cell.
  */
-import type { Route } from './+types/sign-pricing.restore';
-import { restoreSchema } from '~/domain/catalogue/catalogue';
-import { methodNotAllowed, readJson } from '~/server/http/api.server';
-import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
+import { restoreSchema } from '~/domain/catalogue/sizes';
+import { readJson } from '~/server/http/api.server';
+import { answerWrite, apiRoute } from '~/server/http/api-route.server';
 import { restoreColumn } from '~/server/catalogue/signs.server';
 import { requireApiAdmin } from '~/server/auth/session.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiAdmin(request);
-  return methodNotAllowed(['POST']);
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireApiAdmin(request);
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const { column, rows } = await readJson(request, restoreSchema);
-  return answerAdminWrite(() => restoreColumn(user, column, rows));
-}
+const route = apiRoute({
+  guard: requireApiAdmin,
+  async POST({ request, user }) {
+    const { column, rows } = await readJson(request, restoreSchema);
+    return answerWrite(() => restoreColumn(user, column, rows));
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

@@ -3,23 +3,21 @@
  * POST /api/signs (admin): a new sign.
  */
 import { data } from 'react-router';
-import type { Route } from './+types/signs';
 import { newSignSchema } from '~/domain/catalogue/catalogue';
-import { methodNotAllowed, readJson } from '~/server/http/api.server';
-import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
+import { readJson } from '~/server/http/api.server';
+import { answerWrite, apiRoute } from '~/server/http/api-route.server';
 import { createSign } from '~/server/catalogue/signs.server';
 import { apiSigns } from '~/server/line-items/catalogue.server';
 import { requireApiAdmin, requireApiUser } from '~/server/auth/session.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return apiSigns(null);
-}
-
-// Admin writes
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireApiAdmin(request);
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
-  const fields = await readJson(request, newSignSchema);
-  return answerAdminWrite(() => data({ sign: createSign(user, fields) }, { status: 201 }));
-}
+const route = apiRoute({
+  guard: requireApiUser,
+  writeGuard: requireApiAdmin,
+  GET: () => apiSigns(null),
+  async POST({ request, user }) {
+    const fields = await readJson(request, newSignSchema);
+    return answerWrite(() => data({ sign: createSign(user, fields) }, { status: 201 }));
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

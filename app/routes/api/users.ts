@@ -1,21 +1,19 @@
 /** GET /api/users (everyone, for the admin list) and POST /api/users (invite {fullName, email, jobTitle, role}). Admin only. */
 import { data } from 'react-router';
-import type { Route } from './+types/users';
 import { inviteSchema } from '~/domain/users/user-admin';
-import { methodNotAllowed, readJson } from '~/server/http/api.server';
-import { answerAdminWrite } from '~/server/catalogue/api-errors.server';
+import { readJson } from '~/server/http/api.server';
+import { answerWrite, apiRoute } from '~/server/http/api-route.server';
 import { inviteUser, listUsers } from '~/server/users/users.server';
 import { requireApiAdmin } from '~/server/auth/session.server';
 
 // Admin only: 401 without a session, 403 for other roles.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiAdmin(request);
-  return { users: listUsers() };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireApiAdmin(request);
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
-  const invite = await readJson(request, inviteSchema);
-  return answerAdminWrite(() => data({ user: inviteUser(user, invite) }, { status: 201 }));
-}
+const route = apiRoute({
+  guard: requireApiAdmin,
+  GET: () => ({ users: listUsers() }),
+  async POST({ request, user }) {
+    const invite = await readJson(request, inviteSchema);
+    return answerWrite(() => data({ user: inviteUser(user, invite) }, { status: 201 }));
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

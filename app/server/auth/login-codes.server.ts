@@ -46,6 +46,15 @@ export function storeLoginCode(email: string, code: string, now = Date.now()): v
 
 export type CodeCheck = 'ok' | 'invalid' | 'used' | 'expired' | 'too-many';
 
+/** Why a stored code (or none) cannot sign anyone in now, or null while it still can. */
+function refusedCode(row: { usedAt: number | null; attempts: number; expiresAt: number } | undefined, now: number): Exclude<CodeCheck, 'ok'> | null {
+  if (!row) return 'invalid';
+  if (row.usedAt !== null) return 'used';
+  if (row.attempts >= MAX_CODE_ATTEMPTS) return 'too-many';
+  if (row.expiresAt <= now) return 'expired';
+  return null;
+}
+
 /** Accepts `code` for `email` at most once: marks the record used and answers 'ok'. */
 export function consumeLoginCode(email: string, code: string, now = Date.now()): CodeCheck {
   const db = getDb();
@@ -56,10 +65,8 @@ export function consumeLoginCode(email: string, code: string, now = Date.now()):
       .where(and(eq(schema.loginCodes.email, email), eq(schema.loginCodes.codeHash, hashCode(code))))
       .orderBy(desc(schema.loginCodes.id))
       .get();
-    if (!row) return 'invalid';
-    if (row.usedAt !== null) return 'used';
-    if (row.attempts >= MAX_CODE_ATTEMPTS) return 'too-many';
-    if (row.expiresAt <= now) return 'expired';
+    const refused = refusedCode(row, now);
+    if (refused || !row) return refused ?? 'invalid';
     const marked = tx
       .update(schema.loginCodes)
       .set({ usedAt: now })
@@ -77,11 +84,7 @@ export function codeStatus(code: string, now = Date.now()): Exclude<CodeCheck, '
     .where(eq(schema.loginCodes.codeHash, hashCode(code)))
     .orderBy(desc(schema.loginCodes.id))
     .get();
-  if (!row) return 'invalid';
-  if (row.usedAt !== null) return 'used';
-  if (row.attempts >= MAX_CODE_ATTEMPTS) return 'too-many';
-  if (row.expiresAt <= now) return 'expired';
-  return 'live';
+  return refusedCode(row, now) ?? 'live';
 }
 
 /** The hash of the code `email` can still sign in with (live, unused, attempts left), or null. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { brandFieldsSchema } from '~/domain/catalogue/catalogue';
 import { getDb, schema } from '~/server/db.server';
+import { targetMarginPercent } from '~/domain/pricing/margin';
 import { listBrandsWithCounts } from './lookup.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
@@ -55,11 +56,17 @@ export function updateBrand(actor: Actor, id: number, fields: Partial<BrandField
   });
 }
 
+/** The margin percent a brand's lines are judged against (its own, else the default 30%). */
+export function brandTargetMargin(id: number): number {
+  const row = getDb().select({ target: schema.brands.targetMarginPercent }).from(schema.brands).where(eq(schema.brands.id, id)).get();
+  return targetMarginPercent(row?.target);
+}
+
 export function findBrand(id: number) {
   return getDb().select().from(schema.brands).where(eq(schema.brands.id, id)).get() ?? null;
 }
 
 export function brandFormDefaults(b: typeof schema.brands.$inferSelect | null): Record<string, string> {
   if (!b) return { status: 'Active' };
-  return { name: b.name, slug: b.slug, proposalPrefix: b.proposalPrefix, image: b.image ?? '', status: b.status, jobNumberPattern: b.jobNumberPattern ?? '' };
+  return { name: b.name, slug: b.slug, proposalPrefix: b.proposalPrefix, image: b.image ?? '', status: b.status, jobNumberPattern: b.jobNumberPattern ?? '', targetMarginPercent: b.targetMarginPercent === null ? '' : String(b.targetMarginPercent) };
 }

@@ -1,11 +1,16 @@
-/** A refused catalogue or user write: the status (404, 409) and, for forms and the API, the field it concerns. */
-export class AdminWriteError extends Error {
+import { RefusedWrite, type RefusalStatus } from '~/domain/write-result';
+
+/**
+ * A refused catalogue or user write: the status (404, 409) and, for forms and the API, the field it concerns.
+ * A RefusedWrite, so every route answers it as it answers any refused write.
+ */
+export class AdminWriteError extends RefusedWrite {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: RefusalStatus,
     message: string,
     readonly field: string = '_',
   ) {
-    super(message);
+    super(status, message, { [field]: [message] });
   }
 }
 

@@ -14,6 +14,8 @@ export type BrandListItem = {
   /** How its jobs started as 'TBD' are numbered; null: the default {YYYY}-{NNN}. */
   job_number_pattern: string | null;
   status: string;
+  /** The margin its lines should keep, a whole percent; null: the default 30% (issue 24). */
+  target_margin_percent: number | null;
   signs_count: number;
   services_number: number;
 };
@@ -29,6 +31,7 @@ export function listBrandsWithCounts(): BrandListItem[] {
       proposal_prefix: brands.proposalPrefix,
       job_number_pattern: brands.jobNumberPattern,
       status: brands.status,
+      target_margin_percent: brands.targetMarginPercent,
       // Column names spelled out with their tables: Drizzle writes ${brands.id} inside a sql`` subquery as a
       // bare "id", which SQLite binds to the inner table (signs.id), so every brand counted 1.
       signs_count: sql<number>`(select count(*) from "signs" as "s" where "s"."brand_id" = "brands"."id")`,

@@ -4,7 +4,9 @@
  * three queries whatever the catalogue's size (no query per sign or size).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { compareSizes, type PriceColumn, type SignFields } from '~/domain/catalogue/catalogue';
+import { compareSizes } from '~/domain/catalogue/sizes';
+import { type PriceColumn } from '~/domain/catalogue/price-cells';
+import { type SignFields } from '~/domain/catalogue/catalogue';
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';

@@ -7,15 +7,16 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ClientInfo } from '~/domain/jobs/job-form';
 import { addressFromSuggestion, parseSuggestionJson, parseTypedAddress, type Address } from '~/domain/address';
+import { RefusedWrite, type RefusalStatus } from '~/domain/write-result';
 import { schema, type DbOrTx } from '~/server/db.server';
 
-/** A problem with named input fields; the caller answers 400 (or `status`). */
-export class FieldInputError extends Error {
+/** A problem with named input fields; the caller answers 400 (or `status`). A RefusedWrite like every refused write. */
+export class FieldInputError extends RefusedWrite {
   constructor(
     public readonly fields: Record<string, string[]>,
-    public readonly status: 400 | 404 | 409 = 400,
+    public readonly status: RefusalStatus = 400,
   ) {
-    super(Object.values(fields).flat().join(' '));
+    super(status, Object.values(fields).flat().join(' '), fields);
     this.name = 'FieldInputError';
   }
 }

@@ -4,9 +4,9 @@
  * answers are already in the spec's JSON shapes.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { ClientAddressOption, ClientContactOption, ClientOption } from '~/domain/jobs/job-form';
-import { fieldErrors, jsonError } from '~/server/http/api.server';
+import { jsonError } from '~/server/http/api.server';
+import { readId } from '~/server/http/params.server';
 import { getDb, schema } from '~/server/db.server';
 
 const { clients, clientAddresses: addressTable, clientContacts: contactTable } = schema;
@@ -50,13 +50,11 @@ export function searchClients(q: string, limit = 10): ClientOption[] {
   return found;
 }
 
-const idParam = z.string().regex(/^\d{1,15}$/, 'Client id must be a number').transform(Number);
-
 /** The `{id}` of /api/clients/{id}/...: a positive whole number, else 400. */
 export function clientIdParam(raw: string | undefined): number {
-  const parsed = idParam.safeParse(raw ?? '');
-  if (!parsed.success) throw jsonError(400, 'Invalid client id', { id: fieldErrors(parsed.error)._ ?? ['Client id must be a number'] });
-  return parsed.data;
+  const id = readId(raw);
+  if (id === null) throw jsonError(400, 'Invalid client id', { id: ['Client id must be a number'] });
+  return id;
 }
 
 /** The client's id and name, or null (the wizard's picks check it still exists). */

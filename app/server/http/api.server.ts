@@ -4,9 +4,10 @@
  */
 import { data } from 'react-router';
 import type { z } from 'zod';
+import type { FieldErrors } from '~/domain/write-result';
 import { appOrigin } from '~/server/config.server';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export function jsonError(status: number, error: string, fields?: FieldErrors) {
   return data(fields ? { error, fields } : { error }, { status });

@@ -65,3 +65,27 @@ export function combineHeaders(...sources: Array<HeadersInit | null | undefined>
   }
   return out;
 }
+
+/** Back to `url` with a red toast: a refused or failed write, in the spec's 'Error' toast. */
+export function errorToast(url: string, description: string, options: { duration?: number; init?: ResponseInit } = {}) {
+  return redirectWithToast(url, { title: 'Error', description, variant: 'destructive', duration: options.duration }, options.init);
+}
+
+/**
+ * 'Catch, log, show a red toast' in one place: runs `write` (which answers
+ * its own success and refusals); an unexpected error is logged as '<what>
+ * failed' and answered, like a write that answered nothing (null), by going
+ * back to `back` with the red toast `failure`.
+ */
+export async function toastOnFailure(
+  failure: { what: string; back: string; description: string; duration?: number },
+  write: () => Response | null | undefined | Promise<Response | null | undefined>,
+): Promise<Response> {
+  try {
+    const answer = await write();
+    if (answer) return answer;
+  } catch (error) {
+    console.error(`${failure.what} failed`, error);
+  }
+  return errorToast(failure.back, failure.description, { duration: failure.duration });
+}

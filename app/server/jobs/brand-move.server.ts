@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import { signForPricing } from '~/server/line-items/catalogue.server';
-import { draftOfLine, priceDraft, type LineRow } from '~/server/line-items/line-item-writes.server';
+import { draftOfLine, priceDraft, type LineRow, type VersionContext } from '~/server/line-items/line-item-writes.server';
 import { DESCRIPTION_LIMIT } from '~/domain/line-items/draft';
 import { brandMoveSummary, BRAND_MOVE_MESSAGES, type BrandMoveCounts } from '~/domain/jobs/brand-move';
 import { jobTotals, LIMIT_MESSAGES, MAX_VERSION_TOTAL_CENTS } from '~/domain/pricing';
@@ -54,21 +54,24 @@ function customSignOf(db: DbOrTx, brandId: number) {
   return row ? signForPricing(row.id, db) : null;
 }
 
-/** What moving `jobId` to `brandId` would do to each line; writes nothing. Null when the job or brand is unknown. */
-export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): BrandMovePlan | null {
-  const job = db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get();
-  const brand = db.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId)).get();
-  if (!job || !brand) return null;
-  const versions = db.select({ id: jobVersions.id }).from(jobVersions).where(eq(jobVersions.jobId, jobId)).all();
+/** Lines of one version, with the context their new brand's items are priced in. */
+export type LinesToMove = { ctx: VersionContext; lines: LineRow[] };
+
+/**
+ * The same-name rule applied to some lines (read only): each line's change onto
+ * the brand's same-named item, or onto its Custom Sign (`unmatched`), and the
+ * refusal when a Custom Sign is needed and the brand has none. Used by the
+ * brand move below (every version of the job) and by Duplicate (one version).
+ */
+export function planLinesToBrand(db: DbOrTx, brand: { id: number; name: string }, groups: LinesToMove[]) {
+  const brandId = brand.id;
   const signNames = namesOf(db, signs, brandId);
   const serviceNames = namesOf(db, services, brandId);
-  const counts: BrandMoveCounts = { repriced: 0, kept: 0, custom: 0, versions: versions.length };
+  const counts: BrandMoveCounts = { repriced: 0, kept: 0, custom: 0, versions: groups.length };
   const changes: BrandMovePlan['changes'] = [];
   const unmatched: LineRow[] = [];
 
-  for (const version of versions) {
-    const ctx = { versionId: version.id, jobId, brandId };
-    const rows = db.select().from(lineItems).where(eq(lineItems.jobVersionId, version.id)).orderBy(asc(lineItems.sortOrder)).all();
+  for (const { ctx, lines: rows } of groups) {
     for (const line of rows) {
       const isSign = line.lineType === 'sign';
       const oldName = isSign ? nameOf(db, signs, line.signId) : nameOf(db, services, line.serviceId);
@@ -78,7 +81,7 @@ export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): Brand
         if (isSign) draft.signId = target;
         else draft.serviceId = target;
         // The new item prices the line's own size and options, or the line is not a match.
-        const priced = priceDraft(db, ctx, draft, null);
+        const priced = priceDraft(db, { ...ctx, brandId }, draft, null);
         if (priced.ok) {
           const v = priced.value.values;
           changes.push({ line, values: v });
@@ -116,6 +119,22 @@ export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): Brand
       }
     }
   }
+  return { counts, changes, unmatched, refusal };
+}
+
+/** What moving `jobId` to `brandId` would do to each line; writes nothing. Null when the job or brand is unknown. */
+export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): BrandMovePlan | null {
+  const job = db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get();
+  const brand = db.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId)).get();
+  if (!job || !brand) return null;
+  const versions = db.select({ id: jobVersions.id }).from(jobVersions).where(eq(jobVersions.jobId, jobId)).all();
+  const groups = versions.map((version) => ({
+    ctx: { versionId: version.id, jobId, brandId },
+    lines: db.select().from(lineItems).where(eq(lineItems.jobVersionId, version.id)).orderBy(asc(lineItems.sortOrder)).all(),
+  }));
+  const planned = planLinesToBrand(db, { id: brandId, name: brand.name }, groups);
+  const { counts, changes } = planned;
+  let refusal = planned.refusal;
   // An approved version is frozen (issue 21): its lines never change, so a move that would change them is refused.
   for (const version of versions) {
     if (refusal || !changes.some((c) => c.line.jobVersionId === version.id)) continue;
@@ -127,7 +146,7 @@ export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): Brand
 }
 
 /** Re-priced lines must keep each version's totals within the limit, as every line write does. */
-function overLimit(versionIds: number[], changes: BrandMovePlan['changes']): string | null {
+export function overLimit(versionIds: number[], changes: BrandMovePlan['changes']): string | null {
   for (const versionId of versionIds) {
     const lines = changes.filter((c) => c.line.jobVersionId === versionId).map(({ line, values }) => ({ ...line, ...values }));
     const totals = jobTotals(lines);

@@ -3,30 +3,23 @@
  * in SQL: one COUNT and one page query per request, so 10,000 jobs cost the
  * same as 25. Newest first walks jobs_created_idx (or jobs_brand_created_idx
  * for a brand); SQLite indexes end with the rowid, so the `id DESC` tie-break
- * needs no sort either.
+ * needs no sort either. Search, filters and the other sorts (issue 23) are
+ * conditions and orders of the same two statements (job-list-sql.server.ts);
+ * the URL's query is read by app/domain/jobs/job-search.ts.
  */
-import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, inArray, Placeholder, sql } from 'drizzle-orm';
+import { addDays, isValid, parse } from 'date-fns';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
 import { getDb, schema, type DB, type DbOrTx } from '~/server/db.server';
 import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/catalogue/brands';
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/jobs/job-form';
-import { expiredJobIds, statusCondition, statusKind } from '~/server/lifecycle/job-status.server';
+import { expiredJobIds, statusKind } from '~/server/lifecycle/job-status.server';
+import { DEFAULT_SORT, exactNumber, ftsQuery, looksLikeNumber, parseSort, type SortValue } from '~/domain/jobs/job-search';
+import { currentPriceTotal, orderFor, shapeKey, whereFor, type ListShape } from './job-list-sql.server';
 import { today as todayInTz } from '~/server/lifecycle/version-state.server';
 
 export const JOBS_PAGE_SIZE = 25;
-
-/**
- * `?page=` (0-based, as the spec counts) and `?status=`. A screen must not
- * fail on a hand-edited URL: junk pages read as 0, and listJobs clamps.
- */
-export const jobListQuery = z.object({
-  page: z.coerce.number().int().min(0).catch(0),
-  status: z.string().trim().max(50).catch('all'),
-  /** A brand's slug: the jobs list of that brand (a coming-soon page links here); '' for every brand. */
-  brand: z.string().trim().max(50).catch(''),
-});
 
 /** name is '' when the person has none, so the avatar shows 'UN'. */
 export type PersonSummary = { name: string; image: string | null; role: string };
@@ -42,6 +35,8 @@ export type JobListRow = {
   status: string;
   createdAt: number;
   dateLabel: string; // 'Jun 13th, 2025'
+  /** The current price total in cents: the latest version's Job Pricing Total. */
+  priceTotal: number;
   creator: PersonSummary | null;
   projectManager: PersonSummary | null;
 };
@@ -96,30 +91,33 @@ function statusFilter(status: string | undefined): string {
   return trimmed.toLowerCase() === 'all' ? '' : trimmed;
 }
 
-type Param = string | Placeholder;
-type StatusKind = ReturnType<typeof statusKind>;
-
-function whereFor(status: Param | null, brandSlug: Param | null, kind: StatusKind = 'plain', today: Param = ''): SQL | undefined {
-  const conditions: SQL[] = [];
-  // Sent and Expired (issue 21) tell apart a Sent job by its valid-until, computed when read.
-  if (status !== null && (kind === 'sent' || kind === 'expired')) conditions.push(statusCondition(sql`${status}`, kind, sql`${today}`));
-  else if (status !== null) conditions.push(sql`lower(${jobs.status}) = lower(${status})`);
-  // A scalar subquery (not a join condition) lets SQLite walk jobs_brand_created_idx.
-  if (brandSlug !== null) conditions.push(sql`${jobs.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${brandSlug})`);
-  return conditions.length ? and(...conditions) : undefined;
-}
+/** What a list asks for: every part optional; `q` the words typed in the search box. */
+export type JobListOptions = {
+  page?: number;
+  status?: string;
+  brandSlug?: string;
+  q?: string;
+  manager?: number;
+  creator?: number;
+  /** Created on or after this day, on or before that day ('yyyy-MM-dd', server time zone). */
+  from?: string;
+  to?: string;
+  sort?: SortValue;
+};
 
 /**
  * The page's ids come from a subquery that reads only the index (a "deferred
- * join"), so the rows skipped by OFFSET are never joined; the joins run for
- * the 25 rows shown.
+ * join"), so the rows skipped by OFFSET are never joined; the joins (and the
+ * price total) run for the 25 rows shown.
  */
-function pageQuery(db: DbOrTx, where: SQL | undefined, offset: number | Placeholder) {
+function pageQuery(db: DbOrTx, shape: ListShape, offset: number | Placeholder) {
+  const where = whereFor(shape);
+  const order = orderFor(shape);
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...order)
     .limit(JOBS_PAGE_SIZE)
     .offset(offset);
   return db
@@ -134,6 +132,7 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, offset: number | Placehol
       brandName: brands.name,
       prefix: brands.proposalPrefix,
       clientName: clients.name,
+      priceTotal: currentPriceTotal,
       creator: personColumns(creator),
       manager: personColumns(manager),
     })
@@ -143,45 +142,81 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, offset: number | Placehol
     .leftJoin(creator, eq(creator.id, jobs.creatorId))
     .leftJoin(manager, eq(manager.id, jobs.projectManagerId))
     .where(inArray(jobs.id, pageIds))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    .orderBy(...order);
 }
 
 /**
- * The count and page statements of one kind of list (with or without a status
- * filter, a brand), built and prepared once per database handle: building
- * them anew cost more CPU per request than SQLite spent running them.
+ * The count and page statements of one kind of list (which filters, which
+ * sort), built and prepared once per database handle: building them anew cost
+ * more CPU per request than SQLite spent running them.
  */
-function prepareList(db: DB, kind: StatusKind, byBrand: boolean) {
-  const where = whereFor(kind !== 'none' ? sql.placeholder('status') : null, byBrand ? sql.placeholder('brandSlug') : null, kind, sql.placeholder('today'));
+function prepareList(db: DB, shape: ListShape) {
   return {
-    count: db.select({ n: sql<number>`count(*)` }).from(jobs).where(where).prepare(),
-    page: pageQuery(db, where, sql.placeholder('offset')).prepare(),
+    count: db.select({ n: sql<number>`count(*)` }).from(jobs).where(whereFor(shape)).prepare(),
+    page: pageQuery(db, shape, sql.placeholder('offset')).prepare(),
   };
 }
 const preparedLists = new WeakMap<DB, Map<string, ReturnType<typeof prepareList>>>();
-function listStatements(db: DB, kind: StatusKind, byBrand: boolean) {
+function listStatements(db: DB, shape: ListShape) {
   let kinds = preparedLists.get(db);
   if (!kinds) preparedLists.set(db, (kinds = new Map()));
-  const key = `${kind}/${byBrand}`;
+  const key = shapeKey(shape);
   let statements = kinds.get(key);
-  if (!statements) kinds.set(key, (statements = prepareList(db, kind, byBrand)));
+  if (!statements) kinds.set(key, (statements = prepareList(db, shape)));
   return statements;
 }
 
-export function listJobs(opts: { page?: number; status?: string; brandSlug?: string }): JobListPage {
+/** Midnight (server time zone) of a 'yyyy-MM-dd' day, in ms; null for none or a day that does not exist. */
+function dayStart(day: string | undefined, plusDays = 0): number | null {
+  if (!day) return null;
+  const date = parse(day, 'yyyy-MM-dd', new Date(0));
+  return isValid(date) ? addDays(date, plusDays).getTime() : null;
+}
+
+/** The shape (which filters) and the values of a list's statements. */
+function listParams(opts: JobListOptions) {
   const status = statusFilter(opts.status);
   const brandSlug = opts.brandSlug ?? '';
+  const fts = opts.q ? ftsQuery(opts.q) : null;
+  const fromMs = dayStart(opts.from);
+  const toMs = dayStart(opts.to, 1);
+  const shape: ListShape = {
+    status: status === '' ? 'none' : statusKind(status),
+    brand: brandSlug !== '',
+    manager: opts.manager !== undefined,
+    creator: opts.creator !== undefined,
+    from: fromMs !== null,
+    to: toMs !== null,
+    search: fts !== null,
+    exact: fts !== null && looksLikeNumber(opts.q ?? ''),
+    sort: parseSort(opts.sort ?? DEFAULT_SORT),
+  };
+  const values = {
+    status,
+    brandSlug,
+    today: todayInTz(),
+    manager: opts.manager ?? 0,
+    creator: opts.creator ?? 0,
+    fromMs: fromMs ?? 0,
+    toMs: toMs ?? 0,
+    fts: fts ?? '',
+    exact: exactNumber(opts.q ?? ''),
+  };
+  return { shape, values };
+}
+
+export function listJobs(opts: JobListOptions): JobListPage {
   const db = getDb();
-  const today = todayInTz();
-  const statements = listStatements(db, status === '' ? 'none' : statusKind(status), brandSlug !== '');
+  const { shape, values } = listParams(opts);
+  const statements = listStatements(db, shape);
   // One read transaction: the count and the page see the same snapshot.
   return db.transaction(() => {
-    const total = statements.count.get({ status, brandSlug, today })?.n ?? 0;
+    const total = statements.count.get(values)?.n ?? 0;
     const pageCount = Math.ceil(total / JOBS_PAGE_SIZE);
     const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
     const page = Math.min(Math.max(wanted, 0), Math.max(pageCount - 1, 0));
-    const rows = statements.page.all({ status, brandSlug, today, offset: page * JOBS_PAGE_SIZE });
-    const expired = expiredJobIds(rows.map((r) => r.id), today);
+    const rows = statements.page.all({ ...values, offset: page * JOBS_PAGE_SIZE });
+    const expired = expiredJobIds(rows.map((r) => r.id), values.today);
 
     return {
       jobs: rows.map((r) => ({
@@ -195,6 +230,7 @@ export function listJobs(opts: { page?: number; status?: string; brandSlug?: str
         status: expired.has(r.id) ? 'Expired' : r.status,
         createdAt: r.createdAt,
         dateLabel: formatListDate(r.createdAt),
+        priceTotal: r.priceTotal,
         creator: person(r.creator),
         projectManager: person(r.manager),
       })),
@@ -207,11 +243,11 @@ export function listJobs(opts: { page?: number; status?: string; brandSlug?: str
 }
 
 /** SQLite's plan for the page query (tests and the bench check the indexes are used). */
-export function jobListQueryPlan(opts: { page?: number; status?: string; brandSlug?: string }): string[] {
+export function jobListQueryPlan(opts: JobListOptions): string[] {
   const db = getDb();
-  const status = statusFilter(opts.status);
-  const where = whereFor(status ? status : null, opts.brandSlug ? opts.brandSlug : null);
-  const { sql: text, params } = pageQuery(db, where, (opts.page ?? 0) * JOBS_PAGE_SIZE).toSQL();
-  const rows = db.$client.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[];
+  const { shape, values } = listParams(opts);
+  const { sql: text, params } = pageQuery(db, shape, (opts.page ?? 0) * JOBS_PAGE_SIZE).toSQL();
+  const named = params.map((param) => (param instanceof Placeholder ? values[param.name as keyof typeof values] : param));
+  const rows = db.$client.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...named) as { detail: string }[];
   return rows.map((r) => r.detail);
 }

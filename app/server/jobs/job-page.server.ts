@@ -13,6 +13,8 @@ import { pictureUrlsOfVersion } from '~/server/line-items/picture-routes.server'
 import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
 import { jobTotals, type JobTotals } from '~/domain/pricing/totals';
+import { lineMargin, versionMargin, type VersionMargin } from '~/domain/pricing/margin';
+import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
 import { jobPath } from '~/domain/jobs/job-path';
 import { clientTotal, type ClientTotal } from '~/domain/proposal/client-total';
@@ -29,6 +31,8 @@ export type JobPageData = {
   currentVersion: number | null;
   items: LineItemRow[];
   totals: JobTotals;
+  /** The version's margin against the brand's target, with its flagged lines counted (issue 24). */
+  margin: VersionMargin;
   /** Tax, grand total and deposit of the shown version: the proposal's figures. */
   clientTotal: ClientTotal;
   brands: BrandOption[];
@@ -65,7 +69,8 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   const rows = current ? lineItemTableRows(current.id) : [];
   // A line's own picture replaces its catalogue image (served by the line's picture route).
   const pictures = current ? pictureUrlsOfVersion(jobPath(job), current.id) : new Map<number, string>();
-  const lines: LineItemRow[] = pictures.size ? rows.map((r) => ({ ...r, picture: pictures.get(r.id) ?? null })) : rows;
+  const target = brandTargetMargin(job.brandId);
+  const lines: LineItemRow[] = rows.map((r) => ({ ...r, ...(pictures.size ? { picture: pictures.get(r.id) ?? null } : {}), margin: lineMargin(r, target) }));
   const totals = jobTotals(lines);
   const brands = brandOptions();
   // A job may sit in a brand since disabled; its own brand stays selectable.
@@ -82,6 +87,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
     currentVersion: current?.versionNumber ?? null,
     items: withSignCountChanges(lines, current?.id),
     totals,
+    margin: versionMargin(lines, target),
     clientTotal: clientTotal(totals.price, { tax: jobTaxSetting(job), jobTerms: job.jobTerms, currency: jobCurrency(job.jobLocation, job.jobLocationParsed) }),
     brands,
     managers: withCurrentManager(managerOptions(), job),

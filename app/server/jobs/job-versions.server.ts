@@ -58,7 +58,7 @@ const COPY_BATCH = 500;
  * order into a fresh version, and new rowids only grow, so the k-th copy by id
  * is the copy of the k-th source line.
  */
-function copyPictures(tx: Tx, sourceVersionId: number, sourceItems: { id: number }[], newVersionId: number): void {
+export function copyPictures(tx: Tx, sourceVersionId: number, sourceItems: { id: number }[], newVersionId: number): void {
   const withPicture = new Set(
     tx
       .select({ lineItemId: lineItemPictures.lineItemId })
@@ -128,8 +128,10 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
           .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
           .all();
         const now = Date.now();
-        const copies = items.map(({ id: _id, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...item }) => ({
+        // Each copy names the line it carries over (the first line of its lineage), so Compare versions matches them.
+        const copies = items.map(({ id, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...item }) => ({
           ...item,
+          originLineId: item.originLineId ?? id,
           jobVersionId: created.id,
           createdAt: now,
           updatedAt: now,

@@ -8,7 +8,7 @@ import { nextJobNumber } from '~/domain/jobs/job-number-pattern';
 import { parseSuggestionJson } from '~/domain/address';
 import { keepMatchingChoices } from '~/server/clients/client-choice.server';
 import { FieldInputError, resolveClientRecords } from '~/server/clients/client-records.server';
-import { getDb, schema, type DbOrTx } from '~/server/db.server';
+import { getDb, schema, type DbOrTx, type Tx } from '~/server/db.server';
 
 const { brands, jobs, jobVersions, users, jobNumberHistory } = schema;
 
@@ -109,7 +109,8 @@ export function jobInfoConflicts(jobInfo: Pick<CreateJobInput['jobInfo'], 'brand
   return null;
 }
 
-export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: number): CreatedJob {
+/** `andThen` runs inside the same transaction once the job and its version 1 exist (Duplicate copies lines there); a throw undoes all. */
+export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: number, andThen?: (tx: Tx, job: CreatedJob) => void): CreatedJob {
   const db = getDb();
   try {
     return db.transaction(
@@ -153,7 +154,9 @@ export function createJob({ jobInfo, clientInfo }: CreateJobInput, creatorId: nu
           .returning({ id: jobs.id })
           .get();
         tx.insert(jobVersions).values({ jobId: job.id, versionNumber: 1, createdById: creatorId }).run();
-        return { id: job.id, jobName: jobInfo.jobName, jobNumber, brandSlug: brand.slug, proposalNo };
+        const created = { id: job.id, jobName: jobInfo.jobName, jobNumber, brandSlug: brand.slug, proposalNo };
+        andThen?.(tx, created);
+        return created;
       },
       // Take the write lock up front, so two creators cannot read the same next proposal number.
       { behavior: 'immediate' },

@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
+import { now as clockNow } from '~/server/clock.server';
 import { getDb, schema } from '~/server/db.server';
 import { readCapped } from '~/server/line-items/pictures.server';
 import type { JobDetail } from '~/server/jobs/job-detail.server';
@@ -86,7 +87,7 @@ export async function uploadApproval(
         .where(and(eq(proposalSends.jobVersionId, version.id), isNull(proposalSends.endedAt)))
         .get();
       if (!send) return fail(409, APPROVAL_MESSAGES.notSent, 'version');
-      const now = Date.now();
+      const now = clockNow();
       tx.insert(proposalAnswers)
         .values({ sendId: send.id, answer: 'Uploaded', documentSha256: send.sha256, uploadPdf: pdf, uploadSha256: sha256, uploadFileName: upload.fileName, uploadedById: user.id, createdAt: now })
         .run();

@@ -7,6 +7,9 @@
  * a replay finds it and writes nothing.
  */
 import { eq } from 'drizzle-orm';
+import { format } from 'date-fns';
+import { formatListDate } from '~/domain/dates';
+import { now as clockNow } from '~/server/clock.server';
 import { getDb, schema } from '~/server/db.server';
 import { appOrigin } from '~/server/config.server';
 import { queueMail } from '~/server/mail.server';
@@ -14,6 +17,7 @@ import { getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { answerMail, type Letter } from '~/domain/lifecycle/send-form';
 import { move, shownState, type ShownState } from '~/domain/lifecycle/states';
 import type { AnswerForm } from '~/domain/lifecycle/answer-form';
+import { readClientDocument } from '~/domain/lifecycle/client-document';
 import { recordHistory } from './history.server';
 import { hashToken, TOKEN_PATTERN } from './tokens.server';
 import { setVersionState, today, versionById, type VersionRecord } from './version-state.server';
@@ -50,8 +54,10 @@ export function linkState(token: string, day = today()): LinkState {
   const answer = getDb().select().from(proposalAnswers).where(eq(proposalAnswers.sendId, send.id)).get() ?? null;
   const shown = shownState(version.state, send.validUntil, day);
   if (answer) return { kind: 'answered', send, version, job, answer, shown, contact };
-  if (send.endReason) return { kind: 'dead', reason: send.endReason, contact, jobName: job.jobName };
-  if (shown === 'Expired' || send.validUntil < day) return { kind: 'dead', reason: 'expired', contact, jobName: job.jobName };
+  // A dead link names the proposal as it was sent (the job may have been renamed since).
+  const jobName = (send.clientDocument !== null ? readClientDocument(send.clientDocument)?.job.jobName : null) ?? job.jobName;
+  if (send.endReason) return { kind: 'dead', reason: send.endReason, contact, jobName };
+  if (shown === 'Expired' || send.validUntil < day) return { kind: 'dead', reason: 'expired', contact, jobName };
   return { kind: 'live', send, version, job, answer: null, shown, contact };
 }
 
@@ -60,7 +66,7 @@ export function noteFirstView(state: LinkState): void {
   if (state.kind !== 'live' || state.send.firstViewedAt !== null) return;
   getDb().transaction(
     (tx) => {
-      const changed = tx.update(proposalSends).set({ firstViewedAt: Date.now() }).where(eq(proposalSends.id, state.send.id)).run();
+      const changed = tx.update(proposalSends).set({ firstViewedAt: clockNow() }).where(eq(proposalSends.id, state.send.id)).run();
       if (changed.changes > 0) recordHistory(tx, { jobId: state.job.id, versionNumber: state.version.versionNumber, event: 'viewed by client', detail: 'First view of the proposal link', actor: { kind: 'client', name: '' } });
     },
     { behavior: 'immediate' },
@@ -80,6 +86,11 @@ function tellStaff(job: JobDetail, send: SendRow, letter: Letter): void {
   for (const to of staffToTell(job, send)) queueMail({ to, ...letter });
 }
 
+/** 'Nov 26th, 2026 at 12:02 PM (UTC)': the moment as the server's TZ reads it, named. */
+function signedAt(at: number): string {
+  return `${formatListDate(at)} at ${format(at, 'h:mm a')} (${Intl.DateTimeFormat().resolvedOptions().timeZone})`;
+}
+
 /**
  * Records the client's answer once, in one IMMEDIATE transaction: the
  * version Approved (frozen) or Declined, the answer with its signature
@@ -94,7 +105,7 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
       const transition = form.intent === 'accept' ? 'accept' : 'decline';
       const moved = move(transition, state.version, today());
       if (!moved.ok) return { ok: false, state };
-      const now = Date.now();
+      const now = clockNow();
       const answer = tx
         .insert(proposalAnswers)
         .values({
@@ -141,7 +152,7 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
           jobName: state.job.jobName,
           versionNumber: state.version.versionNumber,
           who: a.answer === 'Accepted' ? `${a.signerName ?? ''} (${a.signerTitle ?? ''})` : (state.job.contactName || 'The client'),
-          detail: a.answer === 'Accepted' ? `Signed at ${new Date(a.createdAt).toISOString()} from ${a.ip ?? ''}.` : `Reason: ${a.reason ?? ''}${a.reasonText ? `: ${a.reasonText}` : ''}`,
+          detail: a.answer === 'Accepted' ? `Signed on ${signedAt(a.createdAt)} from ${a.ip ?? ''}.` : `Reason: ${a.reason ?? ''}${a.reasonText ? `: ${a.reasonText}` : ''}`,
           jobLink,
         }),
       );

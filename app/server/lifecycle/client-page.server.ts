@@ -11,20 +11,17 @@ import { appOrigin } from '~/server/config.server';
 import { clientAddress, takeClientAnswer, minutesText } from '~/server/auth/rate-limit.server';
 import { fieldErrors } from '~/server/http/api.server';
 import { formatListDate } from '~/domain/dates';
-import { proposalModel, type ProposalModel } from '~/domain/proposal/document';
+import { proposalModel } from '~/domain/proposal/document';
+import { clientDocument, readClientDocument, type ClientDocument, type ClientRow } from '~/domain/lifecycle/client-document';
 import { answerSchema } from '~/domain/lifecycle/answer-form';
 import { answerProposal, linkState, noteFirstView, type Contact, type LinkState } from './client-answer.server';
 import { dayText } from './send.server';
 import { hashToken } from './tokens.server';
 
-export type ClientRow = { number: number; quantity: string; name: string; description: string; unitPrice: string; installPrice: string; lineTotal: string; sub: boolean };
+export type { ClientRow };
 
-export type ClientProposal = {
-  company: { name: string; address: string; phone: string };
-  job: { jobName: string; proposalNo: string; versionNumber: number; brandName: string; jobLocation: string; clientName: string; clientAddress: string; contactName: string; jobTerms: string | null };
-  rows: ClientRow[];
-  /** The proposal's own totals (clientTotal): tax as the job names it, grand total with its currency, deposit. */
-  totals: ProposalModel['totals'];
+/** The sent proposal as the client page shows it: the document as it was sent, with when and until when. */
+export type ClientProposal = ClientDocument & {
   sentOn: string;
   validUntil: string;
   sha256: string;
@@ -37,20 +34,22 @@ export type ClientPageData =
   | { kind: 'dead'; reason: 'superseded' | 'withdrawn' | 'expired'; contact: Contact | null; jobName: string }
   | { kind: 'live' | 'answered'; proposal: ClientProposal; answer: RecordedAnswerView | null; contact: Contact | null };
 
-function proposalOf(state: Extract<LinkState, { kind: 'live' | 'answered' }>): ClientProposal | null {
+/**
+ * The document as it was sent: the snapshot stored with the sending, taken
+ * from the data the stored PDF was printed from, so a later edit of the job,
+ * the client, the catalogue or the company settings never shows here. A
+ * sending stored before snapshots existed (null) is shown from today's data.
+ */
+function sentDocument(state: Extract<LinkState, { kind: 'live' | 'answered' }>): ClientDocument | null {
+  if (state.send.clientDocument !== null) return readClientDocument(state.send.clientDocument);
   const loaded = loadDocument({ brandSlug: state.job.brandSlug, jobNumber: state.job.jobNumber, version: state.version.versionNumber });
-  if (!loaded.ok) return null;
-  const model = proposalModel(loaded.doc.party, loaded.doc.lines);
-  const j = model.job;
-  return {
-    company: { name: model.company.name, address: model.company.address, phone: model.company.phone },
-    job: { jobName: j.jobName, proposalNo: j.proposalNo, versionNumber: j.versionNumber, brandName: j.brandName, jobLocation: j.jobLocation, clientName: j.clientName, clientAddress: j.clientAddress, contactName: j.contactName, jobTerms: j.jobTerms },
-    rows: model.rows.map((r) => ({ number: r.number, quantity: r.quantity, name: r.name, description: r.description, unitPrice: r.unitPrice, installPrice: r.installPrice, lineTotal: r.lineTotal, sub: r.sub })),
-    totals: model.totals,
-    sentOn: formatListDate(state.send.sentAt),
-    validUntil: dayText(state.send.validUntil),
-    sha256: state.send.sha256,
-  };
+  return loaded.ok ? clientDocument(proposalModel(loaded.doc.party, loaded.doc.lines)) : null;
+}
+
+function proposalOf(state: Extract<LinkState, { kind: 'live' | 'answered' }>): ClientProposal | null {
+  const sent = sentDocument(state);
+  if (!sent) return null;
+  return { ...sent, sentOn: formatListDate(state.send.sentAt), validUntil: dayText(state.send.validUntil), sha256: state.send.sha256 };
 }
 
 export function clientPage(token: string): ClientPageData {

@@ -36,6 +36,7 @@ export const HISTORY_EVENTS = [
   'accepted',
   'declined',
   'approval uploaded',
+  'loss confirmed',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
 

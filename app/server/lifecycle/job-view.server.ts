@@ -12,7 +12,8 @@ import { formatListDate } from '~/domain/dates';
 import { defaultValidUntil, jobStatus, shownState, type JobStatus, type ShownState } from '~/domain/lifecycle/states';
 import { defaultMessage, defaultSubject } from '~/domain/lifecycle/send-form';
 import { displayName } from '~/domain/users/profile';
-import { today, versionsOfJob } from './version-state.server';
+import { now } from '~/server/clock.server';
+import { frozenNote, today, versionsOfJob } from './version-state.server';
 import { dayText } from './send.server';
 
 const { proposalSends, proposalAnswers, jobVersions } = schema;
@@ -23,8 +24,8 @@ export type LifecycleView = {
   jobStatus: JobStatus;
   /** Version number -> its state as shown now. */
   versionStates: Record<number, ShownState>;
-  /** The shown version's state, valid-until (as text) and stored documents. */
-  current: { versionNumber: number; state: ShownState; validUntil: string | null; documents: StoredDocumentLink[]; frozen: boolean } | null;
+  /** The shown version's state, valid-until (as text), stored documents, and why its lines cannot change (null: a Draft, editable). */
+  current: { versionNumber: number; state: ShownState; validUntil: string | null; documents: StoredDocumentLink[]; frozen: string | null } | null;
 };
 
 export function lifecycleView(jobId: number, currentVersion: number | null): LifecycleView {
@@ -52,7 +53,7 @@ export function lifecycleView(jobId: number, currentVersion: number | null): Lif
       state: versionStates[shown.versionNumber]!,
       validUntil: shown.validUntil ? dayText(shown.validUntil) : null,
       documents,
-      frozen: shown.state === 'Approved',
+      frozen: frozenNote(getDb(), shown.id),
     };
   }
   return { jobStatus: jobStatus(versions, day), versionStates, current };
@@ -94,7 +95,7 @@ export function sendPanelData(job: JobDetail, asked: number | null, sender: { fu
     to: job.contactEmail,
     subject: defaultSubject(facts),
     message: defaultMessage(facts),
-    validUntil: defaultValidUntil(Date.now()),
+    validUntil: defaultValidUntil(now()),
     minDate: day,
     version,
     versions: list,

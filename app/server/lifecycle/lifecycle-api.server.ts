@@ -4,6 +4,7 @@
  * field, 404 job or version, 409 wrong state or frozen. Every write calls
  * the same send / approval modules as the screens.
  */
+import { data } from 'react-router';
 import { z } from 'zod';
 import { assertSameOrigin, jsonError, readJson } from '~/server/http/api.server';
 import type { User } from '~/server/auth/session.server';
@@ -38,7 +39,14 @@ const sendApiSchema = z.preprocess(
 const markSentApiSchema = markSentSchema.omit({ version: true });
 
 function answer<T>(result: LifecycleResult<T>, versionNumber: number, job: JobDetail) {
-  if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
+  if (!result.ok) {
+    // A version with Loss lines (issue 24): the 409 names them; send again with confirmLoss: true.
+    if (result.lossLines) {
+      const lines = result.lossLines.map((l) => ({ id: l.id, position: l.position, name: l.name }));
+      return data({ error: result.error, fields: result.fieldErrors, lossLines: lines }, { status: result.status });
+    }
+    return jsonError(result.status, result.error, result.fieldErrors);
+  }
   const view = lifecycleView(job.id, versionNumber);
   return { versionNumber, state: view.current?.state ?? null, jobStatus: view.jobStatus, validUntil: view.current?.validUntil ?? null };
 }

@@ -11,6 +11,7 @@ import { fieldErrors } from '~/server/http/api.server';
 import type { User } from '~/server/auth/session.server';
 import type { JobDetail } from '~/server/jobs/job-detail.server';
 import { markSentSchema, sendFormSchema, withdrawSchema } from '~/domain/lifecycle/send-form';
+import type { LossLine } from '~/domain/lifecycle/loss-guard';
 import { markSent, sendProposal, withdrawProposal, type LifecycleResult } from './send.server';
 
 const intentSchema = z.enum(['send', 'mark-sent', 'withdraw']);
@@ -21,9 +22,9 @@ export async function sendPanelAction(request: Request, job: JobDetail, user: Us
   for (const [k, v] of form) if (typeof v === 'string') values[k] = v;
   const intent = intentSchema.safeParse(values.intent);
   if (!intent.success) throw data('Unknown action', { status: 400 });
-  const refuse = (status: number, errors: Record<string, string[]>) => data({ intent: intent.data, fieldErrors: errors, values }, { status });
+  const refuse = (status: number, errors: Record<string, string[]>, lossLines?: LossLine[]) => data({ intent: intent.data, fieldErrors: errors, values, lossLines }, { status });
   const done = async (result: LifecycleResult<{ versionNumber: number }>, success: string) => {
-    if (!result.ok) return refuse(result.status, result.fieldErrors);
+    if (!result.ok) return refuse(result.status, result.fieldErrors, result.lossLines);
     return redirectWithToast(jobHref(result.value.versionNumber), { title: 'Success', description: success });
   };
   try {

@@ -8,6 +8,7 @@
  * with its history rows; nothing is written when a step is refused.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { now as clockNow } from '~/server/clock.server';
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { appOrigin } from '~/server/config.server';
 import { sendMail } from '~/server/mail.server';
@@ -16,13 +17,19 @@ import type { JobDetail } from '~/server/jobs/job-detail.server';
 import { move, type Transition } from '~/domain/lifecycle/states';
 import { proposalMail, validUntilProblem, type SendForm } from '~/domain/lifecycle/send-form';
 import { formatListDate } from '~/domain/dates';
+import { lossConfirmedDetail, lossConfirmMessage, lossLinesOf, type LossLine } from '~/domain/lifecycle/loss-guard';
+import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
+import { clientDocument } from '~/domain/lifecycle/client-document';
+import { proposalModel } from '~/domain/proposal/document';
 import { recordHistory, type Actor } from './history.server';
 import { newToken, sha256Hex } from './tokens.server';
 import { setVersionState, today, versionOfJob, versionsOfJob, type VersionRecord } from './version-state.server';
 
 const { proposalSends } = schema;
 
-export type LifecycleResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: Record<string, string[]> };
+export type LifecycleResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: Record<string, string[]>; lossLines?: LossLine[] };
 
 const fail = (status: 400 | 404 | 409, error: string, field = '_'): { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: Record<string, string[]> } => ({
   ok: false,
@@ -55,14 +62,29 @@ function endSends(tx: Tx, versionId: number, reason: 'superseded' | 'withdrawn',
     .run();
 }
 
-type Printed = { pdf: Buffer; sha256: string; fileName: string };
+/**
+ * The guardrail (issue 24): a version with Loss lines goes out only when the
+ * sender confirmed; else 409 naming the lines. The lines confirmed are
+ * returned, to be recorded with the sending.
+ */
+function lossGuard(version: VersionRecord, confirmed: boolean | undefined): LifecycleResult<LossLine[]> {
+  const lines = lossLinesOf(lineItemTableRows(version.id));
+  if (lines.length && !confirmed) {
+    return { ...fail(409, lossConfirmMessage(version.versionNumber, lines), 'confirmLoss'), lossLines: lines };
+  }
+  return { ok: true, value: lines };
+}
+
+/** The printed bytes, and the client page's view of the very data they were printed from (JSON). */
+type Printed = { pdf: Buffer; sha256: string; fileName: string; clientDocument: string };
 
 /** Prints the proposal once, with the valid-until date the person chose ('YYYY-MM-DD', read at noon so no zone moves the day). */
 async function printOnce(job: JobDetail, versionNumber: number, validUntil: string): Promise<LifecycleResult<Printed>> {
   const made = await makeDocument('proposal', { brandSlug: job.brandSlug, jobNumber: job.jobNumber, version: versionNumber, validUntil: new Date(`${validUntil}T12:00:00`) });
   if (!made.ok) return fail(404, made.error, 'version');
   const pdf = Buffer.from(made.document.pdf);
-  return { ok: true, value: { pdf, sha256: sha256Hex(pdf), fileName: made.document.fileName } };
+  const seen = JSON.stringify(clientDocument(proposalModel(made.doc.party, made.doc.lines)));
+  return { ok: true, value: { pdf, sha256: sha256Hex(pdf), fileName: made.document.fileName, clientDocument: seen } };
 }
 
 /**
@@ -74,7 +96,7 @@ function commitSend(
   job: JobDetail,
   versionNumber: number,
   transition: 'send' | 'mark-sent',
-  sending: { tokenHash: string; validUntil: string; printed: Printed; recipients: string | null; subject: string | null; message: string | null; detail: string },
+  sending: { tokenHash: string; validUntil: string; printed: Printed; recipients: string | null; subject: string | null; message: string | null; detail: string; lossLines: LossLine[] },
   user: Staff,
 ): LifecycleResult<{ sendId: number; versionNumber: number }> {
   return getDb().transaction(
@@ -82,7 +104,7 @@ function commitSend(
       const checked = check(transition, job.id, versionNumber, tx);
       if (!checked.ok) return checked;
       const version = checked.value;
-      const now = Date.now();
+      const now = clockNow();
       const actor: Actor = { kind: 'staff', user };
       for (const other of versionsOfJob(tx, job.id)) {
         if (other.id === version.id || other.state !== 'Sent') continue;
@@ -100,6 +122,7 @@ function commitSend(
           fileName: sending.printed.fileName,
           pdf: sending.printed.pdf,
           sha256: sending.printed.sha256,
+          clientDocument: sending.printed.clientDocument,
           recipients: sending.recipients,
           subject: sending.subject,
           message: sending.message,
@@ -110,6 +133,7 @@ function commitSend(
         .get();
       setVersionState(tx, version, 'Sent', { validUntil: sending.validUntil });
       recordHistory(tx, { jobId: job.id, versionNumber, event: transition === 'send' ? 'sent' : 'marked as sent', detail: sending.detail, actor, at: now });
+      if (sending.lossLines.length) recordHistory(tx, { jobId: job.id, versionNumber, event: 'loss confirmed', detail: lossConfirmedDetail(sending.lossLines), actor, at: now });
       return { ok: true as const, value: { sendId: row.id, versionNumber } };
     },
     { behavior: 'immediate' },
@@ -131,6 +155,8 @@ export async function sendProposal(job: JobDetail, form: SendForm, user: Staff):
   if (problem) return fail(400, problem, 'validUntil');
   const checked = check('send', job.id, form.version);
   if (!checked.ok) return checked;
+  const loss = lossGuard(checked.value, form.confirmLoss);
+  if (!loss.ok) return loss;
   const printed = await printOnce(job, form.version, form.validUntil);
   if (!printed.ok) return printed;
   const { token, hash } = newToken();
@@ -154,6 +180,7 @@ export async function sendProposal(job: JobDetail, form: SendForm, user: Staff):
       subject: form.subject,
       message: form.message,
       detail: `To ${form.to.join(', ')}${form.cc.length ? `, cc ${form.cc.join(', ')}` : ''}; valid until ${dayText(form.validUntil)}; SHA-256 ${printed.value.sha256}`,
+      lossLines: loss.value,
     },
     user,
   );
@@ -162,18 +189,20 @@ export async function sendProposal(job: JobDetail, form: SendForm, user: Staff):
 }
 
 /** A proposal sent outside Signboard: printed and stored the same way, no e-mail (its link is never shown). */
-export async function markSent(job: JobDetail, input: { version: number; validUntil: string }, user: Staff): Promise<LifecycleResult<{ sendId: number; versionNumber: number }>> {
+export async function markSent(job: JobDetail, input: { version: number; validUntil: string; confirmLoss?: boolean }, user: Staff): Promise<LifecycleResult<{ sendId: number; versionNumber: number }>> {
   const problem = validUntilProblem(input.validUntil, today());
   if (problem) return fail(400, problem, 'validUntil');
   const checked = check('mark-sent', job.id, input.version);
   if (!checked.ok) return checked;
+  const loss = lossGuard(checked.value, input.confirmLoss);
+  if (!loss.ok) return loss;
   const printed = await printOnce(job, input.version, input.validUntil);
   if (!printed.ok) return printed;
   return commitSend(
     job,
     input.version,
     'mark-sent',
-    { tokenHash: newToken().hash, validUntil: input.validUntil, printed: printed.value, recipients: null, subject: null, message: null, detail: `Sent outside Signboard; valid until ${dayText(input.validUntil)}; SHA-256 ${printed.value.sha256}` },
+    { tokenHash: newToken().hash, validUntil: input.validUntil, printed: printed.value, recipients: null, subject: null, message: null, detail: `Sent outside Signboard; valid until ${dayText(input.validUntil)}; SHA-256 ${printed.value.sha256}`, lossLines: loss.value },
     user,
   );
 }
@@ -184,7 +213,7 @@ export function withdrawProposal(job: JobDetail, input: { version: number }, use
     (tx) => {
       const checked = check('withdraw', job.id, input.version, tx);
       if (!checked.ok) return checked;
-      const now = Date.now();
+      const now = clockNow();
       endSends(tx, checked.value.id, 'withdrawn', now);
       setVersionState(tx, checked.value, 'Draft', { validUntil: null });
       recordHistory(tx, { jobId: job.id, versionNumber: input.version, event: 'withdrawn', detail: 'Its link no longer works', actor: { kind: 'staff', user }, at: now });

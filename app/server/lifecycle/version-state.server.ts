@@ -1,18 +1,19 @@
 /**
  * Reads and writes of a version's state (app/domain/lifecycle decides which
  * moves are allowed), the job's stored status that follows them, and the
- * freeze every line-item write consults.
+ * freeze every line-item write consults (a version a client was shown never changes).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
+import { now } from '~/server/clock.server';
 import { formatListDate } from '~/domain/dates';
 import { dayOf, frozenMessage, isFrozen, jobStatus, type VersionState } from '~/domain/lifecycle/states';
 
-const { jobs, jobVersions } = schema;
+const { jobs, jobVersions, proposalSends, proposalAnswers } = schema;
 
-/** Today in the server's TZ, as the lifecycle rules compare days. */
-export function today(now: Date | number = Date.now()): string {
-  return dayOf(now);
+/** Today in the server's TZ by the server's one clock, as the lifecycle rules compare days. */
+export function today(at: Date | number = now()): string {
+  return dayOf(at);
 }
 
 export type VersionRecord = {
@@ -61,14 +62,31 @@ export function setVersionState(db: DbOrTx, version: VersionRecord, state: Versi
 
 export type FrozenRefusal = { ok: false; status: 409; error: string; fieldErrors: Record<string, string[]> };
 
+/** The day a frozen version became what it is: approved, sent, replaced or declined. */
+function frozenSince(db: DbOrTx, version: VersionRecord): number | null {
+  if (version.state === 'Approved' && version.approvedAt !== null) return version.approvedAt;
+  const send = db
+    .select({ sentAt: proposalSends.sentAt, endedAt: proposalSends.endedAt, answeredAt: proposalAnswers.createdAt })
+    .from(proposalSends)
+    .leftJoin(proposalAnswers, eq(proposalAnswers.sendId, proposalSends.id))
+    .where(eq(proposalSends.jobVersionId, version.id))
+    .orderBy(desc(proposalSends.sentAt), desc(proposalSends.id))
+    .get();
+  if (!send) return null;
+  if (version.state === 'Superseded') return send.endedAt ?? send.sentAt;
+  if (version.state === 'Declined') return send.answeredAt ?? send.sentAt;
+  return send.sentAt;
+}
+
 /**
- * The freeze (issue 21, item 4): null when version `jobVersionId` may be
- * changed, else the 409 every line-item and version write answers.
+ * The freeze (issue 21, item 4; domain isFrozen says which states): null
+ * when version `jobVersionId` may be changed, else the 409 every line-item
+ * and version write answers.
  */
 export function frozenRefusal(db: DbOrTx, jobVersionId: number): FrozenRefusal | null {
   const version = versionById(db, jobVersionId);
   if (!version || !isFrozen(version.state)) return null;
-  const error = frozenMessage(version.versionNumber, formatListDate(version.approvedAt ?? Date.now()));
+  const error = frozenMessage(version.state, version.versionNumber, formatListDate(frozenSince(db, version) ?? now()));
   return { ok: false, status: 409, error, fieldErrors: { _: [error] } };
 }
 

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
+import { now as clockNow } from '~/server/clock.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { lineItemsForVersion, listVersions } from '~/server/jobs/job-versions.server';
 import { companyLogo, publicImage } from './assets.server';
@@ -16,8 +17,12 @@ import { pictureDataUrisOfVersion } from '~/server/line-items/pictures.server';
 import { printPdf, type PrintResult } from './browser.server';
 import { companyConfig } from './config.server';
 import { FONT_STACK, fontFaceCss } from './fonts.server';
+import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { PricingSheetDocument, INTERNAL_MARK } from '~/documents/pricing-sheet-document';
 import { ProposalDocument } from '~/documents/proposal-document';
+import { COMPARISON_CSS, PricingSheetComparison } from '~/documents/pricing-sheet-comparison';
+import { comparisonWithPreviousOf } from '~/server/compare/compare.server';
+import type { Comparison } from '~/domain/compare/comparison';
 import { DOCUMENT_CSS, pageCss, type RunningText } from '~/documents/styles';
 import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from '~/domain/proposal/document';
 import { pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
@@ -36,12 +41,15 @@ export type DocumentRequest = {
   largePictures?: boolean;
   /** The date the proposal is valid until (a sent version's); default 30 days from printing. */
   validUntil?: Date;
+  /** Pricing sheet: a last page comparing the version with the one before (issue 24). */
+  withComparison?: boolean;
 };
 
 /** How long a proposal printed without a send date stays valid. */
 export const VALID_DAYS = 30;
 
-export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[] };
+/** targetMarginPercent: the brand's, for the pricing sheet's flags (the proposal never shows a margin). */
+export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[]; targetMarginPercent: number };
 export type LoadResult = { ok: true; doc: LoadedDocument } | { ok: false; error: 'Job not found' | 'Version not found' };
 
 function resolveJob(brandSlug: string, jobNumber: string): JobDetail | null {
@@ -72,7 +80,7 @@ function brandImage(brandId: number): string | null {
 }
 
 /** The job version's data for either document, or which of the two was not found. */
-export function loadDocument(request: DocumentRequest, now: Date = new Date()): LoadResult {
+export function loadDocument(request: DocumentRequest, now: Date = new Date(clockNow())): LoadResult {
   const job = resolveJob(request.brandSlug, request.jobNumber);
   if (!job) return { ok: false, error: 'Job not found' };
   const versions = listVersions(job.id);
@@ -134,7 +142,7 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date()): 
       lineItemInstallBudget: item.lineItemInstallBudget,
     };
   });
-  return { ok: true, doc: { party, lines } };
+  return { ok: true, doc: { party, lines, targetMarginPercent: brandTargetMargin(job.brandId) } };
 }
 
 function escapeHtml(text: string): string {
@@ -142,7 +150,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The whole document as one HTML page that needs nothing from outside. */
-export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: { largePictures?: boolean } = {}): string {
+export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: { largePictures?: boolean; comparison?: { found: Comparison | null } } = {}): string {
   const { party, lines } = doc;
   const { job } = party;
   const versionText = `${job.proposalNo} · Version ${job.versionNumber}`;
@@ -154,7 +162,8 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: {
     running = { topLeft: party.company.name, topRight: `Proposal ${versionText}`, bottomLeft: job.jobName };
     title = `Proposal ${versionText} - ${job.jobName}`;
   } else {
-    body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines) }));
+    body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines, doc.targetMarginPercent) }));
+    if (options.comparison) body += renderToStaticMarkup(createElement(PricingSheetComparison, { versionNumber: job.versionNumber, comparison: options.comparison.found }));
     running = { topLeft: `Pricing Sheet ${versionText}`, topRight: INTERNAL_MARK, topRightColor: '#b91c1c', bottomLeft: job.jobName };
     title = `Pricing Sheet ${versionText} - ${job.jobName}`;
   }
@@ -165,7 +174,7 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: {
     // A second wall behind the browser's request blocking: the page may load only inline data.
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'">` +
     `<title>${escapeHtml(title)}</title>` +
-    `<style>${fonts}\n${page}\n${DOCUMENT_CSS}\nbody{font-family:${FONT_STACK}}</style>` +
+    `<style>${fonts}\n${page}\n${DOCUMENT_CSS}${options.comparison ? COMPARISON_CSS : ''}\nbody{font-family:${FONT_STACK}}</style>` +
     `</head><body>${body}</body></html>`
   );
 }
@@ -181,10 +190,13 @@ export type MadeDocument = PrintResult & { fileName: string };
 export async function makeDocument(
   kind: DocumentKind,
   request: DocumentRequest,
-): Promise<{ ok: true; document: MadeDocument } | { ok: false; error: string }> {
+): Promise<{ ok: true; document: MadeDocument; doc: LoadedDocument } | { ok: false; error: string }> {
   const loaded = loadDocument(request);
   if (!loaded.ok) return loaded;
-  const html = documentHtml(kind, loaded.doc, { largePictures: request.largePictures ?? false });
+  const comparison =
+    kind === 'pricing-sheet' && request.withComparison ? { found: comparisonWithPreviousOf(request.brandSlug, request.jobNumber, loaded.doc.party.job.versionNumber) } : undefined;
+  const html = documentHtml(kind, loaded.doc, { largePictures: request.largePictures ?? false, comparison });
   const printed = await printPdf(html);
-  return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc) } };
+  // `doc`: the data it was printed from (a sending keeps the client's view of it beside the bytes).
+  return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc) }, doc: loaded.doc };
 }

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { ChromiumUnavailableError, PdfBusyError, PdfTimeoutError } from './browser.server';
 import { makeDocument, type DocumentKind, type DocumentRequest } from './documents.server';
 import { attachmentDisposition } from '~/domain/proposal/file-name';
+import { readJson } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
+import { requireApiUser } from '~/server/auth/session.server';
 
 /**
  * {brandSlug, jobNumber, version, largePictures}; version as a number or its
@@ -24,6 +27,11 @@ export const documentRequestSchema = z.object({
   largePictures: z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
     z.boolean({ message: 'largePictures must be true or false' }).optional(),
+  ),
+  // Issue 24: the pricing sheet's last page compares the version with the one before (the form's 'true' when ticked).
+  withComparison: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ message: 'withComparison must be true or false' }).optional(),
   ),
 });
 
@@ -75,9 +83,21 @@ export async function documentResponse(
 }
 
 /** The JSON answer of a failure: {error} (and needsApiKey only when no Chromium starts). */
-export function failureJson(failure: DocumentFailure) {
+function failureJson(failure: DocumentFailure) {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (failure.retryAfter) headers['Retry-After'] = String(failure.retryAfter);
   const body = failure.needsApiKey ? { error: failure.error, needsApiKey: true as const } : { error: failure.error };
   return data(body, { status: failure.status, headers });
+}
+
+/** POST /api/generate-proposal and /api/generate-pricing-sheet: signed-in staff, the document or its failure as JSON. */
+export function documentRoute(kind: DocumentKind) {
+  return apiRoute({
+    guard: requireApiUser,
+    async POST({ request }) {
+      const body = await readJson(request, documentRequestSchema);
+      const made = await documentResponse(kind, { ...body, version: body.version ?? null });
+      return made.ok ? made.response : failureJson(made.failure);
+    },
+  });
 }

@@ -7,9 +7,25 @@
  */
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/server/db.server';
+import { marginFlag, marginPercentTenths, targetMarginPercent, type MarginFlag } from '~/domain/pricing/margin';
 
 export type MonthlyRow = { month: string; brandId: number; brandName: string; cents: number };
 export type RecentJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; brandName: string; updatedAt: number; priceCents: number };
+
+/** The margin of a brand's quotes (the latest version of each of its jobs) against its target (issue 24). */
+export type BrandMargin = {
+  brandId: number;
+  brandName: string;
+  quotes: number;
+  priceCents: number;
+  budgetCents: number;
+  marginCents: number;
+  /** Tenths of a percent of the price, rounded down (domain/pricing/margin.ts); null without a price. */
+  marginPercentTenths: number | null;
+  targetPercent: number;
+  /** 'loss' (below budget), 'low' (under the target), or null (on target). */
+  flag: MarginFlag | null;
+};
 
 export type Stats = {
   jobs: number;
@@ -23,6 +39,7 @@ export type Stats = {
   months: string[];
   monthly: MonthlyRow[];
   recentJobs: RecentJob[];
+  marginByBrand: BrandMargin[];
 };
 
 /** 'YYYY-MM' of the last 12 months, oldest first, in the server's time zone. */
@@ -49,6 +66,11 @@ const LATEST = sql`
     from latest l left join line_items li on li.job_version_id = l.version_id
     group by l.job_id
   )`;
+
+function marginOf(price: number, budget: number): number | null {
+  const tenths = marginPercentTenths(price - budget, price);
+  return tenths === null ? null : tenths / 10;
+}
 
 export function dashboardStats(now = new Date()): Stats {
   const db = getDb();
@@ -85,13 +107,39 @@ export function dashboardStats(now = new Date()): Stats {
     order by j.updated_at desc, j.id desc
     limit 5`);
 
+  const brandRows = db.all<{ brandId: number; brandName: string; target: number | null; quotes: number; price: number; budget: number }>(sql`
+    with ${LATEST}
+    select b.id as brandId, b.name as brandName, b.target_margin_percent as target, count(*) as quotes,
+      coalesce(sum(t.price), 0) as price, coalesce(sum(t.budget), 0) as budget
+    from jobs j join job_totals t on t.job_id = j.id join brands b on b.id = j.brand_id
+    group by b.id
+    order by b.name`);
+  const marginByBrand = brandRows.map((r): BrandMargin => {
+    const priceCents = Math.round(r.price);
+    const budgetCents = Math.round(r.budget);
+    const targetPercent = targetMarginPercent(r.target);
+    return {
+      brandId: r.brandId,
+      brandName: r.brandName,
+      quotes: r.quotes,
+      priceCents,
+      budgetCents,
+      marginCents: priceCents - budgetCents,
+      marginPercentTenths: marginPercentTenths(priceCents - budgetCents, priceCents),
+      targetPercent,
+      flag: marginFlag(priceCents, budgetCents, targetPercent),
+    };
+  });
+
   const price = Math.round(totals?.price ?? 0);
   const budget = Math.round(totals?.budget ?? 0);
   return {
     ...(counts ?? { jobs: 0, brands: 0, activeBrands: 0, signs: 0, services: 0, users: 0, activeUsers: 0 }),
-    totals: { priceCents: price, budgetCents: budget, marginCents: price - budget, marginPercent: price > 0 ? Math.round(((price - budget) / price) * 1000) / 10 : null },
+    // The percent as the engine rounds it (down, to a tenth): the same figure the job page and pricing sheet show.
+    totals: { priceCents: price, budgetCents: budget, marginCents: price - budget, marginPercent: marginOf(price, budget) },
     months,
     monthly: monthly.map((m) => ({ ...m, cents: Math.round(m.cents) })),
     recentJobs: recentJobs.map((j) => ({ ...j, priceCents: Math.round(j.priceCents) })),
+    marginByBrand,
   };
 }

@@ -1,0 +1,55 @@
+import { useEffect, type RefObject } from 'react';
+import type { FormValues } from '~/domain/line-items/config-state';
+
+/**
+ * What a person typed or chose in the item panel before its JavaScript ran
+ * (a slow phone, a busy machine). Once hydrated, the server's plain sheet
+ * gives way to the Headless UI dialog: a new tree, so the configuration
+ * starts again from its loader's values, and what was typed was lost (the
+ * form, the live prices and the save button all went back to the old
+ * values). The configuration the server rendered keeps it here when its
+ * JavaScript runs, and the one that replaces it starts from it.
+ */
+let typedBeforeHydration: { kind: string; values: FormValues } | null = null;
+
+/**
+ * In a configuration rendered while hydrating, keep the text fields and
+ * selects the person changed from what the server rendered; in one rendered
+ * after hydration, drop what was kept (it has been taken over, see
+ * startingValues).
+ */
+export function useKeepTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, hydrated: boolean, kind: string): void {
+  useEffect(() => {
+    if (hydrated) {
+      typedBeforeHydration = null;
+      return;
+    }
+    const typed = form.current ? changedFields(form.current) : [];
+    typedBeforeHydration = typed.length > 0 ? { kind, values: Object.fromEntries(typed.map((el) => [el.name, el.value])) } : null;
+  }, [form, hydrated, kind]);
+}
+
+/** A configuration's starting values: `initial`, with what was typed before hydration in the same kind of item. */
+export function startingValues(initial: FormValues, kind: string): FormValues {
+  const kept = typedBeforeHydration;
+  return kept && kept.kind === kind ? { ...initial, ...kept.values } : initial;
+}
+
+function changedFields(form: HTMLFormElement) {
+  return Array.from(form.elements).filter(
+    (el): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+      (el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !NOT_TYPED.has(el.type))) &&
+      el.name !== '' &&
+      !el.disabled &&
+      changedByPerson(el),
+  );
+}
+
+/** Changed from the server-rendered default (a select rendered with no chosen option has none to change from). */
+function changedByPerson(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
+  if (!(el instanceof HTMLSelectElement)) return el.value !== el.defaultValue;
+  const options = Array.from(el.options);
+  return options.some((o) => o.defaultSelected) && options.some((o) => o.selected && !o.defaultSelected);
+}
+
+const NOT_TYPED = new Set(['hidden', 'checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image']);

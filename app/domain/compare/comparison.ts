@@ -1,0 +1,160 @@
+/**
+ * The comparison of two versions of a job as the compare page and the pricing
+ * sheet's last page show it (issue 24): the matched lines with their marks and
+ * changes, and both versions' totals with the difference, every amount from the
+ * pricing engine (totals, the proposal's tax and grand total, the change) and
+ * formatted here, so the screen and the document only lay it out. Pure.
+ */
+import { formatCents } from '~/domain/money';
+import { jobTotals } from '~/domain/pricing/totals';
+import { amountChange, type AmountChange } from '~/domain/pricing/change';
+import { clientTotal } from '~/domain/proposal/client-total';
+import type { JobTaxSetting } from '~/domain/proposal/tax';
+import type { Currency } from '~/domain/proposal/currency';
+import { matchLines, type AmountField, type CompareLine, type CompareMark, type LineChange } from './match';
+
+export const AMOUNT_LABELS: Record<AmountField, string> = {
+  lineItemPrice: 'Unit price',
+  lineItemInstallPrice: 'Install price',
+  lineItemBudget: 'Unit budget',
+  lineItemInstallBudget: 'Install budget',
+};
+
+/** One side of a row, as text. */
+export type ComparedSide = {
+  quantity: string;
+  description: string;
+  /** 'Raceway: Yes; Color: Red', '' when no option is chosen. */
+  options: string;
+  unitPrice: string;
+  installPrice: string;
+  unitBudget: string;
+  installBudget: string;
+};
+
+/** One change, old -> new ('Quantity', '2', '3'). */
+export type ChangeText = { label: string; from: string; to: string };
+
+export type ComparedRow = { key: string; mark: CompareMark; name: string; a: ComparedSide | null; b: ComparedSide | null; changes: ChangeText[] };
+
+export type TotalRow = {
+  label: string;
+  a: string;
+  b: string;
+  /** '+$12.50', '-$3.00', '$0.00'. */
+  difference: string;
+  /** '+12.5%', '-3.0%', '0.0%', or what stands instead when version A's amount is zero. */
+  percent: string;
+  cents: AmountChange;
+};
+
+export type Comparison = {
+  a: number;
+  b: number;
+  rows: ComparedRow[];
+  counts: Record<CompareMark, number>;
+  /** Price: items, installation, job total, tax, grand total (as on the proposal); then budget: items, installation, total. */
+  totals: { price: TotalRow[]; budget: TotalRow[] };
+};
+
+const quantityText = new Intl.NumberFormat('en-US');
+
+export const ZERO_BASE_TEXT = 'n/a (from $0.00)';
+
+/** '+$12.50' / '-$3.00' / '$0.00'. */
+export function signedCents(cents: number): string {
+  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+}
+
+/** Tenths of a percent as '+12.5%' / '-3.0%' / '0.0%'; null (a zero base) says so instead. */
+export function percentText(tenths: number | null): string {
+  if (tenths === null) return ZERO_BASE_TEXT;
+  const text = `${(Math.abs(tenths) / 10).toFixed(1)}%`;
+  return tenths > 0 ? `+${text}` : tenths < 0 ? `-${text}` : text;
+}
+
+function optionsText(options: Record<string, unknown>): string {
+  return Object.entries(options)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([name, v]) => `${name}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join('; ');
+}
+
+function side(line: CompareLine | null): ComparedSide | null {
+  if (!line) return null;
+  return {
+    quantity: quantityText.format(line.quantity),
+    description: line.description,
+    options: optionsText(line.options),
+    unitPrice: formatCents(line.lineItemPrice),
+    installPrice: formatCents(line.lineItemInstallPrice),
+    unitBudget: formatCents(line.lineItemBudget),
+    installBudget: formatCents(line.lineItemInstallBudget),
+  };
+}
+
+function changeTexts(change: LineChange): ChangeText[] {
+  switch (change.field) {
+    case 'quantity':
+      return [{ label: 'Quantity', from: quantityText.format(change.from), to: quantityText.format(change.to) }];
+    case 'description':
+      return [{ label: 'Description', from: change.from || '(none)', to: change.to || '(none)' }];
+    case 'options':
+      return change.options.map((o) => ({ label: `Option ${o.name}`, from: o.from ?? '(none)', to: o.to ?? '(none)' }));
+    default:
+      return [{ label: AMOUNT_LABELS[change.field], from: formatCents(change.from), to: formatCents(change.to) }];
+  }
+}
+
+function totalRow(label: string, from: number, to: number): TotalRow {
+  const cents = amountChange(from, to);
+  return { label, a: formatCents(from), b: formatCents(to), difference: signedCents(cents.difference), percent: percentText(cents.percentTenths), cents };
+}
+
+export type ComparedJob = { tax: JobTaxSetting; jobTerms: string | null; currency: Currency };
+
+/** Version `a` (its number and lines) against version `b`, for this job's tax and currency. */
+export function compareVersions(
+  job: ComparedJob,
+  a: { versionNumber: number; lines: readonly CompareLine[] },
+  b: { versionNumber: number; lines: readonly CompareLine[] },
+): Comparison {
+  const matched = matchLines(a.lines, b.lines);
+  const counts: Record<CompareMark, number> = { Added: 0, Removed: 0, Changed: 0, Same: 0 };
+  const rows = matched.map((row, i): ComparedRow => {
+    counts[row.mark]++;
+    const line = (row.b ?? row.a)!;
+    return {
+      key: `${row.a?.id ?? 'none'}-${row.b?.id ?? 'none'}-${i}`,
+      mark: row.mark,
+      name: line.name || (line.lineType === 'sign' ? 'Sign' : 'Service'),
+      a: side(row.a),
+      b: side(row.b),
+      changes: row.changes.flatMap(changeTexts),
+    };
+  });
+  const ta = jobTotals(a.lines);
+  const tb = jobTotals(b.lines);
+  const ca = clientTotal(ta.price, job);
+  const cb = clientTotal(tb.price, job);
+  return {
+    a: a.versionNumber,
+    b: b.versionNumber,
+    rows,
+    counts,
+    totals: {
+      price: [
+        totalRow('Items subtotal', ta.price.items, tb.price.items),
+        totalRow('Installation subtotal', ta.price.installation, tb.price.installation),
+        totalRow('Job pricing total', ta.price.total, tb.price.total),
+        totalRow(ca.tax.label === cb.tax.label ? ca.tax.label : 'Tax', ca.tax.cents, cb.tax.cents),
+        totalRow(`Grand total (${ca.currency})`, ca.grandTotal, cb.grandTotal),
+      ],
+      budget: [
+        totalRow('Items subtotal', ta.budget.items, tb.budget.items),
+        totalRow('Installation subtotal', ta.budget.installation, tb.budget.installation),
+        totalRow('Job budget total', ta.budget.total, tb.budget.total),
+      ],
+    },
+  };
+}

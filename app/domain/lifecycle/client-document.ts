@@ -1,0 +1,96 @@
+/**
+ * What the client page shows of a sent proposal (issue 21, item 3): taken
+ * from the very document data the proposal was printed from when it was
+ * sent, and stored with the sending (proposal_sends.client_document), so the
+ * page and the stored PDF always agree however the job, the client, the
+ * catalogue or the company settings change later. Only what the proposal
+ * prints: no budget, margin or staff-only data. Pure.
+ */
+import { z } from 'zod';
+import type { ProposalModel } from '~/domain/proposal/document';
+
+const text = z.string();
+
+const clientRow = z.object({
+  number: z.number(),
+  quantity: text,
+  name: text,
+  description: text,
+  unitPrice: text,
+  installPrice: text,
+  lineTotal: text,
+  sub: z.boolean(),
+});
+export type ClientRow = z.infer<typeof clientRow>;
+
+const clientDocumentSchema = z.object({
+  company: z.object({ name: text, address: text, phone: text }),
+  job: z.object({
+    jobName: text,
+    proposalNo: text,
+    versionNumber: z.number(),
+    brandName: text,
+    jobLocation: text,
+    clientName: text,
+    clientAddress: text,
+    contactName: text,
+    jobTerms: text.nullable(),
+  }),
+  rows: z.array(clientRow),
+  totals: z.object({
+    items: text,
+    installation: text,
+    subtotal: text,
+    taxLabel: text,
+    tax: text,
+    grandTotal: text,
+    grandTotalLabel: text,
+    currencyNote: text,
+    deposit: z.object({ label: text, amount: text, balance: text }).nullable(),
+  }),
+});
+
+export type ClientDocument = z.infer<typeof clientDocumentSchema>;
+
+/** The client's view of a proposal model (the one the PDF prints). */
+export function clientDocument(model: ProposalModel): ClientDocument {
+  const j = model.job;
+  return {
+    company: { name: model.company.name, address: model.company.address, phone: model.company.phone },
+    job: {
+      jobName: j.jobName,
+      proposalNo: j.proposalNo,
+      versionNumber: j.versionNumber,
+      brandName: j.brandName,
+      jobLocation: j.jobLocation,
+      clientName: j.clientName,
+      clientAddress: j.clientAddress,
+      contactName: j.contactName,
+      jobTerms: j.jobTerms,
+    },
+    rows: model.rows.map((r) => ({ number: r.number, quantity: r.quantity, name: r.name, description: r.description, unitPrice: r.unitPrice, installPrice: r.installPrice, lineTotal: r.lineTotal, sub: r.sub })),
+    totals: {
+      items: model.totals.items,
+      installation: model.totals.installation,
+      subtotal: model.totals.subtotal,
+      taxLabel: model.totals.taxLabel,
+      tax: model.totals.tax,
+      grandTotal: model.totals.grandTotal,
+      grandTotalLabel: model.totals.grandTotalLabel,
+      currencyNote: model.totals.currencyNote,
+      deposit: model.totals.deposit,
+    },
+  };
+}
+
+/** The stored JSON back as a ClientDocument; null when it is not one. */
+export function readClientDocument(json: string): ClientDocument | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = clientDocumentSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

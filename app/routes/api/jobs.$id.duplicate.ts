@@ -1,0 +1,85 @@
+/**
+ * POST /api/jobs/{id}/duplicate (issue 23 item 3): a new job from one version
+ * of job {id}, as the Duplicate dialog makes it. Body: sourceVersionNumber
+ * (required); brandId (default the job's own brand); jobName, jobNumber (empty
+ * or 'TBD': the brand's next number), location, managerId, jobTerms, jobTax
+ * {percentage, amount}, clientName, clientAddress, contactName, contactPhone,
+ * contactTitle, contactEmail: each defaults to the job's own. 201 {id,
+ * jobNumber, brandSlug, proposalNo, keptAsCustom}; 400 naming the field; 404
+ * unknown job or version; 409 a job number the brand already has.
+ *
+ * A job may be numbered 'duplicate': a non-numeric id is handed on to the
+ * job's own route, as /versions does.
+ */
+import { data } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/jobs.$id.duplicate';
+import * as jobRoute from './jobs.$brandSlug.$jobNumber';
+import { fieldErrors, jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { requireApiUser } from '~/server/auth/session.server';
+import { getJob } from '~/server/jobs/job-detail.server';
+import { duplicateFormValues, duplicateJob } from '~/server/jobs/job-duplicate.server';
+import { apiJobTax, apiJobTaxSchema, clientInfoSchema, newJobInfoSchema, type JobFormValues } from '~/domain/jobs/job-form';
+import { DUPLICATE_MESSAGES } from '~/domain/jobs/duplicate';
+
+const scalar = z.union([z.string(), z.number()]).nullish();
+const bodySchema = z.object({
+  sourceVersionNumber: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+    z.number({ message: DUPLICATE_MESSAGES.versionNotFound }).int(DUPLICATE_MESSAGES.versionNotFound).positive(DUPLICATE_MESSAGES.versionNotFound),
+  ),
+  brandId: scalar,
+  jobName: scalar,
+  jobNumber: scalar,
+  location: scalar,
+  managerId: scalar,
+  jobTerms: scalar,
+  jobTax: apiJobTaxSchema,
+  clientName: scalar,
+  clientAddress: scalar,
+  contactName: scalar,
+  contactPhone: scalar,
+  contactTitle: scalar,
+  contactEmail: scalar,
+});
+
+const OVERRIDES = ['brandId', 'jobName', 'jobNumber', 'location', 'managerId', 'jobTerms', 'clientName', 'clientAddress', 'contactName', 'contactPhone', 'contactTitle', 'contactEmail'] as const;
+
+const isJobId = (id: string) => /^\d{1,15}$/.test(id);
+const asJobNumberedDuplicate = (args: Route.LoaderArgs | Route.ActionArgs) => ({ ...args, params: { brandSlug: args.params.id, jobNumber: 'duplicate' } }) as never;
+
+export async function loader(args: Route.LoaderArgs) {
+  if (!isJobId(args.params.id)) return jobRoute.loader(asJobNumberedDuplicate(args));
+  await requireApiUser(args.request);
+  return methodNotAllowed(['POST']);
+}
+
+export async function action(args: Route.ActionArgs) {
+  if (!isJobId(args.params.id)) return jobRoute.action(asJobNumberedDuplicate(args));
+  const { request, params } = args;
+  const user = await requireApiUser(request);
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const job = getJob(Number(params.id));
+  if (!job) return jsonError(404, 'Job not found');
+  const body = await readJson(request, bodySchema);
+
+  const values: Record<string, unknown> = { ...duplicateFormValues(job) };
+  for (const key of OVERRIDES) {
+    const v = body[key];
+    if (v === undefined) continue;
+    if (v === null || v === '') delete values[key];
+    else values[key] = String(v);
+  }
+  // A moved job's old location suggestion no longer describes a new location.
+  if (body.location !== undefined) delete values.parsedJobLocation;
+  if (body.jobTax !== undefined) Object.assign(values, { taxPercentage: undefined, taxAmount: undefined }, apiJobTax(body.jobTax));
+  const jobInfo = newJobInfoSchema.safeParse(values as JobFormValues);
+  const clientInfo = clientInfoSchema.safeParse(values);
+  if (!jobInfo.success || !clientInfo.success) {
+    return jsonError(400, 'Invalid request', { ...(jobInfo.error ? fieldErrors(jobInfo.error) : {}), ...(clientInfo.error ? fieldErrors(clientInfo.error) : {}) });
+  }
+  const result = duplicateJob(job, body.sourceVersionNumber, { jobInfo: jobInfo.data, clientInfo: clientInfo.data }, user.id);
+  if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
+  const { id, jobNumber, brandSlug, proposalNo } = result.job;
+  return data({ id, jobNumber, brandSlug, proposalNo, keptAsCustom: result.keptAsCustom }, { status: 201 });
+}

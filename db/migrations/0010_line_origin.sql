@@ -1,0 +1,1 @@
+ALTER TABLE `line_items` ADD `origin_line_id` integer;

@@ -1,0 +1,1 @@
+ALTER TABLE `brands` ADD `target_margin_percent` integer;

@@ -1,0 +1,1 @@
+ALTER TABLE `proposal_sends` ADD `client_document` text;
