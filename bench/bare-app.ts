@@ -1,6 +1,8 @@
 /**
  * The yardstick of `npm run bench -- load`: a bare React Router 7 framework-mode
- * app (a root and one route rendering a 25-row table from its loader), written
+ * app (a root and one route rendering a 25-row table from its loader; `?rows=`
+ * and `?note=` make it as many rows and as many bytes as a page it stands
+ * beside, the filler in the markup and in the hydrated loader data alike), written
  * to a temporary folder, built with the very react-router / vite packages of
  * this checkout (its node_modules is linked in) and served like ours: Express,
  * compression and @react-router/express, in production mode.
@@ -60,15 +62,28 @@ export function meta() {
   return [{ title: 'Bare page' }];
 }
 
-export function loader() {
+// Words for the filler notes: each row's note differs (the hydration payload keeps one copy of equal strings).
+const WORDS = ['sign', 'letters', 'bronze', 'raceway', 'install', 'survey', 'vinyl', 'pylon', 'monument', 'lift', 'crate', 'permit', 'wall', 'halo', 'panel', 'face'];
+function note(row: number, length: number): string {
+  let text = '';
+  for (let i = 0; text.length < length; i++) text += (text ? ' ' : '') + WORDS[(row * 7 + i * 3 + (i >> 2)) % WORDS.length] + (i % 5 === 0 ? String(row * 31 + i) : '');
+  return text.slice(0, length);
+}
+
+/** ?rows= (default 25) and ?note= (characters of filler text per row, default none): the bench sizes the page to match another's weight. */
+export function loader({ request }: { request: Request }) {
+  const params = new URL(request.url).searchParams;
+  const count = Math.min(1000, Math.max(1, Number(params.get('rows')) || 25));
+  const length = Math.min(20000, Math.max(0, Number(params.get('note')) || 0));
   return {
-    rows: Array.from({ length: 25 }, (_, i) => ({
+    rows: Array.from({ length: count }, (_, i) => ({
       id: i + 1,
       name: \`Job \${i + 1}\`,
       number: \`B\${String(i + 1).padStart(6, '0')}\`,
       client: \`Client \${(i % 5) + 1}\`,
       status: i % 3 === 0 ? 'Sent' : 'Draft',
       created: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+      note: length ? note(i, length) : null,
     })),
   };
 }
@@ -90,6 +105,7 @@ export default function Home() {
               <td>{r.client}</td>
               <td>{r.status}</td>
               <td>{r.created}</td>
+              {r.note ? <td>{r.note}</td> : null}
             </tr>
           ))}
         </tbody>

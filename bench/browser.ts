@@ -12,7 +12,9 @@
  * BENCH_BROWSER_RUNS sets the loads per page (default 5); BENCH_CPU_RATE the
  * slow-down (default 4).
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { chromium as Chromium } from '@playwright/test';
 import type { DB } from '../db/connection';
 import { jobWithLines } from './line-items';
@@ -91,9 +93,20 @@ export async function runBrowserBench(db: DB): Promise<void> {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+        // BENCH_BROWSER_PROFILE=dir: the first measured load of each page also writes a V8 CPU profile there.
+        const profiling = i === 1 && process.env.BENCH_BROWSER_PROFILE;
+        const tracePath = profiling ? path.join(process.env.BENCH_BROWSER_PROFILE!, `${target.label.replace(/[^a-z0-9]+/gi, '-')}.trace.json`) : null;
+        if (tracePath) await browser.startTracing(page, { path: tracePath });
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         const response = await page.goto(origin + target.path, { waitUntil: 'load' });
         if (!response || response.status() !== 200) throw new Error(`${target.path} answered ${response?.status()}`);
-        const htmlBytes = (await response.body()).length;
+        const html = await response.body();
+        const htmlBytes = html.length;
+        if (i === 0 && process.env.BENCH_DUMP_DIR) fs.writeFileSync(path.join(process.env.BENCH_DUMP_DIR, `${target.label.replace(/[^a-z0-9]+/gi, '-')}.html`), html);
         // Hydration and any work it queues land after 'load': wait until the main thread has been quiet for 1 s.
         await page.waitForFunction(
           () => {
@@ -117,6 +130,11 @@ export async function runBrowserBench(db: DB): Promise<void> {
             elements: document.getElementsByTagName('*').length,
           };
         });
+        if (profiling) {
+          const { profile } = await cdp.send('Profiler.stop');
+          await browser.stopTracing();
+          fs.writeFileSync(path.join(process.env.BENCH_BROWSER_PROFILE!, `${target.label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
+        }
         if (i > 0) samples.push({ ...s, htmlBytes });
         await context.close();
       }

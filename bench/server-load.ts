@@ -21,7 +21,9 @@
  * Figures only, no assertions. BENCH_LOAD_SECONDS sets each run's length
  * (default 10); BENCH_CPU_PROF=dir starts the server with `node --cpu-prof`;
  * BENCH_LOAD_ONLY=bare,jobs,brand,job,add,pdf,writes picks targets;
- * BENCH_DUMP_DIR=dir writes each page's HTML there.
+ * BENCH_DUMP_DIR=dir writes each page's HTML there; BENCH_SERVER_FLAGS adds node
+ * flags to the app server (e.g. V8's heap sizes, to see what memory they save
+ * and what throughput they cost).
  */
 import { testStaff } from '../tests/support/staff-actor';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -159,7 +161,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 type Target = { key: string; label: string; url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; expect: number };
-type Run = { label: string; rps: number; median: number; p95: number; n: number; bad: number; errors: number; cpuMs: number; bareRps?: number };
+type Run = { label: string; rps: number; median: number; p95: number; n: number; bad: number; errors: number; cpuMs: number; bareRps?: number; same?: Run };
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc; 0 elsewhere). */
 function cpuMs(pid: number): number {
@@ -306,6 +308,9 @@ export async function runServerLoad(db: DB): Promise<void> {
   const barePort = await freePort();
   const origin = `http://127.0.0.1:${appPort}`;
   const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  // BENCH_SERVER_FLAGS='--max-semi-space-size=4': V8 flags for the app server alone (what they cost in throughput, and save in memory).
+  nodeArgs.push(...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []));
+  if (process.env.BENCH_SERVER_FLAGS) console.log(`App server's node flags: ${process.env.BENCH_SERVER_FLAGS}`);
   const server = startProcess([...nodeArgs, 'server.js'], {
     NODE_ENV: 'production',
     MAIL_OUTBOX: '1',
@@ -347,10 +352,10 @@ export async function runServerLoad(db: DB): Promise<void> {
       expect: 302,
     };
     const bareTarget: Target = { key: 'bare', label: 'bare React Router page (25 rows)', url: `http://127.0.0.1:${barePort}/`, expect: 200 };
-    const pages: Target[] = [
-      { key: 'jobs', label: 'jobs list /jobs (25 of 10,000)', url: `${origin}/jobs`, headers: signedIn, expect: 200 },
-      { key: 'brand', label: `brand list ${brandList}`, url: `${origin}${brandList}`, headers: signedIn, expect: 200 },
-      { key: 'job', label: `job page, ${LINES} line items`, url: `${origin}${jobPath}`, headers: signedIn, expect: 200 },
+    const pages: (Target & { rows: number })[] = [
+      { key: 'jobs', label: 'jobs list /jobs (25 of 10,000)', url: `${origin}/jobs`, headers: signedIn, expect: 200, rows: 25 },
+      { key: 'brand', label: `brand list ${brandList}`, url: `${origin}${brandList}`, headers: signedIn, expect: 200, rows: 25 },
+      { key: 'job', label: `job page, ${LINES} line items`, url: `${origin}${jobPath}`, headers: signedIn, expect: 200, rows: LINES },
     ];
     const pdf: Target = {
       key: 'pdf',
@@ -377,6 +382,24 @@ export async function runServerLoad(db: DB): Promise<void> {
     }
     dropAddedLines();
 
+    // Beside each page, the bare app made as heavy: as many rows and as many bytes of HTML, its filler text
+    // in the markup and in the hydrated loader data alike (the ratio to it is the project's own overhead).
+    const sameWeight = new Map<string, Target>();
+    for (const t of pages) {
+      const want = sizes.get(t.label)!.plain;
+      const at = async (chars: number) => (await bodyBytes({ ...bareTarget, url: `${bareTarget.url}?rows=${t.rows}&note=${chars}` }, null)).bytes;
+      const base = await at(0);
+      const perChar = Math.max(1e-6, ((await at(100)) - base) / 100);
+      let chars = Math.max(0, Math.round((want - base) / perChar));
+      chars = Math.max(0, chars + Math.round((want - (await at(chars))) / perChar));
+      const url = `${bareTarget.url}?rows=${t.rows}&note=${chars}`;
+      const target: Target = { key: 'bare', label: `  same-weight bare page (${t.rows} rows)`, url, expect: 200 };
+      const plain = await bodyBytes(target, null);
+      const gz = await bodyBytes(target, 'gzip');
+      sizes.set(`${target.label}:${t.label}`, { plain: plain.bytes, gzip: gz.bytes });
+      sameWeight.set(t.label, target);
+    }
+
     // Each target runs right after a run of the bare page: the machine is shared, so its speed drifts,
     // and the ratio compares two runs seconds apart. CPU ms per request (the server's user + system
     // time over the run, from /proc) moves much less with the neighbours' load than req/s does.
@@ -389,9 +412,11 @@ export async function runServerLoad(db: DB): Promise<void> {
       if (!wanted(t.key)) continue;
       const bareRun = await load(bareTarget, SECONDS, barePid);
       bareRuns.push(bareRun);
+      const same = sameWeight.get(t.label);
+      const sameRun = same ? await load(same, SECONDS, barePid) : undefined;
       await load(t, warm, pid);
       if (t === addLine) dropAddedLines();
-      runs.push({ ...(await load(t, SECONDS, pid)), bareRps: bareRun.rps });
+      runs.push({ ...(await load(t, SECONDS, pid)), bareRps: bareRun.rps, same: sameRun });
       if (t === addLine) dropAddedLines();
     }
     if (bareRuns.length > 0) {
@@ -410,17 +435,20 @@ export async function runServerLoad(db: DB): Promise<void> {
     const bareRps = runs[0]?.bareRps ?? NaN;
     const rows = [...runs, ...(pdfRun ? [pdfRun] : [])];
     const width = Math.max(...rows.map((r) => r.label.length));
-    console.log(`\n  ${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'median'.padStart(8)}  ${'p95'.padStart(8)}  ${'x bare'.padStart(6)}  ${'CPU/req'.padStart(8)}  ${'x bare'.padStart(6)}  ${'HTML'.padStart(9)}  ${'gzip'.padStart(8)}`);
+    console.log(`\n  ${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'median'.padStart(8)}  ${'p95'.padStart(8)}  ${'x bare'.padStart(6)}  ${'CPU/req'.padStart(8)}  ${'x bare'.padStart(6)}  ${'HTML'.padStart(9)}  ${'gzip'.padStart(8)}  ${'x same-weight: req/s'.padStart(20)}  ${'CPU'.padStart(5)}`);
     const bareCpu = runs[0]?.cpuMs ?? NaN;
-    for (const r of rows) {
-      const size = sizes.get(r.label);
-      const note = r.bad || r.errors ? `  (${r.bad} unexpected answers, ${r.errors} errors)` : '';
+    const line = (r: Run, size: { plain: number; gzip: number } | undefined, bytes: string, vsRps: number, vsCpu: number, same = '') =>
       console.log(
-        `  ${r.label.padEnd(width)}  ${r.rps.toFixed(1).padStart(7)}  ${`${r.median.toFixed(1)} ms`.padStart(8)}  ${`${r.p95.toFixed(1)} ms`.padStart(8)}  ${(r.rps / (r.bareRps ?? bareRps)).toFixed(2).padStart(6)}  ${`${r.cpuMs.toFixed(1)} ms`.padStart(8)}  ${(bareCpu / r.cpuMs).toFixed(2).padStart(6)}  ${(size ? kb(size.plain) : r === pdfRun ? kb(pdfSize.bytes) : '').padStart(9)}  ${(size ? kb(size.gzip) : '').padStart(8)}${note}`,
+        `  ${r.label.padEnd(width)}  ${r.rps.toFixed(1).padStart(7)}  ${`${r.median.toFixed(1)} ms`.padStart(8)}  ${`${r.p95.toFixed(1)} ms`.padStart(8)}  ${(r.rps / vsRps).toFixed(2).padStart(6)}  ${`${r.cpuMs.toFixed(1)} ms`.padStart(8)}  ${(vsCpu / r.cpuMs).toFixed(2).padStart(6)}  ${(size ? kb(size.plain) : bytes).padStart(9)}  ${(size ? kb(size.gzip) : '').padStart(8)}${same}${r.bad || r.errors ? `  (${r.bad} unexpected answers, ${r.errors} errors)` : ''}`,
       );
+    for (const r of rows) {
+      const same = r.same ? `  ${(r.rps / r.same.rps).toFixed(2).padStart(20)}  ${(r.same.cpuMs / r.cpuMs).toFixed(2).padStart(5)}` : '';
+      line(r, sizes.get(r.label), r === pdfRun ? kb(pdfSize.bytes) : '', r.bareRps ?? bareRps, bareCpu, same);
+      if (r.same) line(r.same, sizes.get(`${r.same.label}:${r.label}`), '', r.bareRps ?? bareRps, bareCpu);
     }
     if (!pdfRun && wanted('pdf')) console.log(`  PDF: not measured (the server answered ${pdfSize.status}: no Chromium here?)`);
     console.log(`\n  x bare: req/s over the bare page's req/s in the run just before; CPU/req: server CPU ms per answer, x bare = bare CPU/req over it.`);
+    console.log(`  x same-weight: the same against the bare app made as heavy as that page (as many rows and bytes of HTML, run just before it; its own line below the page): the page's own overhead. Target for the jobs list (issue 22): 0.7.`);
     console.log(`  The add-line post answers a 302 redirect, as without JavaScript; its 'HTML' is the redirect's body.`);
     console.log(`  Server peak memory (VmHWM): ${mb(peakNoChromium)} without Chromium; ${mb(peakNode)} for node after the PDFs, plus ${mb(chromiumHwm)} in ${chromium.length} Chromium processes (sum of their peaks)`);
 

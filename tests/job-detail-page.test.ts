@@ -9,6 +9,7 @@ import { getToast } from '../app/server/http/toast.server';
 import { listVersions, createVersion } from '../app/server/jobs/job-versions.server';
 import { findJob } from '../app/server/jobs/job-detail.server';
 import { MESSAGES } from '../app/domain/jobs/job-form';
+import { unpackLineItemRows, type PackedLineItemRow } from '../app/domain/line-items/packed-rows';
 import { call, cookieFor, makeJob, makeUser } from './support/job-detail-fixtures';
 
 let cookie: string;
@@ -44,7 +45,7 @@ type Page = {
   job: { id: number; jobNumber: string };
   currentVersion: number | null;
   versions: { versionNumber: number }[];
-  items: { description: string }[];
+  rows: PackedLineItemRow[];
   totals: { price: { items: number; installation: number; total: number } };
   tab: string;
   edit: string | null;
@@ -57,7 +58,7 @@ describe('loader', () => {
     const latest = (await load(`/job/dhc/${f.jobNumber}`)).body as Page;
     expect(latest.currentVersion).toBe(2);
     expect(latest.versions.map((v) => v.versionNumber)).toEqual([2, 1]);
-    expect(latest.items.map((i) => i.description)).toEqual(['Channel letters 24"', 'Custom panel', 'Site survey']);
+    expect(unpackLineItemRows(latest.rows).map((i) => i.description)).toEqual(['Channel letters 24"', 'Custom panel', 'Site survey']);
     // 2 x $2,500 + $123.45 items; $800 + $595 installation.
     expect(latest.totals.price).toEqual({ items: 512345, installation: 139500, total: 651845 });
     const first = (await load(`/job/dhc/${f.jobNumber}`, '?version=1&tab=Budget&edit=job')).body as Page;
@@ -138,7 +139,7 @@ describe('action', () => {
     const res = await post(`/job/dhc/${f.jobNumber}`, { intent: 'new-version' });
     expect(await toastOf(res.headers)).toMatchObject({ description: 'New version 2 created successfully' });
     const page = (await load(`/job/dhc/${f.jobNumber}`, '?version=2')).body as Page;
-    expect(page.items).toHaveLength(3);
+    expect(page.rows).toHaveLength(3);
   });
 
   const jobFields = (f: { jobNumber: string; brandId: number }, over: Record<string, string> = {}) => ({

@@ -12,6 +12,7 @@ import type { Route } from './+types/job';
 import { JobScreen } from '~/components/job/job-screen';
 import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 import { jobTabSchema } from '~/domain/line-items/line-item-display';
+import { packLineItemRows } from '~/domain/line-items/packed-rows';
 import { findJob, updateClientInfo, updateJobInfo, type UpdateResult } from '~/server/jobs/job-detail.server';
 import { loadJobPage } from '~/server/jobs/job-page.server';
 import { lifecycleView } from '~/server/lifecycle/job-view.server';
@@ -75,7 +76,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const page = loadJobPage(job, version);
   if (!page) notFound('Version not found');
-  return { ...page, lifecycle: lifecycleView(job.id, page.currentVersion), tab: query.tab, edit: query.edit ?? null, path: jobPath(job) };
+  const { items, ...rest } = page;
+  // The lines packed (one array each): they are in the page twice, as markup and as the data React hydrates from.
+  return { ...rest, rows: packLineItemRows(items), lifecycle: lifecycleView(job.id, page.currentVersion), tab: query.tab, edit: query.edit ?? null, path: jobPath(job) };
 }
 
 const intentSchema = z.enum(['new-version', 'edit-job', 'edit-client']);

@@ -3,7 +3,7 @@
  * version's line items and summaries, the right sidebar and its Edit dialogs.
  * The route hands it its loader and action data as props.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { JobPageData } from '~/server/jobs/job-page.server';
@@ -12,6 +12,7 @@ import { StateBadge } from '~/components/lifecycle/state-badge';
 import { headerButtonClass } from '~/components/ui/button';
 import type { JobTab } from '~/domain/line-items/line-item-display';
 import { panelLinks } from '~/domain/line-items/panel-urls';
+import { unpackLineItemRows, type PackedLineItemRow } from '~/domain/line-items/packed-rows';
 import { JobHeader } from './job-header';
 import { JobSidebar } from './job-sidebar';
 import { LineItemTable } from './line-item-table';
@@ -25,8 +26,14 @@ import { EditClientDialog } from './edit-client-dialog';
 
 type Editing = 'job' | 'client' | null;
 
-/** The job route's loader data: the page, the tab, an `?edit=` dialog and the job's own path. */
-export type JobScreenData = JobPageData & { lifecycle: LifecycleView; tab: JobTab; edit: 'job' | 'client' | null; path: string };
+/** The job route's loader data: the page (its lines packed), the tab, an `?edit=` dialog and the job's own path. */
+export type JobScreenData = Omit<JobPageData, 'items'> & {
+  rows: PackedLineItemRow[];
+  lifecycle: LifecycleView;
+  tab: JobTab;
+  edit: 'job' | 'client' | null;
+  path: string;
+};
 /** The job route's answer to a refused Edit dialog save. */
 export type JobScreenActionData =
   | { intent: 'edit-job' | 'edit-client'; result: SubmissionResult<string[]>; failure?: string; brandMove?: BrandMoveNote }
@@ -97,6 +104,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
   const location = useLocation();
   const links = panelLinks(path, location.search);
   const opening = useOpeningPanel(path);
+  const items = useMemo(() => unpackLineItemRows(page.rows), [page.rows]);
 
   // Links keep the version only when the URL names one (no ?version= means "the latest").
   const urlVersion = new URLSearchParams(useLocation().search).get('version') ? page.currentVersion : null;
@@ -183,7 +191,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
             <div className="overflow-x-auto" role="region" aria-label="Line items" tabIndex={0}>
               <LineItemTable
                 tab={tab}
-                items={page.items}
+                items={items}
                 actions={{ editHref: links.edit, actionHref: links.row }}
                 showAddItem={!frozen}
                 addItem={

@@ -90,8 +90,21 @@ export async function createSession(userId: number): Promise<{ id: string; cooki
   return { id, cookie: await sessionCookie().serialize(token) };
 }
 
+/**
+ * One answer per request: a page's loaders (the app layout's and the screen's,
+ * run side by side) each ask for the user, and each asking read the session row
+ * again. Keyed by the Request object, so it goes with it.
+ */
+const usersOfRequests = new WeakMap<Request, Promise<User | null>>();
+
 /** The signed-in, active user for this request, or null. */
-export async function getUser(request: Request): Promise<User | null> {
+export function getUser(request: Request): Promise<User | null> {
+  let user = usersOfRequests.get(request);
+  if (!user) usersOfRequests.set(request, (user = readUser(request)));
+  return user;
+}
+
+async function readUser(request: Request): Promise<User | null> {
   const id = await readSessionKey(request);
   if (!id) return null;
   const db = getDb();

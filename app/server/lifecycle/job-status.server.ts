@@ -6,6 +6,7 @@
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
+import { readUntilWrite } from '~/server/db-version.server';
 import { JOB_STATUSES, type JobStatus } from '~/domain/lifecycle/states';
 
 const { jobs, brands } = schema;
@@ -32,8 +33,13 @@ export function statusKind(status: string): 'none' | 'plain' | 'sent' | 'expired
 
 export type StatusCounts = Record<'All' | JobStatus, number>;
 
-/** Every tab's count in one grouped query (of one brand when `brandSlug` is given). */
+/** Every tab's count in one grouped query (of one brand when `brandSlug` is given), read again only after a write. */
 export function statusCounts(today: string, brandSlug?: string): StatusCounts {
+  const db = getDb();
+  return readUntilWrite(db, `statusCounts:${today}:${brandSlug ?? ''}`, () => countStatuses(today, brandSlug));
+}
+
+function countStatuses(today: string, brandSlug?: string): StatusCounts {
   const where = brandSlug ? sql`where ${jobs.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${brandSlug})` : sql``;
   const rows = getDb().all<{ status: string; n: number }>(sql`
     select case when lower(${jobs.status}) = 'sent' and ${expiredSent(today)} then 'Expired' else ${jobs.status} end as status, count(*) as n

@@ -1,0 +1,185 @@
+/**
+ * What the line-item table does with JavaScript, each once for the whole table
+ * body rather than once per row (a job can hold hundreds of lines, and a
+ * listener, ref or effect per row was most of the page's hydration work):
+ * drag to reorder, focus kept in the table after a row goes, the row menus'
+ * links and forms routed through React Router, and the row menus' closing and
+ * right-click opening.
+ */
+import { useEffect, useRef } from 'react';
+import { useFetcher, useNavigate, useSubmit } from 'react-router';
+import type { LineItemRow } from '~/domain/line-items/line-item-display';
+
+type Body = React.RefObject<HTMLTableSectionElement | null>;
+
+/** Moves `id` to the 1-based position `to` (what a pending reorder will save). */
+function reordered(items: readonly LineItemRow[], id: number, to: number): readonly LineItemRow[] {
+  const from = items.findIndex((i) => i.id === id);
+  if (from < 0 || to < 1 || to > items.length) return items;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to - 1, 0, moved!);
+  return next;
+}
+
+/** Drag to reorder with SortableJS (JavaScript only); posts the new position to the row's action (`actionHref`). */
+export function useSortableRows(body: Body, items: readonly LineItemRow[], actionHref: ((id: number) => string) | null) {
+  const fetcher = useFetcher({ key: 'line-item-reorder' });
+  const latest = useRef({ items, actionHref, submit: fetcher.submit });
+  latest.current = { items, actionHref, submit: fetcher.submit };
+  const enabled = Boolean(actionHref) && items.length > 1;
+  useEffect(() => {
+    const el = body.current;
+    if (!el || !enabled) return;
+    let sortable: { destroy(): void } | null = null;
+    let cancelled = false;
+    void import('sortablejs').then(({ default: Sortable }) => {
+      if (cancelled) return;
+      sortable = Sortable.create(el, {
+        draggable: 'tr[data-line-id]',
+        filter: 'details, a, button, input, select, textarea',
+        preventOnFilter: false,
+        delay: 200,
+        delayOnTouchOnly: true,
+        animation: 150,
+        ghostClass: 'opacity-40',
+        onEnd(evt) {
+          const { oldDraggableIndex: from, newDraggableIndex: to, item } = evt;
+          if (from === undefined || to === undefined || from === to) return;
+          // Put the row back where React rendered it; the new order comes from the data.
+          const parent = evt.from;
+          const ref = parent.children[(evt.oldIndex ?? from) + ((evt.oldIndex ?? from) > (evt.newIndex ?? to) ? 1 : 0)] ?? null;
+          parent.insertBefore(item, ref);
+          const { items: rows, actionHref: href, submit } = latest.current;
+          const row = rows[from];
+          if (!row || !href) return;
+          const seen = rows.map((r) => r.id).join(','); // the order the drop position is counted in
+          void submit({ intent: 'move', toSortOrder: String(to + 1), seen }, { method: 'post', action: href(row.id), preventScrollReset: true });
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      sortable?.destroy();
+    };
+  }, [body, enabled]);
+  // While a move is saving, show the new order already.
+  const pending = fetcher.state !== 'idle' ? fetcher.formData : undefined;
+  if (pending?.get('intent') === 'move' && fetcher.formAction) {
+    const id = Number(/\/items\/(\d+)/.exec(fetcher.formAction)?.[1]);
+    return reordered(items, id, Number(pending.get('toSortOrder')));
+  }
+  return items;
+}
+
+/**
+ * A row's Delete (or a Move that takes its button away) removes the element
+ * that had focus, and focus would fall back to <body>, at the top of the page.
+ * This remembers the last row focus was in and, when focus is lost, puts it on
+ * that row's menu button if the row is still there (moved), else on the row
+ * now at its place, else on the Add Item row's link.
+ */
+export function useFocusKeptInTable(body: Body, rows: readonly LineItemRow[]) {
+  const last = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const el = body.current;
+    if (!el) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const tr = (event.target as HTMLElement).closest<HTMLElement>('tr[data-line-id]');
+      last.current = tr ? { id: Number(tr.dataset.lineId), index: [...el.querySelectorAll('tr[data-line-id]')].indexOf(tr) } : null;
+    };
+    // Focus moved away on purpose (the element is still there): nothing to restore later.
+    const onFocusOut = (event: FocusEvent) => {
+      const target = event.target as Node;
+      setTimeout(() => {
+        if (target.isConnected && !el.contains(document.activeElement)) last.current = null;
+      });
+    };
+    el.addEventListener('focusin', onFocusIn);
+    el.addEventListener('focusout', onFocusOut);
+    return () => {
+      el.removeEventListener('focusin', onFocusIn);
+      el.removeEventListener('focusout', onFocusOut);
+    };
+  }, [body]);
+  useEffect(() => {
+    const el = body.current;
+    const was = last.current;
+    if (!el || !was) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const lines = [...el.querySelectorAll<HTMLElement>('tr[data-line-id]')];
+    const target = lines.find((tr) => Number(tr.dataset.lineId) === was.id) ?? lines[Math.min(was.index, lines.length - 1)];
+    const menu = target?.querySelector('details');
+    if (menu) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    } else el.querySelector<HTMLElement>('[data-add-item] a, [data-add-item] button')?.focus();
+  }, [body, rows]);
+}
+
+/**
+ * The row menus (row-menu.tsx) close like a menu: on Escape (focus back on
+ * the menu's button when it was inside) and on a click elsewhere. One pair of
+ * document listeners for every row.
+ */
+export function useRowMenusClose(body: Body, enabled: boolean) {
+  useEffect(() => {
+    const el = body.current;
+    if (!el || !enabled) return;
+    const close = (event: Event) => {
+      for (const menu of el.querySelectorAll<HTMLDetailsElement>('.li-menu details[open]')) {
+        if (event instanceof KeyboardEvent ? event.key !== 'Escape' : menu.contains(event.target as Node)) continue;
+        // Escape from an item inside: focus goes back to the menu's button, not to a hidden item.
+        const summary = menu.querySelector('summary');
+        const hadFocus = menu.contains(document.activeElement) && document.activeElement !== summary;
+        menu.open = false;
+        if (hadFocus && event instanceof KeyboardEvent) summary?.focus();
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [body, enabled]);
+}
+
+const plainClick = (event: React.MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * With JavaScript, the row menus' plain links and forms (and a stale line's
+ * Re-price form) go through React Router as its Link and Form would: a
+ * client-side navigation to the Edit panel, a submission to the row's action,
+ * the scroll kept. A right-click on a row opens its menu, focus on its first
+ * item. Handlers for the table body, instead of a Link, a Form and a listener
+ * in every row.
+ */
+export function useRowHandlers() {
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  return {
+    onClick(event: React.MouseEvent) {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('.li-menu a[href]');
+      if (!link || !plainClick(event)) return;
+      event.preventDefault();
+      void navigate(link.getAttribute('href')!, { preventScrollReset: true });
+    },
+    onSubmit(event: React.FormEvent) {
+      const form = (event.target as Element).closest<HTMLFormElement>('.li-menu form, .li-stale form');
+      if (!form || event.defaultPrevented) return;
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+      void submit(submitter ?? form, { method: 'post', action: form.getAttribute('action')!, preventScrollReset: true });
+    },
+    onContextMenu(event: React.MouseEvent) {
+      const menu = (event.target as Element).closest('tr[data-line-id]')?.querySelector<HTMLDetailsElement>('.li-menu details');
+      if (!menu) return;
+      event.preventDefault();
+      menu.open = true;
+      menu.querySelector<HTMLElement>('[role="group"] a')?.focus();
+    },
+  };
+}

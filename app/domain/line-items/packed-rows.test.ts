@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { LineItemRow } from './line-item-display';
+import { packLineItemRows, unpackLineItemRows } from './packed-rows';
+
+const sign: LineItemRow = {
+  id: 7,
+  lineType: 'sign',
+  name: 'Channel Letters',
+  quantity: 2,
+  image: '/images/signs/cl.svg',
+  picture: null,
+  icon: null,
+  description: '24" Bronze',
+  level: 0,
+  pricingMode: 'Edited',
+  lineItemPrice: 412_750,
+  lineItemInstallPrice: 122_500,
+  lineItemBudget: 227_063,
+  lineItemInstallBudget: 67_425,
+  margin: { price: 947_000, budget: 521_551, unit: 185_687, install: 55_075, total: 425_449, percentTenths: 449, flag: null },
+};
+const stale: LineItemRow = {
+  id: 8,
+  lineType: 'service',
+  name: 'Survey',
+  quantity: 1,
+  image: null,
+  icon: 'ruler',
+  description: 'Site survey',
+  lineItemPrice: 0,
+  lineItemInstallPrice: 59_500,
+  lineItemBudget: 0,
+  lineItemInstallBudget: 35_700,
+  signCountChanges: [{ counter: 'Wall Signs', priced: 2, now: 100 }],
+};
+
+describe('packed line-item rows', () => {
+  it('give back every field the table reads', () => {
+    const [a, b] = unpackLineItemRows(packLineItemRows([sign, stale]));
+    expect(a).toMatchObject(sign);
+    expect(b).toMatchObject({ ...stale, picture: null, level: undefined, pricingMode: undefined });
+    expect(b!.signCountChanges).toEqual(stale.signCountChanges);
+  });
+
+  it('carry no field names per line', () => {
+    const packed = JSON.stringify(packLineItemRows([sign, stale]));
+    expect(packed).not.toContain('lineItemPrice');
+    expect(packed.length).toBeLessThan(JSON.stringify([sign, stale]).length * 0.6);
+  });
+});
