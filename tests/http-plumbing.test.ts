@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { apiRoute, answerWrite, publicRoute } from '../app/server/http/api-route.server';
 import { readIntent } from '../app/server/http/intent.server';
 import { apiId, readId, recordOr404, screenId } from '../app/server/http/params.server';
-import { toastOnFailure } from '../app/server/http/toast.server';
+import { getToast, toastOnFailure } from '../app/server/http/toast.server';
 import { RefusedWrite } from '../app/domain/write-result';
 import { settle } from './support/admin-helpers';
 
@@ -94,5 +94,15 @@ describe('toastOnFailure', () => {
     expect(thrown.headers.get('Set-Cookie')).toContain('__toast=');
     const empty = await toastOnFailure({ ...failure, duration: 3000 }, () => null);
     expect(empty.headers.get('Location')).toBe('/job/a/1');
+  });
+
+  it('passes on what the write returned; the red toast may go untitled (the job page)', async () => {
+    const answer = { values: {}, status: 400 };
+    expect(await toastOnFailure(failure, () => answer)).toBe(answer);
+    const untitled = await toastOnFailure({ ...failure, title: null }, () => null);
+    const cookie = untitled.headers.get('Set-Cookie')!.split(';')[0]!;
+    const { toast } = await getToast(new Request('http://localhost/', { headers: { Cookie: cookie } }));
+    expect(toast).toMatchObject({ description: 'Failed to reorder items', variant: 'destructive' });
+    expect(toast?.title).toBeUndefined();
   });
 });

@@ -4,22 +4,23 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/data.templates.$templateId.edit';
 import { TemplateFormDialog } from '~/components/catalogue/template-dialog';
 import { deleteTemplate, findTemplate, renameTemplate } from '~/server/line-items/templates.server';
 import { requireAdmin } from '~/server/auth/session.server';
 import { redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
+import { readIntent } from '~/server/http/intent.server';
+import { recordOr404 } from '~/server/http/params.server';
 import { templateFieldsSchema } from '~/domain/line-items/templates';
 import { isolateText } from '~/domain/user-text';
 
 const BACK = '/data?tab=templates';
 
-function templateOr404(id: string | undefined) {
-  const template = /^\d{1,12}$/.test(id ?? '') ? findTemplate(Number(id)) : null;
-  if (!template) throw data('Template not found', { status: 404 });
-  return template;
-}
+const templateOr404 = (id: string | undefined) => recordOr404(id, findTemplate, 'Template not found');
+/** The dialog's Delete button; anything else is its Save. */
+const intents = z.enum(['save', 'delete']);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireFormPost(request);
   const t = templateOr404(params.templateId);
   const formData = await request.formData();
-  if (formData.get('intent') === 'delete') {
+  if (readIntent(formData, intents, 'save') === 'delete') {
     const deleted = deleteTemplate(t.id);
     if (!deleted.ok) throw data(deleted.error, { status: deleted.status });
     return redirectWithToast(BACK, { title: 'Success', description: `Template ${isolateText(t.name)} deleted` });

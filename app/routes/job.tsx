@@ -21,7 +21,8 @@ import { previewBrandMove } from '~/server/jobs/brand-move.server';
 import { brandMovedToast } from '~/domain/jobs/brand-move';
 import { requireUser } from '~/server/auth/session.server';
 import { staffActor } from '~/server/lifecycle/history.server';
-import { redirectWithToast } from '~/server/http/toast.server';
+import { redirectWithToast, toastOnFailure } from '~/server/http/toast.server';
+import { readIntent } from '~/server/http/intent.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { notFound } from '~/server/http/responses.server';
 import { answerMissingJob } from '~/server/jobs/job-not-found.server';
@@ -100,26 +101,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireFormPost(request);
   const job = resolveJob(request, params);
   const formData = await request.formData();
-  const intent = intentSchema.safeParse(formData.get('intent'));
-  if (!intent.success) throw data('Unknown action', { status: 400 });
+  const intent = readIntent(formData, intentSchema);
   const here = pageUrl(jobPath(job), request);
 
-  if (intent.data === 'new-version') {
+  if (intent === 'new-version') {
     const source = sourceSchema.safeParse(formData.get('sourceVersion') ?? null);
-    try {
+    // The job page's toasts carry no title.
+    return toastOnFailure({ what: 'New version', back: here, description: 'Failed to create new version', title: null }, () => {
       const created = source.success ? createVersion(job.id, source.data, user.id) : null;
-      if (created?.ok) {
-        return redirectWithToast(pageUrl(jobPath(job), request, { version: created.versionNumber }), {
-          description: `New version ${created.versionNumber} created successfully`,
-        });
-      }
-    } catch (error) {
-      console.error('New version failed', error);
-    }
-    return redirectWithToast(here, { description: 'Failed to create new version', variant: 'destructive' });
+      if (!created?.ok) return null;
+      return redirectWithToast(pageUrl(jobPath(job), request, { version: created.versionNumber }), {
+        description: `New version ${created.versionNumber} created successfully`,
+      });
+    });
   }
 
-  const which = intent.data;
+  const which = intent;
   if (which === 'edit-job') {
     const submission = parseWithZod(formData, { schema: jobInfoSchema });
     if (submission.status !== 'success') return data({ intent: which, result: submission.reply() }, { status: 400 });
@@ -146,13 +143,8 @@ async function finishEdit<R>(
   request: Request,
   here: string,
 ) {
-  let result: UpdateResult;
-  try {
-    result = save();
-  } catch (error) {
-    console.error(`${which} failed`, error);
-    return redirectWithToast(here, { description: EDIT_TOASTS[which].failure, variant: 'destructive' });
-  }
+  const result = await toastOnFailure({ what: which, back: here, description: EDIT_TOASTS[which].failure, title: null }, save);
+  if (result instanceof Response) return result; // the save failed unexpectedly: the red toast
   if (!result.ok) {
     if (result.reason === 'not-found') notFound('Job not found');
     // The field says why; the spec's failure toast (with JavaScript) and a message in the dialog say it failed.

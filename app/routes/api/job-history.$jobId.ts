@@ -1,12 +1,8 @@
 /** GET /api/job-history/{jobId}?page= : the job's history, newest first, 25 a page (read-only: no route writes it). */
-import type { Route } from './+types/job-history.$jobId';
-import { getOnlyAction } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { requireApiUser } from '~/server/auth/session.server';
 import { lifecycleApiHistory } from '~/server/lifecycle/lifecycle-api.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return lifecycleApiHistory(request, params.jobId);
-}
-
-export const action = getOnlyAction(requireApiUser);
+const route = apiRoute({ guard: requireApiUser, GET: ({ request, params }) => lifecycleApiHistory(request, params.jobId) });
+export const loader = route.loader;
+export const action = route.action;

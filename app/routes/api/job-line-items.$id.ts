@@ -9,9 +9,9 @@
  * Answers the line after the write, 400 naming the field, 404 when missing.
  */
 import { z } from 'zod';
-import type { Route } from './+types/job-line-items.$id';
-import { fieldErrors, jsonError, methodNotAllowed, readJson, assertSameOrigin } from '~/server/http/api.server';
-import { idParam } from '~/server/line-items/api-params.server';
+import { fieldErrors, jsonError, readJson } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
+import { apiId } from '~/server/http/params.server';
 import { deleteLineItem, moveLineItem, resetLineItemPricing, setLineItemPrices, updateLineItem, type WriteResult } from '~/server/line-items/line-item-writes.server';
 import { apiLineItemById } from '~/server/line-items/line-item-reads.server';
 import { requireApiUser } from '~/server/auth/session.server';
@@ -31,36 +31,36 @@ function answer(result: WriteResult<{ id: number }>) {
   return apiLineItemById(result.value.id) ?? jsonError(404, NOT_FOUND);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return apiLineItemById(idParam(params.id, NOT_FOUND)) ?? jsonError(404, NOT_FOUND);
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const by = staffActor(await requireApiUser(request));
-  const id = idParam(params.id, NOT_FOUND);
-  if (request.method === 'DELETE') {
-    assertSameOrigin(request);
-    const result = deleteLineItem(by, id);
+const route = apiRoute({
+  guard: requireApiUser,
+  GET: ({ params }) => apiLineItemById(apiId(params.id, NOT_FOUND)) ?? jsonError(404, NOT_FOUND),
+  DELETE({ params, user }) {
+    const id = apiId(params.id, NOT_FOUND);
+    const result = deleteLineItem(staffActor(user), id);
     if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
     return { success: true, id };
-  }
-  if (request.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH', 'DELETE']);
-  const body = await readJson(request, z.unknown());
-  switch (patchKind(body)) {
-    case 'move': {
-      const move = parse(moveLineItemSchema, body);
-      return answer(moveLineItem(by, id, move.sortOrder, move.jobVersionId));
+  },
+  async PATCH({ request, params, user }) {
+    const by = staffActor(user);
+    const id = apiId(params.id, NOT_FOUND);
+    const body = await readJson(request, z.unknown());
+    switch (patchKind(body)) {
+      case 'move': {
+        const move = parse(moveLineItemSchema, body);
+        return answer(moveLineItem(by, id, move.sortOrder, move.jobVersionId));
+      }
+      case 'pricing': {
+        const pricing = parse(pricingLineItemSchema, body);
+        if (pricing.pricingMode === 'Calculated') return answer(resetLineItemPricing(by, id, pricing.jobVersionId));
+        if (!pricing.prices) return jsonError(400, 'Invalid request', { prices: ['Enter the prices'] });
+        return answer(setLineItemPrices(by, id, pricing.prices, pricing.jobVersionId));
+      }
+      default: {
+        const edit = parse(editLineItemSchema, body);
+        return answer(updateLineItem(by, id, edit.jobVersionId, draftFromPayload(edit)));
+      }
     }
-    case 'pricing': {
-      const pricing = parse(pricingLineItemSchema, body);
-      if (pricing.pricingMode === 'Calculated') return answer(resetLineItemPricing(by, id, pricing.jobVersionId));
-      if (!pricing.prices) return jsonError(400, 'Invalid request', { prices: ['Enter the prices'] });
-      return answer(setLineItemPrices(by, id, pricing.prices, pricing.jobVersionId));
-    }
-    default: {
-      const edit = parse(editLineItemSchema, body);
-      return answer(updateLineItem(by, id, edit.jobVersionId, draftFromPayload(edit)));
-    }
-  }
-}
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

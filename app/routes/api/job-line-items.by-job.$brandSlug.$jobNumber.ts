@@ -8,8 +8,8 @@
  * Shape: { jobId, jobName, brandSlug, jobNumber, jobVersionId, versionNumber, items: [...], totals: {budget, price} }.
  */
 import { z } from 'zod';
-import type { Route } from './+types/job-line-items.by-job.$brandSlug.$jobNumber';
-import { getOnlyAction, jsonError, readQuery } from '~/server/http/api.server';
+import { jsonError, readQuery } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { apiLineItemsForJob } from '~/server/line-items/line-item-reads.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
@@ -21,13 +21,15 @@ const querySchema = z.object({
     .optional(),
 });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  const { version } = readQuery(request, querySchema);
-  const found = apiLineItemsForJob(params.brandSlug, params.jobNumber, version ?? null);
-  if (found === 'job') throw jsonError(404, 'Job not found');
-  if (found === 'version') throw jsonError(404, 'Version not found');
-  return found;
-}
-
-export const action = getOnlyAction(requireApiUser);
+const route = apiRoute({
+  guard: requireApiUser,
+  GET({ request, params }) {
+    const { version } = readQuery(request, querySchema);
+    const found = apiLineItemsForJob(params.brandSlug ?? '', params.jobNumber ?? '', version ?? null);
+    if (found === 'job') throw jsonError(404, 'Job not found');
+    if (found === 'version') throw jsonError(404, 'Version not found');
+    return found;
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

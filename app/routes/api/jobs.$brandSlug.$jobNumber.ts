@@ -7,38 +7,37 @@
  * body carries the current brandSlug and jobNumber, and PATCH bodies sent to
  * an old link still reach the job.
  */
-import type { Route } from './+types/jobs.$brandSlug.$jobNumber';
-import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { jsonError, readJson } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { findJob, getJob } from '~/server/jobs/job-detail.server';
 import { patchBodySchema, patchJob } from '~/server/jobs/job-patch.server';
 import { staffActor } from '~/server/lifecycle/history.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
-function lookup(params: Route.LoaderArgs['params']) {
-  const found = findJob(params.brandSlug, params.jobNumber);
+function lookup(params: Record<string, string | undefined>) {
+  const found = findJob(params.brandSlug ?? '', params.jobNumber ?? '');
   const job = found && ('job' in found ? found.job : getJob(found.redirectTo.id));
   if (!job) throw jsonError(404, 'Job not found');
   return job;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return lookup(params);
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireApiUser(request);
-  if (request.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH']);
-  const body = await readJson(request, patchBodySchema);
-  const job = lookup(params);
-  const outcome = patchJob(staffActor(user), job, body);
-  if (outcome.kind === 'invalid') return jsonError(400, outcome.error ?? 'Invalid request', outcome.fields);
-  const { result } = outcome;
-  if (!result.ok) {
-    if (result.reason === 'not-found') return jsonError(404, 'Job not found');
-    if (result.reason === 'duplicate') return jsonError(409, 'Job number already in use', result.fields);
-    return jsonError(400, 'Invalid request', result.fields);
-  }
-  // A brand change says what happened to the lines (see ~/domain/jobs/brand-move).
-  return result.moved ? { ...getJob(job.id), brandMove: result.moved.counts } : getJob(job.id);
-}
+const route = apiRoute({
+  guard: requireApiUser,
+  GET: ({ params }) => lookup(params),
+  async PATCH({ request, params, user }) {
+    const body = await readJson(request, patchBodySchema);
+    const job = lookup(params);
+    const outcome = patchJob(staffActor(user), job, body);
+    if (outcome.kind === 'invalid') return jsonError(400, outcome.error ?? 'Invalid request', outcome.fields);
+    const { result } = outcome;
+    if (!result.ok) {
+      if (result.reason === 'not-found') return jsonError(404, 'Job not found');
+      if (result.reason === 'duplicate') return jsonError(409, 'Job number already in use', result.fields);
+      return jsonError(400, 'Invalid request', result.fields);
+    }
+    // A brand change says what happened to the lines (see ~/domain/jobs/brand-move).
+    return result.moved ? { ...getJob(job.id), brandMove: result.moved.counts } : getJob(job.id);
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

@@ -15,7 +15,9 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/jobs.$id.duplicate';
 import * as jobRoute from './jobs.$brandSlug.$jobNumber';
-import { fieldErrors, jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { fieldErrors, jsonError, readJson } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
+import { apiId } from '~/server/http/params.server';
 import { requireApiUser } from '~/server/auth/session.server';
 import { getJob } from '~/server/jobs/job-detail.server';
 import { duplicateFormValues, duplicateJob } from '~/server/jobs/job-duplicate.server';
@@ -48,38 +50,39 @@ const OVERRIDES = ['brandId', 'jobName', 'jobNumber', 'location', 'managerId', '
 const isJobId = (id: string) => /^\d{1,15}$/.test(id);
 const asJobNumberedDuplicate = (args: Route.LoaderArgs | Route.ActionArgs) => ({ ...args, params: { brandSlug: args.params.id, jobNumber: 'duplicate' } }) as never;
 
-export async function loader(args: Route.LoaderArgs) {
-  if (!isJobId(args.params.id)) return jobRoute.loader(asJobNumberedDuplicate(args));
-  await requireApiUser(args.request);
-  return methodNotAllowed(['POST']);
+const route = apiRoute({
+  guard: requireApiUser,
+  async POST({ request, params, user }) {
+    const job = getJob(apiId(params.id, 'Job not found'));
+    if (!job) return jsonError(404, 'Job not found');
+    const body = await readJson(request, bodySchema);
+
+    const values: Record<string, unknown> = { ...duplicateFormValues(job) };
+    for (const key of OVERRIDES) {
+      const v = body[key];
+      if (v === undefined) continue;
+      if (v === null || v === '') delete values[key];
+      else values[key] = String(v);
+    }
+    // A moved job's old location suggestion no longer describes a new location.
+    if (body.location !== undefined) delete values.parsedJobLocation;
+    if (body.jobTax !== undefined) Object.assign(values, { taxPercentage: undefined, taxAmount: undefined }, apiJobTax(body.jobTax));
+    const jobInfo = newJobInfoSchema.safeParse(values as JobFormValues);
+    const clientInfo = clientInfoSchema.safeParse(values);
+    if (!jobInfo.success || !clientInfo.success) {
+      return jsonError(400, 'Invalid request', { ...(jobInfo.error ? fieldErrors(jobInfo.error) : {}), ...(clientInfo.error ? fieldErrors(clientInfo.error) : {}) });
+    }
+    const result = duplicateJob(job, body.sourceVersionNumber, { jobInfo: jobInfo.data, clientInfo: clientInfo.data }, user.id);
+    if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
+    const { id, jobNumber, brandSlug, proposalNo } = result.job;
+    return data({ id, jobNumber, brandSlug, proposalNo, keptAsCustom: result.keptAsCustom }, { status: 201 });
+  },
+});
+
+export function loader(args: Route.LoaderArgs) {
+  return isJobId(args.params.id) ? route.loader(args) : jobRoute.loader(asJobNumberedDuplicate(args));
 }
 
-export async function action(args: Route.ActionArgs) {
-  if (!isJobId(args.params.id)) return jobRoute.action(asJobNumberedDuplicate(args));
-  const { request, params } = args;
-  const user = await requireApiUser(request);
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const job = getJob(Number(params.id));
-  if (!job) return jsonError(404, 'Job not found');
-  const body = await readJson(request, bodySchema);
-
-  const values: Record<string, unknown> = { ...duplicateFormValues(job) };
-  for (const key of OVERRIDES) {
-    const v = body[key];
-    if (v === undefined) continue;
-    if (v === null || v === '') delete values[key];
-    else values[key] = String(v);
-  }
-  // A moved job's old location suggestion no longer describes a new location.
-  if (body.location !== undefined) delete values.parsedJobLocation;
-  if (body.jobTax !== undefined) Object.assign(values, { taxPercentage: undefined, taxAmount: undefined }, apiJobTax(body.jobTax));
-  const jobInfo = newJobInfoSchema.safeParse(values as JobFormValues);
-  const clientInfo = clientInfoSchema.safeParse(values);
-  if (!jobInfo.success || !clientInfo.success) {
-    return jsonError(400, 'Invalid request', { ...(jobInfo.error ? fieldErrors(jobInfo.error) : {}), ...(clientInfo.error ? fieldErrors(clientInfo.error) : {}) });
-  }
-  const result = duplicateJob(job, body.sourceVersionNumber, { jobInfo: jobInfo.data, clientInfo: clientInfo.data }, user.id);
-  if (!result.ok) return jsonError(result.status, result.error, result.fieldErrors);
-  const { id, jobNumber, brandSlug, proposalNo } = result.job;
-  return data({ id, jobNumber, brandSlug, proposalNo, keptAsCustom: result.keptAsCustom }, { status: 201 });
+export function action(args: Route.ActionArgs) {
+  return isJobId(args.params.id) ? route.action(args) : jobRoute.action(asJobNumberedDuplicate(args));
 }

@@ -13,7 +13,9 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/jobs.$id.versions';
 import * as jobRoute from './jobs.$brandSlug.$jobNumber';
-import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { jsonError, readJson } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
+import { apiId } from '~/server/http/params.server';
 import { createVersion, jobExists, listVersions } from '~/server/jobs/job-versions.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
@@ -35,33 +37,36 @@ function asJobNumberedVersions(args: Route.LoaderArgs | Route.ActionArgs) {
   return { ...args, params: { brandSlug: args.params.id, jobNumber: 'versions' } } as never;
 }
 
-function jobId(params: Route.LoaderArgs['params']): number {
-  const id = Number(params.id);
+function jobId(params: Record<string, string | undefined>): number {
+  const id = apiId(params.id, 'Job not found');
   if (!jobExists(id)) throw jsonError(404, 'Job not found');
   return id;
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  if (!isJobId(args.params.id)) return jobRoute.loader(asJobNumberedVersions(args));
-  await requireApiUser(args.request);
-  return listVersions(jobId(args.params)).map(({ id, versionNumber, createdAt, createdBy }) => ({
-    id,
-    versionNumber,
-    createdAt,
-    createdBy,
-  }));
+const route = apiRoute({
+  guard: requireApiUser,
+  GET: ({ params }) =>
+    listVersions(jobId(params)).map(({ id, versionNumber, createdAt, createdBy }) => ({
+      id,
+      versionNumber,
+      createdAt,
+      createdBy,
+    })),
+  async POST({ request, params, user }) {
+    const body = await readJson(request, createSchema);
+    const result = createVersion(jobId(params), body.sourceVersionNumber, user.id);
+    if (!result.ok) {
+      if (result.reason === 'job-not-found') return jsonError(404, 'Job not found');
+      return jsonError(400, 'Invalid request', { sourceVersionNumber: [SOURCE_MESSAGE] });
+    }
+    return data({ id: result.id, versionNumber: result.versionNumber }, { status: 201 });
+  },
+});
+
+export function loader(args: Route.LoaderArgs) {
+  return isJobId(args.params.id) ? route.loader(args) : jobRoute.loader(asJobNumberedVersions(args));
 }
 
-export async function action(args: Route.ActionArgs) {
-  if (!isJobId(args.params.id)) return jobRoute.action(asJobNumberedVersions(args));
-  const { request, params } = args;
-  const user = await requireApiUser(request);
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
-  const body = await readJson(request, createSchema);
-  const result = createVersion(jobId(params), body.sourceVersionNumber, user.id);
-  if (!result.ok) {
-    if (result.reason === 'job-not-found') return jsonError(404, 'Job not found');
-    return jsonError(400, 'Invalid request', { sourceVersionNumber: [SOURCE_MESSAGE] });
-  }
-  return data({ id: result.id, versionNumber: result.versionNumber }, { status: 201 });
+export function action(args: Route.ActionArgs) {
+  return isJobId(args.params.id) ? route.action(args) : jobRoute.action(asJobNumberedVersions(args));
 }

@@ -1,30 +1,32 @@
 /** GET /api/jobs (paged list) and POST /api/jobs (create), spec section 7. */
 import { data } from 'react-router';
-import type { Route } from './+types/jobs';
 import { jobListApiQuery } from '~/domain/jobs/job-search';
 import { apiJobPayloadSchema, apiJobToFormValues, renameFields } from '~/domain/jobs/job-api';
 import { clientInfoSchema, newJobInfoSchema } from '~/domain/jobs/job-form';
-import { fieldErrors, jsonError, methodNotAllowed, readJson, readQuery } from '~/server/http/api.server';
+import { fieldErrors, jsonError, readJson, readQuery } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { FieldInputError } from '~/server/clients/client-records.server';
 import { listJobs } from '~/server/jobs/job-list.server';
 import { brandIdByName, createJob } from '~/server/jobs/jobs.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
-/**
- * GET /api/jobs?q=&brand=&manager=&creator=&status=&from=&to=&sort=&page= (issue 23): the list with
- * search, filters and sort; a bad value is a 400 naming it.
- */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  const { brand, brandSlug, ...query } = readQuery(request, jobListApiQuery);
-  const { jobs, total, page, pageSize, pageCount } = listJobs({ ...query, brandSlug: brand ?? brandSlug });
-  return { jobs, total, page, pageSize, pageCount };
-}
+const route = apiRoute({
+  guard: requireApiUser,
+  /**
+   * GET /api/jobs?q=&brand=&manager=&creator=&status=&from=&to=&sort=&page= (issue 23): the list with
+   * search, filters and sort; a bad value is a 400 naming it.
+   */
+  GET({ request }) {
+    const { brand, brandSlug, ...query } = readQuery(request, jobListApiQuery);
+    const { jobs, total, page, pageSize, pageCount } = listJobs({ ...query, brandSlug: brand ?? brandSlug });
+    return { jobs, total, page, pageSize, pageCount };
+  },
+  POST: ({ request, user }) => createFromApi(request, user.id),
+});
+export const loader = route.loader;
+export const action = route.action;
 
-export async function action({ request }: Route.ActionArgs) {
-  // The session check first, as on every /api route: a signed-out caller learns nothing, not even the methods.
-  const user = await requireApiUser(request);
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
+async function createFromApi(request: Request, userId: number) {
   const payload = await readJson(request, apiJobPayloadSchema);
   const { values, brandName, fieldNames } = apiJobToFormValues(payload);
 
@@ -42,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   try {
-    const job = createJob({ jobInfo: jobInfo.data, clientInfo: clientInfo.data }, user.id);
+    const job = createJob({ jobInfo: jobInfo.data, clientInfo: clientInfo.data }, userId);
     return data(job, { status: 201 });
   } catch (error) {
     if (!(error instanceof FieldInputError)) throw error;

@@ -8,8 +8,9 @@
  */
 import { data } from 'react-router';
 import { z } from 'zod';
-import type { Route } from './+types/templates.$id.add';
-import { jsonError, methodNotAllowed, readJson } from '~/server/http/api.server';
+import { jsonError, readJson } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
+import { apiId } from '~/server/http/params.server';
 import { staffActor } from '~/server/lifecycle/history.server';
 import { requireApiUser } from '~/server/auth/session.server';
 import { addTemplate, findTemplate, jobVersionId } from '~/server/line-items/templates.server';
@@ -18,20 +19,18 @@ import { TEMPLATE_MESSAGES } from '~/domain/line-items/templates';
 const id = z.coerce.number().int().positive();
 const bodySchema = z.object({ jobId: id, versionNumber: id });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  return methodNotAllowed(['POST']);
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireApiUser(request);
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const templateId = /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0;
-  if (!findTemplate(templateId)) return jsonError(404, TEMPLATE_MESSAGES.notFound);
-  const body = await readJson(request, bodySchema);
-  const versionId = jobVersionId(body.jobId, body.versionNumber);
-  if (versionId === null) return jsonError(404, 'Version not found');
-  const added = addTemplate(staffActor(user), templateId, versionId);
-  if (!added.ok) return jsonError(added.status, added.error, added.fieldErrors);
-  return data(added.value, { status: 201 });
-}
+const route = apiRoute({
+  guard: requireApiUser,
+  async POST({ request, params, user }) {
+    const templateId = apiId(params.id, TEMPLATE_MESSAGES.notFound);
+    if (!findTemplate(templateId)) return jsonError(404, TEMPLATE_MESSAGES.notFound);
+    const body = await readJson(request, bodySchema);
+    const versionId = jobVersionId(body.jobId, body.versionNumber);
+    if (versionId === null) return jsonError(404, 'Version not found');
+    const added = addTemplate(staffActor(user), templateId, versionId);
+    if (!added.ok) return jsonError(added.status, added.error, added.fieldErrors);
+    return data(added.value, { status: 201 });
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

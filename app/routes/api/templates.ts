@@ -7,8 +7,8 @@
  */
 import { data } from 'react-router';
 import { z } from 'zod';
-import type { Route } from './+types/templates';
-import { jsonError, methodNotAllowed, readJson, readQuery } from '~/server/http/api.server';
+import { jsonError, readJson, readQuery } from '~/server/http/api.server';
+import { apiRoute } from '~/server/http/api-route.server';
 import { requireApiUser } from '~/server/auth/session.server';
 import { jobVersionId, listTemplates, saveTemplate } from '~/server/line-items/templates.server';
 import { saveTemplateSchema } from '~/domain/line-items/templates';
@@ -17,19 +17,20 @@ const query = z.object({ brandId: z.coerce.number().int().positive().optional() 
 const id = z.coerce.number().int().positive();
 const createSchema = saveTemplateSchema.extend({ jobId: id, versionNumber: id });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireApiUser(request);
-  const { brandId } = readQuery(request, query);
-  return listTemplates(brandId ?? null).map(({ updated: _shown, ...t }) => t);
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireApiUser(request);
-  if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
-  const body = await readJson(request, createSchema);
-  const versionId = jobVersionId(body.jobId, body.versionNumber);
-  if (versionId === null) return jsonError(404, 'Version not found');
-  const saved = saveTemplate(versionId, body, user.id);
-  if (!saved.ok) return jsonError(saved.status, saved.error, saved.fieldErrors);
-  return data(saved.value, { status: 201 });
-}
+const route = apiRoute({
+  guard: requireApiUser,
+  GET({ request }) {
+    const { brandId } = readQuery(request, query);
+    return listTemplates(brandId ?? null).map(({ updated: _shown, ...t }) => t);
+  },
+  async POST({ request, user }) {
+    const body = await readJson(request, createSchema);
+    const versionId = jobVersionId(body.jobId, body.versionNumber);
+    if (versionId === null) return jsonError(404, 'Version not found');
+    const saved = saveTemplate(versionId, body, user.id);
+    if (!saved.ok) return jsonError(saved.status, saved.error, saved.fieldErrors);
+    return data(saved.value, { status: 201 });
+  },
+});
+export const loader = route.loader;
+export const action = route.action;

@@ -4,9 +4,6 @@ import { answerWrite, apiRoute } from '~/server/http/api-route.server';
 import { apiId } from '~/server/http/params.server';
 import { requireApiAdmin, type User } from '~/server/auth/session.server';
 
-/** answerWrite under its first name (routes/api/brands.ts still calls it so). */
-export const answerAdminWrite = answerWrite;
-
 /**
  * The loader and action of an admin `PATCH /api/<things>/{id}` route (brands,
  * services, options, users): admin only (401/403 before anything else), every

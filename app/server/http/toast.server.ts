@@ -66,26 +66,31 @@ export function combineHeaders(...sources: Array<HeadersInit | null | undefined>
   return out;
 }
 
-/** Back to `url` with a red toast: a refused or failed write, in the spec's 'Error' toast. */
-export function errorToast(url: string, description: string, options: { duration?: number; init?: ResponseInit } = {}) {
-  return redirectWithToast(url, { title: 'Error', description, variant: 'destructive', duration: options.duration }, options.init);
+/**
+ * Back to `url` with a red toast: a refused or failed write, in the spec's
+ * 'Error' toast (`title: null`: none, as the job page's own toasts).
+ */
+export function errorToast(url: string, description: string, options: { duration?: number; title?: string | null; init?: ResponseInit } = {}) {
+  const title = options.title === null ? undefined : (options.title ?? 'Error');
+  return redirectWithToast(url, { title, description, variant: 'destructive', duration: options.duration }, options.init);
 }
 
 /**
  * 'Catch, log, show a red toast' in one place: runs `write` (which answers
- * its own success and refusals); an unexpected error is logged as '<what>
- * failed' and answered, like a write that answered nothing (null), by going
- * back to `back` with the red toast `failure`.
+ * its own success and refusals, or returns what its caller goes on with);
+ * an unexpected error is logged as '<what> failed' and answered, like a
+ * write that answered nothing (null), by going back to `back` with the red
+ * toast `failure`. A caller going on tells the toast by `instanceof Response`.
  */
-export async function toastOnFailure(
-  failure: { what: string; back: string; description: string; duration?: number },
-  write: () => Response | null | undefined | Promise<Response | null | undefined>,
-): Promise<Response> {
+export async function toastOnFailure<T>(
+  failure: { what: string; back: string; description: string; duration?: number; title?: string | null },
+  write: () => T,
+): Promise<NonNullable<Awaited<T>> | Response> {
   try {
     const answer = await write();
     if (answer) return answer;
   } catch (error) {
     console.error(`${failure.what} failed`, error);
   }
-  return errorToast(failure.back, failure.description, { duration: failure.duration });
+  return errorToast(failure.back, failure.description, { duration: failure.duration, title: failure.title });
 }

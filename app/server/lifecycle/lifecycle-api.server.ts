@@ -7,6 +7,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { assertSameOrigin, jsonError, readJson } from '~/server/http/api.server';
+import { apiId } from '~/server/http/params.server';
 import type { User } from '~/server/auth/session.server';
 import { getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { markSentSchema, sendFormSchema } from '~/domain/lifecycle/send-form';
@@ -19,13 +20,8 @@ import { readCapped } from '~/server/line-items/pictures.server';
 export const API_STEPS = ['send', 'mark-sent', 'withdraw', 'approval', 'documents'] as const;
 export type ApiStep = (typeof API_STEPS)[number];
 
-const digits = (text: string | undefined, what: string): number => {
-  if (!text || !/^\d{1,9}$/.test(text)) throw jsonError(404, `${what} not found`);
-  return Number(text);
-};
-
 export function apiJob(id: string | undefined): JobDetail {
-  const job = getJob(digits(id, 'Job'));
+  const job = getJob(apiId(id, 'Job not found'));
   if (!job) throw jsonError(404, 'Job not found');
   return job;
 }
@@ -52,7 +48,7 @@ function answer<T>(result: LifecycleResult<T>, versionNumber: number, job: JobDe
 }
 
 export async function lifecycleApiWrite(request: Request, user: User, job: JobDetail, versionText: string | undefined, step: ApiStep) {
-  const version = digits(versionText, 'Version');
+  const version = apiId(versionText, 'Version not found');
   if (step === 'send') {
     const body = await readJson(request, sendApiSchema);
     return answer(await sendProposal(job, { ...body, version }, user), version, job);
@@ -78,7 +74,7 @@ export async function lifecycleApiWrite(request: Request, user: User, job: JobDe
 
 /** GET .../documents: the version's stored documents with their download links. */
 export function lifecycleApiDocuments(job: JobDetail, versionText: string | undefined) {
-  const version = digits(versionText, 'Version');
+  const version = apiId(versionText, 'Version not found');
   const view = lifecycleView(job.id, version);
   if (!view.current) throw jsonError(404, 'Version not found');
   const base = `/job/${encodeURIComponent(job.brandSlug)}/${encodeURIComponent(job.jobNumber)}/documents`;

@@ -7,6 +7,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { redirectWithToast } from '~/server/http/toast.server';
+import { readIntent } from '~/server/http/intent.server';
 import { fieldErrors } from '~/server/http/api.server';
 import type { User } from '~/server/auth/session.server';
 import type { JobDetail } from '~/server/jobs/job-detail.server';
@@ -20,20 +21,19 @@ export async function sendPanelAction(request: Request, job: JobDetail, user: Us
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === 'string') values[k] = v;
-  const intent = intentSchema.safeParse(values.intent);
-  if (!intent.success) throw data('Unknown action', { status: 400 });
-  const refuse = (status: number, errors: Record<string, string[]>, lossLines?: LossLine[]) => data({ intent: intent.data, fieldErrors: errors, values, lossLines }, { status });
+  const intent = readIntent(form, intentSchema);
+  const refuse = (status: number, errors: Record<string, string[]>, lossLines?: LossLine[]) => data({ intent, fieldErrors: errors, values, lossLines }, { status });
   const done = async (result: LifecycleResult<{ versionNumber: number }>, success: string) => {
     if (!result.ok) return refuse(result.status, result.fieldErrors, result.lossLines);
     return redirectWithToast(jobHref(result.value.versionNumber), { title: 'Success', description: success });
   };
   try {
-    if (intent.data === 'withdraw') {
+    if (intent === 'withdraw') {
       const parsed = withdrawSchema.safeParse(values);
       if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
       return await done(withdrawProposal(job, parsed.data, user), `Version ${parsed.data.version} withdrawn; its link no longer works`);
     }
-    if (intent.data === 'mark-sent') {
+    if (intent === 'mark-sent') {
       const parsed = markSentSchema.safeParse(values);
       if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
       return await done(await markSent(job, parsed.data, user), `Version ${parsed.data.version} marked as sent`);
@@ -42,7 +42,7 @@ export async function sendPanelAction(request: Request, job: JobDetail, user: Us
     if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
     return await done(await sendProposal(job, parsed.data, user), `Proposal version ${parsed.data.version} sent to ${parsed.data.to.join(', ')}`);
   } catch (error) {
-    console.error(`${intent.data} failed`, error);
+    console.error(`${intent} failed`, error);
     return refuse(500, { _: ['Failed to send the proposal. Please try again.'] });
   }
 }

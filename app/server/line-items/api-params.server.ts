@@ -1,15 +1,11 @@
-/** Path ids of the line-item and catalogue /api routes: digits only, else 404 (no such record). */
+/** A brand named by an /api path (the line items' catalogue routes), read by the one id reader. */
 import { jsonError } from '~/server/http/api.server';
+import { apiId } from '~/server/http/params.server';
 import { brandExists } from './catalogue.server';
-
-export function idParam(value: string | undefined, notFound: string): number {
-  if (!value || !/^\d{1,15}$/.test(value)) throw jsonError(404, notFound);
-  return Number(value);
-}
 
 /** A brand id that exists, else 404 'Brand not found'. */
 export function brandIdParam(value: string | undefined): number {
-  const id = idParam(value, 'Brand not found');
+  const id = apiId(value, 'Brand not found');
   if (!brandExists(id)) throw jsonError(404, 'Brand not found');
   return id;
 }

@@ -9,7 +9,8 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { getDb } from '~/server/db.server';
-import { redirectWithToast } from '~/server/http/toast.server';
+import { errorToast, redirectWithToast, toastOnFailure } from '~/server/http/toast.server';
+import { readIntent } from '~/server/http/intent.server';
 import { notFound } from '~/server/http/responses.server';
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import type { StaffActor } from '~/server/lifecycle/history.server';
@@ -64,7 +65,7 @@ const intentSchema = z.enum(['calculate', 'save', 'edit-prices', 'cancel-edit-pr
  */
 function frozenToast(ctx: PanelContext) {
   const frozen = frozenRefusal(getDb(), ctx.version.id);
-  return frozen ? redirectWithToast(ctx.links.job, { title: 'Error', description: frozen.error, variant: 'destructive' }) : null;
+  return frozen ? errorToast(ctx.links.job, frozen.error) : null;
 }
 
 /**
@@ -75,45 +76,42 @@ function frozenToast(ctx: PanelContext) {
  */
 export async function panelAction(request: Request, ctx: PanelContext, lineId: number | null, by: StaffActor) {
   const form = await request.formData();
-  const intent = intentSchema.safeParse(form.get('intent'));
-  if (!intent.success) throw data('Unknown action', { status: 400 });
+  const intent = readIntent(form, intentSchema);
   const raw = valuesFromForm(null, form);
   const item = itemOf(raw, ctx);
   if (!item) throw data(raw.lineType === 'service' ? 'Service not found' : 'Sign not found', { status: 404 });
   // Typed amounts come back rounded to the cent, so the panel shows the figure that will be saved.
   const values = withRoundedPrices(valuesFromForm(item, form));
   delete values.intent;
-  if (intent.data === 'save' || intent.data === 'reset-pricing') {
+  if (intent === 'save' || intent === 'reset-pricing') {
     const frozen = await frozenToast(ctx);
     if (frozen) return frozen;
   }
 
-  if (intent.data === 'reset-pricing') {
+  if (intent === 'reset-pricing') {
     if (lineId === null) return answer({ ...values, pricingMode: 'Calculated' });
-    let why = ''; // what stands in the way (a size or option value gone from the catalogue), after the spec's words
-    try {
+    const back = ctx.links.edit(lineId);
+    return toastOnFailure({ what: 'Reset pricing', back, description: 'Failed to reset pricing' }, () => {
       const result = resetLineItemPricing(by, lineId, ctx.version.id);
-      if (result.ok) return redirectWithToast(ctx.links.edit(lineId), { title: 'Success', description: 'Pricing Reset' });
-      why = `: ${result.error}`;
-    } catch (error) {
-      console.error('Reset pricing failed', error);
-    }
-    return redirectWithToast(ctx.links.edit(lineId), { title: 'Error', description: `Failed to reset pricing${why}`, variant: 'destructive', duration: why ? 10_000 : 5000 });
+      if (result.ok) return redirectWithToast(back, { title: 'Success', description: 'Pricing Reset' });
+      // What stands in the way (a size or option value gone from the catalogue), after the spec's words.
+      return errorToast(back, `Failed to reset pricing: ${result.error}`, { duration: 10_000 });
+    });
   }
 
-  if (intent.data === 'cancel-edit-prices') {
+  if (intent === 'cancel-edit-prices') {
     const next: FormValues = { ...values, pricingMode: 'Calculated' };
     for (const f of PRICE_FIELDS) delete next[f];
     return answer(next);
   }
 
-  const read = draftFromForm({ ...values, intent: intent.data });
+  const read = draftFromForm({ ...values, intent });
   if (!read.ok) return answer(values, read.fieldErrors, null, 400);
 
-  if (intent.data === 'calculate' || intent.data === 'edit-prices') {
+  if (intent === 'calculate' || intent === 'edit-prices') {
     const preview = previewLineItem(ctx.version.id, read.draft);
     if (!preview.ok) return answer(values, preview.fieldErrors, preview.status === 400 ? null : preview.error, 400);
-    if (intent.data === 'edit-prices') return answer({ ...values, pricingMode: 'Edited', ...editedFrom(preview.value.prices) });
+    if (intent === 'edit-prices') return answer({ ...values, pricingMode: 'Edited', ...editedFrom(preview.value.prices) });
     return answer(values);
   }
 
@@ -123,7 +121,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
   const dropped = Object.entries(panelState(item, values).notApplied).filter(([option]) => (values[`opt:${option}`] ?? '') !== '');
   const droppedNote = dropped.map(([option, why]) => ` ${option} not charged (${why}).`).join('');
   if (lineId === null) {
-    try {
+    return toastOnFailure({ what: 'Add line item', back: ctx.links.job, description: 'Failed to add item to job' }, () => {
       const result = addLineItem(by, ctx.version.id, read.draft);
       if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
       const how = result.value.pricingMode === 'Calculated' ? 'standard pricing' : 'custom pricing';
@@ -131,20 +129,14 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
         title: 'Success',
         description: `${isolateText(name)} added to job with ${how}${droppedNote ? `.${droppedNote}` : ''}`,
       });
-    } catch (error) {
-      console.error('Add line item failed', error);
-      return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to add item to job', variant: 'destructive' });
-    }
+    });
   }
-  try {
+  return toastOnFailure({ what: 'Update line item', back: ctx.links.job, description: 'Failed to update item' }, () => {
     const result = updateLineItem(by, lineId, ctx.version.id, read.draft);
     if (!result.ok && result.status === 404) return goneAnswer(ctx, item, values);
     if (!result.ok) return answer(values, result.fieldErrors, result.status === 400 ? null : result.error, result.status);
     return redirectWithToast(ctx.links.job, { title: 'Success', description: `${isolateText(name)} updated${droppedNote ? `.${droppedNote}` : ''}` });
-  } catch (error) {
-    console.error('Update line item failed', error);
-    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
-  }
+  });
 }
 
 const rowSchema = z.discriminatedUnion('intent', [
@@ -166,54 +158,43 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
   if (!parsed.success || lineId === null) throw data('Unknown action', { status: 400 });
   const frozen = await frozenToast(ctx);
   if (frozen) return frozen;
-  if (parsed.data.intent === 'undo-delete') {
-    try {
-      const result = restoreDeletedLine(by, parsed.data.deletion, ctx.version.id);
-      if (result.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Item restored' });
-      return redirectWithToast(ctx.links.job, { title: 'Error', description: result.error, variant: 'destructive' });
-    } catch (error) {
-      console.error('Undo delete failed', error);
-    }
-    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to restore item', variant: 'destructive' });
+  const job = ctx.links.job;
+  const row = parsed.data;
+  if (row.intent === 'undo-delete') {
+    return toastOnFailure({ what: 'Undo delete', back: job, description: 'Failed to restore item' }, () => {
+      const result = restoreDeletedLine(by, row.deletion, ctx.version.id);
+      if (result.ok) return redirectWithToast(job, { title: 'Success', description: 'Item restored' });
+      return errorToast(job, result.error);
+    });
   }
-  if (parsed.data.intent === 'reprice') {
-    const back = parsed.data.back === 'edit' ? ctx.links.edit(lineId) : ctx.links.job;
-    try {
+  if (row.intent === 'reprice') {
+    const back = row.back === 'edit' ? ctx.links.edit(lineId) : job;
+    return toastOnFailure({ what: 'Re-price', back, description: 'Failed to update item' }, () => {
       const result = repriceForSignCounts(by, lineId, ctx.version.id);
-      if (result.ok) {
-        const name = isolateText(result.value.name);
-        return redirectWithToast(back, { title: 'Success', description: result.value.changed ? SIGN_COUNT_MESSAGES.repriced(name) : SIGN_COUNT_MESSAGES.current(name) });
-      }
-      return redirectWithToast(back, { title: 'Error', description: result.error, variant: 'destructive' });
-    } catch (error) {
-      console.error('Re-price failed', error);
-    }
-    return redirectWithToast(back, { title: 'Error', description: 'Failed to update item', variant: 'destructive' });
+      if (!result.ok) return errorToast(back, result.error);
+      const name = isolateText(result.value.name);
+      return redirectWithToast(back, { title: 'Success', description: result.value.changed ? SIGN_COUNT_MESSAGES.repriced(name) : SIGN_COUNT_MESSAGES.current(name) });
+    });
   }
-  if (parsed.data.intent === 'delete') {
-    try {
+  if (row.intent === 'delete') {
+    return toastOnFailure({ what: 'Delete line item', back: job, description: 'Failed to delete item' }, () => {
       const result = deleteLineItem(by, lineId, ctx.version.id);
+      if (!result.ok) return null;
       // Longer than the spec's 5 s, so there is time to read it and reach Undo.
-      const undo = result.ok ? { label: 'Undo', href: ctx.links.row(lineId), fields: { intent: 'undo-delete', deletion: String(result.value.deletionId) } } : null;
-      if (undo) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Item deleted successfully', duration: 10_000, action: undo });
-    } catch (error) {
-      console.error('Delete line item failed', error);
-    }
-    return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to delete item', variant: 'destructive' });
+      const undo = { label: 'Undo', href: ctx.links.row(lineId), fields: { intent: 'undo-delete', deletion: String(result.value.deletionId) } };
+      return redirectWithToast(job, { title: 'Success', description: 'Item deleted successfully', duration: 10_000, action: undo });
+    });
   }
-  try {
-    const move = parsed.data;
+  return toastOnFailure({ what: 'Reorder', back: job, description: 'Failed to reorder items', duration: 3000 }, () => {
     let to: number | null = null;
-    if (move.intent === 'move') to = move.toSortOrder;
+    if (row.intent === 'move') to = row.toSortOrder;
     else {
       const line = lineItemForEdit(lineId, ctx.version.id);
-      if (line) to = Math.max(1, line.sortOrder + (move.intent === 'move-up' ? -1 : 1));
+      if (line) to = Math.max(1, line.sortOrder + (row.intent === 'move-up' ? -1 : 1));
     }
-    const result = to === null ? null : moveLineItem(by, lineId, to, ctx.version.id, move.intent === 'move' ? move.seen?.split(',').map(Number) : undefined);
-    if (result?.ok) return redirectWithToast(ctx.links.job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
-    if (result?.status === 409) return redirectWithToast(ctx.links.job, { title: 'Error', description: `Failed to reorder items. ${result.error}`, variant: 'destructive' });
-  } catch (error) {
-    console.error('Reorder failed', error);
-  }
-  return redirectWithToast(ctx.links.job, { title: 'Error', description: 'Failed to reorder items', variant: 'destructive', duration: 3000 });
+    const result = to === null ? null : moveLineItem(by, lineId, to, ctx.version.id, row.intent === 'move' ? row.seen?.split(',').map(Number) : undefined);
+    if (result?.ok) return redirectWithToast(job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
+    if (result?.status === 409) return errorToast(job, `Failed to reorder items. ${result.error}`);
+    return null;
+  });
 }

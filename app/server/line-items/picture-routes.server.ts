@@ -6,7 +6,7 @@
  */
 import { data } from 'react-router';
 import { z } from 'zod';
-import { redirectWithToast } from '~/server/http/toast.server';
+import { errorToast, redirectWithToast, toastOnFailure } from '~/server/http/toast.server';
 import { PICTURE_MESSAGES } from '~/domain/line-items/picture-rules';
 import type { PanelContext } from './panel-routes.server';
 import type { StaffActor } from '~/server/lifecycle/history.server';
@@ -53,17 +53,12 @@ export async function linePictureAction(request: Request, ctx: PanelContext, lin
   const lineId = lineIdOf(lineIdText);
   if (!lineIsInVersion(lineId, ctx.version.id)) throw data('Line item not found', { status: 404 });
   const back = ctx.links.edit(lineId);
-  const refused = (description: string) => redirectWithToast(back, { title: 'Error', description, variant: 'destructive' });
+  const refused = (description: string) => errorToast(back, description);
   if (/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
     const upload = await readPictureUpload(request);
     if (!upload.ok) return refused(upload.error);
-    let saved: Awaited<ReturnType<typeof setLinePicture>>;
-    try {
-      saved = await setLinePicture(by, lineId, ctx.version.id, upload.bytes);
-    } catch (error) {
-      console.error('Picture upload failed', error);
-      return refused(PICTURE_MESSAGES.failed);
-    }
+    const saved = await toastOnFailure({ what: 'Picture upload', back, description: PICTURE_MESSAGES.failed }, () => setLinePicture(by, lineId, ctx.version.id, upload.bytes));
+    if (saved instanceof Response) return saved; // the upload failed unexpectedly: the red toast
     if (!saved.ok) {
       if (saved.status === 404) throw data('Line item not found', { status: 404 });
       return refused(saved.error);
