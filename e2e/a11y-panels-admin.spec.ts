@@ -86,7 +86,9 @@ for (const viewport of [
       await page.goto(jobPath);
       await expect(rows(page)).toHaveCount(1);
       await expectNoViolations(page, 'job page with one line');
-      const edit = await rows(page).first().getByRole('link', { name: 'Edit', includeHidden: true }).getAttribute('href');
+      // The row's menu holds Edit only while open (one menu at a time): open it, then read its link.
+      await rows(page).first().getByRole('link', { name: /^Actions for / }).click();
+      const edit = await rows(page).first().getByRole('link', { name: 'Edit', exact: true }).getAttribute('href');
       await page.goto(edit!);
       await expect(config(page).getByRole('button', { name: 'Update Service' })).toBeVisible();
       await expectNoViolations(page, 'Edit Item (Survey)');

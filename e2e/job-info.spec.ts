@@ -82,8 +82,8 @@ test('a job moved to another brand says what happens to its lines before saving,
   await expect(row(page, 'Custom Sign')).toContainText('Drive-Thru Channel Letters');
   for (const name of ['Custom Sign', 'Channel Letters']) {
     const line = rows(page).filter({ has: page.getByLabel(`Actions for ${name}`, { exact: true }) });
-    await line.getByTestId('row-menu').locator('summary').click();
-    await line.getByTestId('row-menu').getByRole('link', { name: 'Edit', exact: true }).click();
+    await line.getByRole('link', { name: `Actions for ${name}`, exact: true }).click();
+    await line.getByRole('group', { name: `Actions for ${name}` }).getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(sheet(page).getByRole('heading', { name: 'Edit Item' })).toBeVisible();
     await config(page).getByLabel('Quantity').fill('3');
     await calculate(page, javaScriptEnabled);

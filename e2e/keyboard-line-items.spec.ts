@@ -204,9 +204,11 @@ test.describe('without JavaScript', () => {
     await page.keyboard.press('Tab');
     await expectFocus(page, 'Add Item');
 
-    // Edit from the row menu (a <details>: Enter opens it without JavaScript too).
+    // Edit from the row menu (without JavaScript Enter opens it too: the row's own URL, the job page with the
+    // menu open and Tab going on from the row).
     await tabTo(page, 'Actions for Monument Sign', { back: true, max: 3 });
     await page.keyboard.press('Enter');
+    await expect(row(page, 'Monument Sign').getByRole('link', { name: 'Edit' })).toBeVisible();
     await tabTo(page, 'Edit', { max: 3 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
@@ -227,6 +229,7 @@ test.describe('without JavaScript', () => {
     // its Delete button focused.
     await tabTo(page, 'Actions for Monument Sign');
     await page.keyboard.press('Enter');
+    await expect(row(page, 'Monument Sign').getByRole('button', { name: 'Delete' })).toBeVisible();
     await tabTo(page, 'Delete', { max: 3 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');

@@ -154,8 +154,11 @@ test('the picture is served only to a signed-in person', async ({ userPage: page
 test('service icons are SVG from the app, never emoji, on the job page and in the Add panel', async ({ userPage: page }) => {
   await page.goto('/job/dhc/2025-014');
   const survey = row(page, 'Site survey');
-  await expect(survey.locator('svg.lucide-ruler')).toHaveCount(1);
-  await expect(row(page, 'Crating and freight').locator('svg.lucide-truck')).toHaveCount(1);
+  // A row shows its service's icon from the table's sprite (one <symbol> per icon, LineItemIconSprite).
+  await expect(survey.locator('use[href="#li-icon-ruler"]')).toHaveCount(1);
+  await expect(page.locator('symbol#li-icon-ruler svg.lucide-ruler')).toHaveCount(1);
+  await expect(row(page, 'Crating and freight').locator('use[href="#li-icon-truck"]')).toHaveCount(1);
+  await expect(page.locator('symbol#li-icon-truck svg.lucide-truck')).toHaveCount(1);
   await page.goto('/job/dhc/2025-014/items/new?list=services');
   const list = sheet(page).getByRole('list', { name: 'Services' });
   await expect(list.locator('svg.lucide')).toHaveCount(await list.getByRole('listitem').count());

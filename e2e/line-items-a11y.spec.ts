@@ -36,7 +36,7 @@ test('the line-item panel and row menu pass axe', async ({ userPage: page, app }
   await expect(config(page).getByRole('button', { name: 'Update Service' })).toBeVisible();
   expect(await violations(page), 'Edit Survey').toEqual([]);
   await page.goto(jobPath);
-  await rows(page).first().getByTestId('row-menu').locator('summary').click();
+  await rows(page).first().getByRole('link', { name: /^Actions for / }).click();
   await expect(rows(page).first().getByRole('button', { name: 'Delete' })).toBeVisible();
   expect(await violations(page), 'row menu open').toEqual([]);
 });

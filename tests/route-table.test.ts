@@ -100,7 +100,7 @@ const TABLE: Row[] = [
   // A screen with its own error boundary (app/components/shell/route-error.tsx) answers a signed-out
   // write like any other request of it, with the sign-in redirect: its 405 renders inside the shell,
   // whose loader runs first. '/' has no boundary of its own (its 405 belongs to the shell), so 405.
-  // The row action of the line-item table (items/:lineId) has no page: GET goes back to the job.
+  // The row action of the line-item table (items/:lineId): GET of a line not in the job goes back to the job.
   { route: '/', url: '/',
     GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/jobs', url: '/jobs',
@@ -128,8 +128,9 @@ const TABLE: Row[] = [
     GET: 'login 404 404 404', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/items/:lineId/picture', url: '/job/{brandSlug}/{jobNumber}/items/999999/picture',
     GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  // Issue 22 (one row menu per table): a GET of a line's own URL is the job page with that row's menu open.
   { route: '/job/:brandSlug/:jobNumber/items/:lineId', url: '/job/{brandSlug}/{jobNumber}/items/{lineId}',
-    GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+    GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/items/:lineId', url: '/job/{brandSlug}/{jobNumber}/items/999999',
     GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   // Issue 21: the Send Proposal panel (an empty form names no intent: 400) and the stored documents (none here: 404).

@@ -1,14 +1,17 @@
 /**
- * /job/{brandSlug}/{jobNumber}/items/{lineId}: a row's Delete and Move (the
- * row menu's small forms, and drag to reorder), and the delete toast's Undo;
- * back to the job page with the spec's toast. A GET shows the job page, or,
- * with ?intent=delete (the row menu's Delete without JavaScript), a
- * confirmation in the job page's Outlet before anything is removed.
+ * /job/{brandSlug}/{jobNumber}/items/{lineId}: a row's own URL. A GET shows
+ * the job page with the row's menu open (its 'Actions for ...' link without
+ * JavaScript; the table reads `menu` from this match), or, with
+ * ?intent=delete (the menu's Delete without JavaScript), a confirmation in
+ * the job page's Outlet before anything is removed; a line not in the version
+ * shown goes back to the job page. POST: the row's Delete and Move (the
+ * menu's small form, and drag to reorder) and the delete toast's Undo; back
+ * to the job page with the spec's toast.
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/job.items.$lineId';
 import { DeleteConfirm } from '~/components/line-items/delete-confirm';
-import { deleteConfirmData, panelContext } from '~/server/line-items/panel-routes.server';
+import { deleteConfirmData, panelContext, rowMenuData } from '~/server/line-items/panel-routes.server';
 import { rowAction } from '~/server/line-items/panel-actions.server';
 import { staffActor } from '~/server/lifecycle/history.server';
 import { requireUser } from '~/server/auth/session.server';
@@ -18,8 +21,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const ctx = panelContext(request, params);
   const confirm = deleteConfirmData(request, ctx, params.lineId);
-  if (!confirm) throw redirect(ctx.links.job);
-  return confirm;
+  if (confirm) return { confirm };
+  const menu = new URL(request.url).searchParams.has('intent') ? null : rowMenuData(ctx, params.lineId);
+  if (!menu) throw redirect(ctx.links.job);
+  return menu;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,8 +33,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return rowAction(request, panelContext(request, params), params.lineId, staffActor(user));
 }
 
-export default function DeleteConfirmRoute({ loaderData }: Route.ComponentProps) {
-  return <DeleteConfirm data={loaderData} />;
+export default function RowRoute({ loaderData }: Route.ComponentProps) {
+  return 'confirm' in loaderData ? <DeleteConfirm data={loaderData.confirm} /> : null;
 }
 
 /** An error or 404 here keeps the screen behind and says what happened in a small dialog. */

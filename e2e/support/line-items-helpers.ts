@@ -78,11 +78,11 @@ export async function expectRowMoney(r: Locator, cells: [string, string, string,
   for (let i = 0; i < 4; i++) await expect(tds.nth(3 + i)).toHaveText(new RegExp(`${cells[i]!.replace(/[$.]/g, '\\$&')}$`));
 }
 
-/** Opens a row's menu (the visible ⋯ button) and picks an entry. */
+/** Opens a row's menu (the visible ⋯ button, 'Actions for ...') and picks an entry. */
 export async function rowMenu(page: Page, text: string | RegExp, entry: 'Edit' | 'Delete' | 'Move up' | 'Move down') {
   const r = row(page, text);
-  await r.getByTestId('row-menu').locator('summary').click();
-  const item = r.getByTestId('row-menu').getByRole(entry === 'Edit' ? 'link' : 'button', { name: entry, exact: true });
+  await r.getByRole('link', { name: /^Actions for / }).click();
+  const item = r.getByRole('group', { name: /^Actions for / }).getByRole(entry === 'Edit' ? 'link' : 'button', { name: entry, exact: true });
   await item.click();
 }
 

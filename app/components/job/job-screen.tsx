@@ -192,7 +192,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               <LineItemTable
                 tab={tab}
                 items={items}
-                actions={{ editHref: links.edit, actionHref: links.row }}
+                actions={{ editHref: links.edit, actionHref: links.row, jobHref: links.job }}
                 showAddItem={!frozen}
                 addItem={
                   <Link

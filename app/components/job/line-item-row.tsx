@@ -155,9 +155,12 @@ export type LineItemTableRowProps = {
   /** 1-based position and the number of rows (the menu's Move up / Move down). */
   position: number;
   count: number;
-  /** The row's Edit panel and action route; null: a table without row actions (the wizard). */
+  /** The row's Edit panel and action route, and the job page; null: a table without row actions (the wizard). */
   editHref: string | null;
   actionHref: string | null;
+  jobHref: string | null;
+  /** This row's menu is the open one. */
+  menuOpen: boolean;
 };
 
 /**
@@ -165,7 +168,7 @@ export type LineItemTableRowProps = {
  * the Add panel, a pending save), and a 300-line table should not re-render
  * rows whose line did not change.
  */
-export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, showMargin, position, count, editHref, actionHref }: LineItemTableRowProps) {
+export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, showMargin, position, count, editHref, actionHref, jobHref, menuOpen }: LineItemTableRowProps) {
   const money = lineMoneyCells(item);
   return (
     <tr id={`line-${item.id}`} data-line-id={actionHref ? item.id : undefined} className="li-row" data-testid="line-item-row">
@@ -174,9 +177,9 @@ export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, 
           {cellContent(key, item, money, actionHref, showMargin)}
         </td>
       ))}
-      {editHref && actionHref ? (
+      {editHref && actionHref && jobHref ? (
         <td className="li-menu">
-          <RowMenu name={item.name} position={position} count={count} editHref={editHref} actionHref={actionHref} />
+          <RowMenu lineId={item.id} name={item.name} position={position} count={count} editHref={editHref} actionHref={actionHref} jobHref={jobHref} open={menuOpen} />
         </td>
       ) : null}
     </tr>

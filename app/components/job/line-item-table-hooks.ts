@@ -3,11 +3,10 @@
  * body rather than once per row (a job can hold hundreds of lines, and a
  * listener, ref or effect per row was most of the page's hydration work):
  * drag to reorder, focus kept in the table after a row goes, the row menus'
- * links and forms routed through React Router, and the row menus' closing and
- * right-click opening.
+ * links and forms routed through React Router, and which row menu is open.
  */
-import { useEffect, useRef } from 'react';
-import { useFetcher, useNavigate, useSubmit } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFetcher, useMatches, useNavigate, useSubmit } from 'react-router';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
 
 type Body = React.RefObject<HTMLTableSectionElement | null>;
@@ -37,7 +36,7 @@ export function useSortableRows(body: Body, items: readonly LineItemRow[], actio
       if (cancelled) return;
       sortable = Sortable.create(el, {
         draggable: 'tr[data-line-id]',
-        filter: 'details, a, button, input, select, textarea',
+        filter: 'a, button, input, select, textarea',
         preventOnFilter: false,
         delay: 200,
         delayOnTouchOnly: true,
@@ -110,32 +109,45 @@ export function useFocusKeptInTable(body: Body, rows: readonly LineItemRow[]) {
     if (active && active !== document.body && active.isConnected) return;
     const lines = [...el.querySelectorAll<HTMLElement>('tr[data-line-id]')];
     const target = lines.find((tr) => Number(tr.dataset.lineId) === was.id) ?? lines[Math.min(was.index, lines.length - 1)];
-    const menu = target?.querySelector('details');
-    if (menu) {
-      menu.open = false;
-      menu.querySelector('summary')?.focus();
-    } else el.querySelector<HTMLElement>('[data-add-item] a, [data-add-item] button')?.focus();
+    const menu = target?.querySelector<HTMLElement>('.li-menu > a');
+    if (menu) menu.focus();
+    else el.querySelector<HTMLElement>('[data-add-item] a, [data-add-item] button')?.focus();
   }, [body, rows]);
 }
 
+/** The open row menu's line (the table shows one at a time), and how to open or close it. */
+export type OpenRowMenu = (update: (open: number | null) => number | null, focusFirst?: boolean) => void;
+
+/** The route of a row's own URL (job.items.$lineId.tsx): a GET of it shows the job page with that row's menu open. */
+const ROW_ROUTE = 'routes/job.items.$lineId';
+
 /**
- * The row menus (row-menu.tsx) close like a menu: on Escape (focus back on
- * the menu's button when it was inside) and on a click elsewhere. One pair of
- * document listeners for every row.
+ * Which row's menu is open (row-menu.tsx): the one the URL names (a row's own
+ * URL, opened without JavaScript), else the one clicked. It closes like a
+ * menu: on Escape (focus back on its button when it was inside) and on a
+ * click elsewhere; opened by a right-click, focus goes to its first item.
  */
-export function useRowMenusClose(body: Body, enabled: boolean) {
+export function useOpenRowMenu(body: Body, enabled: boolean): [number | null, OpenRowMenu] {
+  const match = useMatches().find((m) => m.id === ROW_ROUTE);
+  const data = match?.loaderData as { menu?: number } | undefined;
+  const fromUrl = enabled && typeof data?.menu === 'number' ? data.menu : null;
+  const [open, setOpen] = useState<number | null>(fromUrl);
+  const focusFirst = useRef(false);
+  useEffect(() => setOpen(fromUrl), [fromUrl]);
+  const update = useCallback<OpenRowMenu>((fn, first = false) => {
+    focusFirst.current = first;
+    setOpen(fn);
+  }, []);
   useEffect(() => {
-    const el = body.current;
-    if (!el || !enabled) return;
+    const cell = open === null ? null : body.current?.querySelector(`#line-${open} .li-menu`);
+    if (!cell) return;
+    if (focusFirst.current) cell.querySelector<HTMLElement>('[role="group"] a')?.focus();
+    focusFirst.current = false;
     const close = (event: Event) => {
-      for (const menu of el.querySelectorAll<HTMLDetailsElement>('.li-menu details[open]')) {
-        if (event instanceof KeyboardEvent ? event.key !== 'Escape' : menu.contains(event.target as Node)) continue;
-        // Escape from an item inside: focus goes back to the menu's button, not to a hidden item.
-        const summary = menu.querySelector('summary');
-        const hadFocus = menu.contains(document.activeElement) && document.activeElement !== summary;
-        menu.open = false;
-        if (hadFocus && event instanceof KeyboardEvent) summary?.focus();
-      }
+      if (event instanceof KeyboardEvent ? event.key !== 'Escape' : cell.contains(event.target as Node)) return;
+      // Escape from an item inside: focus goes back to the menu's button, not to an item about to go.
+      if (event instanceof KeyboardEvent && cell.contains(document.activeElement)) cell.querySelector<HTMLElement>(':scope > a')?.focus();
+      setOpen(null);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -143,21 +155,29 @@ export function useRowMenusClose(body: Body, enabled: boolean) {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
     };
-  }, [body, enabled]);
+  }, [body, open]);
+  return [open, update];
 }
 
 const plainClick = (event: React.MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** Before an item of the open menu acts (and goes): focus on the menu's button, the menu closed. */
+function closeMenuFrom(item: Element, setOpen: OpenRowMenu) {
+  item.closest('.li-menu')?.querySelector<HTMLElement>(':scope > a')?.focus();
+  setOpen(() => null);
+}
+
 /**
- * With JavaScript, the row menus' plain links and forms (and a stale line's
- * Re-price form) go through React Router as its Link and Form would: a
- * client-side navigation to the Edit panel, a submission to the row's action,
- * the scroll kept. A right-click on a row opens its menu, focus on its first
- * item. Handlers for the table body, instead of a Link, a Form and a listener
- * in every row.
+ * With JavaScript, a row's 'Actions for ...' link opens or closes its menu in
+ * place (one open at a time), and the menus' plain links and forms (and a
+ * stale line's Re-price form) go through React Router as its Link and Form
+ * would: a client-side navigation to the Edit panel, a submission to the row's
+ * action, the scroll kept. A right-click on a row opens its menu, focus on
+ * its first item. Handlers for the table body, instead of a Link, a Form and
+ * a listener in every row.
  */
-export function useRowHandlers() {
+export function useRowHandlers(setOpen: OpenRowMenu) {
   const navigate = useNavigate();
   const submit = useSubmit();
   return {
@@ -165,6 +185,12 @@ export function useRowHandlers() {
       const link = (event.target as Element).closest<HTMLAnchorElement>('.li-menu a[href]');
       if (!link || !plainClick(event)) return;
       event.preventDefault();
+      if (link.parentElement?.classList.contains('li-menu')) {
+        const id = Number(link.closest<HTMLElement>('tr[data-line-id]')?.dataset.lineId);
+        setOpen((open) => (open === id ? null : id));
+        return;
+      }
+      closeMenuFrom(link, setOpen);
       void navigate(link.getAttribute('href')!, { preventScrollReset: true });
     },
     onSubmit(event: React.FormEvent) {
@@ -173,13 +199,13 @@ export function useRowHandlers() {
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
       void submit(submitter ?? form, { method: 'post', action: form.getAttribute('action')!, preventScrollReset: true });
+      if (form.closest('.li-menu')) closeMenuFrom(form, setOpen);
     },
     onContextMenu(event: React.MouseEvent) {
-      const menu = (event.target as Element).closest('tr[data-line-id]')?.querySelector<HTMLDetailsElement>('.li-menu details');
-      if (!menu) return;
+      const id = Number((event.target as Element).closest<HTMLElement>('tr[data-line-id]')?.dataset.lineId);
+      if (!id) return;
       event.preventDefault();
-      menu.open = true;
-      menu.querySelector<HTMLElement>('[role="group"] a')?.focus();
+      setOpen(() => id, true);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { lineItemColumns, showsPrice, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
 import { LineItemIconSprite, LineItemTableRow } from './line-item-row';
-import { useFocusKeptInTable, useRowHandlers, useRowMenusClose, useSortableRows } from './line-item-table-hooks';
+import { useFocusKeptInTable, useOpenRowMenu, useRowHandlers, useSortableRows } from './line-item-table-hooks';
 
 export type { LineItemRow };
 
@@ -23,6 +23,8 @@ export type LineItemActions = {
   editHref: (id: number) => string;
   /** The route whose action deletes or moves this line (intents delete, move). */
   actionHref: (id: number) => string;
+  /** The job page (where an open row menu's button goes without JavaScript). */
+  jobHref: string;
 };
 
 const isMoney = (key: LineItemColumn) => key.startsWith('unit') || key.startsWith('install');
@@ -48,8 +50,8 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const body = useRef<HTMLTableSectionElement>(null);
   const rows = useSortableRows(body, items, actions ? actions.actionHref : null);
   useFocusKeptInTable(body, rows);
-  useRowMenusClose(body, Boolean(actions));
-  const rowHandlers = useRowHandlers();
+  const [openMenu, setOpenMenu] = useOpenRowMenu(body, Boolean(actions));
+  const rowHandlers = useRowHandlers(setOpenMenu);
   const span = columns.length + (actions ? 1 : 0);
   return (
     <>
@@ -97,6 +99,8 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                 count={rows.length}
                 editHref={actions ? actions.editHref(item.id) : null}
                 actionHref={actions ? actions.actionHref(item.id) : null}
+                jobHref={actions ? actions.jobHref : null}
+                menuOpen={openMenu === item.id}
               />
             ))
           )}

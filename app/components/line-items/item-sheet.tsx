@@ -28,13 +28,8 @@ function useFocusReturn() {
     return () => {
       const el = opener;
       requestAnimationFrame(() => {
-        if (!(el instanceof HTMLElement) || !el.isConnected) return;
-        // Opened from a row's menu (Edit): back on the menu's button, the menu closed.
-        const menu = el.closest('details');
-        if (menu) {
-          menu.open = false;
-          menu.querySelector('summary')?.focus();
-        } else el.focus();
+        // Opened from a row's menu (Edit): the table put focus on the menu's button first, so back there.
+        if (el instanceof HTMLElement && el.isConnected) el.focus();
       });
     };
   }, [opener]);

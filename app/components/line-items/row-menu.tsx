@@ -1,30 +1,35 @@
 export type RowMenuProps = {
+  lineId: number;
   name: string;
   /** 1-based position of the row and the number of rows (for Move up / Move down). */
   position: number;
   count: number;
   editHref: string;
-  /** The row's action route (intents delete, move). */
+  /** The row's action route (intents delete, move); a GET of it shows the job page with this menu open. */
   actionHref: string;
+  /** The job page itself (the open menu's button closes it there). */
+  jobHref: string;
+  open: boolean;
 };
 
 /**
- * A row's Edit / Delete / Move up / Move down. A <details> menu, so it opens
- * from the keyboard and without JavaScript; each action is a real link or a
- * button of one small form posting to the row's action.
- * It repeats in every row of a job that can hold hundreds, so it is plain
- * markup only: styled from app.css (.li-menu ...), no class per item, no hooks
- * and no listeners of its own. With JavaScript the table body handles it in one
- * place (line-item-table-hooks.ts): its links and forms go through React Router
- * as Link and Form would, it closes on Escape and on a click elsewhere, and a
- * right-click on the row opens it.
+ * A row's 'Actions for ...' button and, open, its Edit / Delete / Move up /
+ * Move down. A job can hold hundreds of rows, so a closed menu is one link:
+ * to the row's own URL (job.items.$lineId.tsx), which shows the job page with
+ * this row's menu open, so it works without JavaScript; each action is a real
+ * link or a button of one small form posting to the row's action. With
+ * JavaScript the table keeps which menu is open (one at a time) and handles
+ * the clicks, keys and forms in one place (line-item-table-hooks.ts). Styled
+ * from app.css (.li-menu ...), no hooks or listeners of its own.
  */
-export function RowMenu({ name, position, count, editHref, actionHref }: RowMenuProps) {
+export function RowMenu({ lineId, name, position, count, editHref, actionHref, jobHref, open }: RowMenuProps) {
   const label = `Actions for ${name}`;
+  const at = `#line-${lineId}`;
+  if (!open) return <a href={actionHref + at} aria-label={label} aria-expanded="false" />;
   return (
-    <details data-testid="row-menu">
-      <summary aria-label={label} />
-      <div role="group" aria-label={label}>
+    <>
+      <a href={jobHref + at} aria-label={label} aria-expanded="true" />
+      <div role="group" aria-label={label} data-testid="row-menu">
         <a href={editHref}>Edit</a>
         {/* One form for the three actions (each button posts its own intent). */}
         <form method="post" action={actionHref}>
@@ -49,6 +54,6 @@ export function RowMenu({ name, position, count, editHref, actionHref }: RowMenu
           ) : null}
         </form>
       </div>
-    </details>
+    </>
   );
 }

@@ -140,6 +140,16 @@ export function deleteConfirmData(request: Request, ctx: PanelContext, lineIdTex
   };
 }
 
+/**
+ * A GET of a row's own URL (items/{lineId}, the row's 'Actions for ...' link
+ * without JavaScript): the job page with that row's menu open. Null when the
+ * line is not in the version shown (then just the job page).
+ */
+export function rowMenuData(ctx: PanelContext, lineIdText: string | undefined): { menu: number } | null {
+  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
+  return lineId !== null && lineItemForEdit(lineId, ctx.version.id) ? { menu: lineId } : null;
+}
+
 export type EditPanelData = {
   lineId: number;
   item: PanelItem;
