@@ -1,5 +1,5 @@
 /**
- * The server's one clock (app/server/clock.server.ts): CLOCK_OFFSET, read
+ * The server's one clock (app/server/config.server.ts): CLOCK_OFFSET, read
  * when the server starts, moves what decides 'today', a sent proposal's
  * expiry and a dead client link; a value that is not an offset stops the
  * server from starting. Each case loads the server modules afresh with the
@@ -23,7 +23,7 @@ async function startedWith(offset: string | undefined) {
   const fresh = await import('../app/server/db.server');
   fresh.setDbForTests(getDb());
   return {
-    clock: await import('../app/server/clock.server'),
+    clock: await import('../app/server/config.server'),
     versionState: await import('../app/server/lifecycle/version-state.server'),
     answers: await import('../app/server/lifecycle/client-answer.server'),
     jobStatus: await import('../app/server/lifecycle/job-status.server'),

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, schema } from '../app/server/db.server';
-import { readUntilWrite } from '../app/server/db-version.server';
+import { readUntilWrite } from '../app/server/db.server';
 import { statusCounts } from '../app/server/lifecycle/job-status.server';
 import { today } from '../app/server/lifecycle/version-state.server';
 import { createSession, getUser } from '../app/server/auth/session.server';

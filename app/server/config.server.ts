@@ -46,7 +46,7 @@ export const MISSING_SMTP_MESSAGE =
 if (isProduction && !isDemo && !smtpUrl && !mailOutboxRequested) throw new ConfigError(MISSING_SMTP_MESSAGE);
 /**
  * `CLOCK_OFFSET` ('+40d', '-12h', '90m', '30s'): moves the server's one clock
- * (app/server/clock.server.ts) that decides 'today', valid-until expiry and
+ * (app/server/config.server.ts) that decides 'today', valid-until expiry and
  * dead client links. Read once at start, never from a request.
  */
 function readClockOffset(): number {
@@ -91,3 +91,19 @@ export function sessionSecret(): string {
 export function totpSecret(): string {
   return crypto.createHash('sha256').update(`totp:${sessionSecret()}`).digest('hex');
 }
+
+/**
+ * The server's one clock: what decides 'today' (in the server's TZ), a sent
+ * proposal's expiry past its valid-until day, a dead client link, the
+ * default valid-until and the date a printed proposal carries. It is the
+ * real time moved by CLOCK_OFFSET (above), which an operator sets
+ * when starting the server (the end-to-end tests start a second server with
+ * the clock moved past a valid-until); no request can move it.
+ */
+if (clockOffsetMs !== 0) console.warn(`Signboard's clock is moved by ${clockOffsetMs / 3_600_000} hours (CLOCK_OFFSET).`);
+
+/** Now, in epoch milliseconds, as the server's rules see it ('today' is dayOf(now()), see version-state.server.ts). */
+export function now(): number {
+  return Date.now() + clockOffsetMs;
+}
+

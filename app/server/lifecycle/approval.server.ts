@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
-import { now as clockNow } from '~/server/clock.server';
+import { now as clockNow } from '~/server/config.server';
 import { getDb, schema } from '~/server/db.server';
 import { readCapped } from '~/server/line-items/pictures.server';
 import type { JobDetail } from '~/server/jobs/job-detail.server';

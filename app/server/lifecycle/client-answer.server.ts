@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { formatListDate } from '~/domain/dates';
-import { now as clockNow } from '~/server/clock.server';
+import { now as clockNow } from '~/server/config.server';
 import { getDb, schema } from '~/server/db.server';
 import { appOrigin } from '~/server/config.server';
 import { queueMail } from '~/server/mail.server';

@@ -6,7 +6,7 @@
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
-import { readUntilWrite } from '~/server/db-version.server';
+import { readUntilWrite } from '~/server/db.server';
 import { JOB_STATUSES, type JobStatus } from '~/domain/lifecycle/states';
 
 const { jobs, brands } = schema;

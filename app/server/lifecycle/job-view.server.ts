@@ -12,7 +12,7 @@ import { formatListDate } from '~/domain/dates';
 import { defaultValidUntil, jobStatus, shownState, type JobStatus, type ShownState } from '~/domain/lifecycle/states';
 import { defaultMessage, defaultSubject } from '~/domain/lifecycle/send-form';
 import { displayName } from '~/domain/users/profile';
-import { now } from '~/server/clock.server';
+import { now } from '~/server/config.server';
 import { frozenNote, today, versionsOfJob } from './version-state.server';
 import { dayText } from './send.server';
 

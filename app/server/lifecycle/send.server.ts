@@ -8,7 +8,7 @@
  * with its history rows; nothing is written when a step is refused.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { now as clockNow } from '~/server/clock.server';
+import { now as clockNow } from '~/server/config.server';
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { appOrigin } from '~/server/config.server';
 import { sendMail } from '~/server/mail.server';

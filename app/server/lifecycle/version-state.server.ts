@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
-import { now } from '~/server/clock.server';
+import { now } from '~/server/config.server';
 import { formatListDate } from '~/domain/dates';
 import { dayOf, frozenMessage, isFrozen, jobStatus, type VersionState } from '~/domain/lifecycle/states';
 

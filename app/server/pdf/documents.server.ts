@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
-import { now as clockNow } from '~/server/clock.server';
+import { now as clockNow } from '~/server/config.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { lineItemsForVersion, listVersions } from '~/server/jobs/job-versions.server';
 import { companyLogo, publicImage } from './assets.server';
