@@ -4,24 +4,12 @@
  * under it when the row has details that are not part of the sentence (who a
  * proposal went to, a signature). Pure.
  */
+import { CHANGE_EVENTS } from './events';
 
 export type HistoryRowWords = { event: string; detail: string; who: string; versionNumber: number | null };
 
 /** Events whose detail is already what follows the person's name. */
-const SAID_IN_DETAIL = new Set([
-  'job created',
-  'info edited',
-  'version created',
-  'line added',
-  'line edited',
-  'line deleted',
-  'line restored',
-  'line moved',
-  'prices edited',
-  'prices reset',
-  'picture added',
-  'picture removed',
-]);
+const SAID_IN_DETAIL = new Set<string>(CHANGE_EVENTS);
 
 const PHRASES: Record<string, (who: string, version: string) => string> = {
   'job created': (who) => `${who} created the job`,

@@ -9,6 +9,7 @@ import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { displayName } from '~/domain/users/profile';
 import { formatUpdated } from '~/domain/dates';
 import { historyWords } from '~/domain/history/sentences';
+import { HISTORY_EVENTS, type HistoryEvent } from '~/domain/history/events';
 
 const { jobHistory } = schema;
 
@@ -32,30 +33,7 @@ export function staffActor(user: { id: number; fullName?: string | null; firstNa
   return { kind: 'staff', user };
 }
 
-export const HISTORY_EVENTS = [
-  'job created',
-  'info edited',
-  'version created',
-  'line added',
-  'line edited',
-  'line deleted',
-  'line restored',
-  'line moved',
-  'prices edited',
-  'prices reset',
-  'picture added',
-  'picture removed',
-  'sent',
-  'marked as sent',
-  'superseded',
-  'withdrawn',
-  'viewed by client',
-  'accepted',
-  'declined',
-  'approval uploaded',
-  'loss confirmed',
-] as const;
-export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+export { HISTORY_EVENTS, type HistoryEvent };
 
 export type HistoryEntry = { jobId: number; versionNumber: number | null; event: HistoryEvent; detail?: string; actor: Actor; at?: number };
 
