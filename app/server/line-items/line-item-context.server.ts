@@ -47,6 +47,13 @@ export function versionContext(db: DbOrTx, versionId: number): VersionContext | 
   return row ?? null;
 }
 
+/** The version a line write goes to: 404 when it does not exist, 409 when it is frozen (sent, approved, ...). */
+export function writableVersion(db: DbOrTx, versionId: number): WriteResult<VersionContext> {
+  const ctx = versionContext(db, versionId);
+  if (!ctx) return fail(404, WRITE_MESSAGES.versionNotFound);
+  return frozenRefusal(db, versionId) ?? { ok: true, value: ctx };
+}
+
 /** The job's updatedAt and the version's own (the job page's 'Last Updated' of that version). */
 export function touchJob(db: DbOrTx, ctx: VersionContext, now: number): void {
   db.update(jobs).set({ updatedAt: now }).where(eq(jobs.id, ctx.jobId)).run();

@@ -6,9 +6,8 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
-import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import type { StaffActor } from '~/server/lifecycle/history.server';
-import { itemName, lineInVersion, recordLineChange, touchJob, versionContext, WRITE_MESSAGES, type VersionContext } from './line-item-context.server';
+import { itemName, lineInVersion, recordLineChange, touchJob, writableVersion, WRITE_MESSAGES, type VersionContext } from './line-item-context.server';
 import { fail, type WriteResult } from '~/domain/line-items/price-draft';
 import { linesMovedText } from '~/domain/history/line-changes';
 
@@ -87,10 +86,9 @@ export function moveLineItem(by: StaffActor, id: number, toSortOrder: number, jo
 export function reorderLineItems(by: StaffActor, jobVersionId: number, ids: number[]): WriteResult<{ count: number }> {
   return getDb().transaction(
     (tx) => {
-      const ctx = versionContext(tx, jobVersionId);
-      if (!ctx) return fail(404, WRITE_MESSAGES.versionNotFound);
-      const frozen = frozenRefusal(tx, jobVersionId);
-      if (frozen) return frozen;
+      const writable = writableVersion(tx, jobVersionId);
+      if (!writable.ok) return writable;
+      const ctx = writable.value;
       const current = tx.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.jobVersionId, jobVersionId)).all().map((r) => r.id);
       const wanted = new Set(ids);
       if (wanted.size !== ids.length || wanted.size !== current.length || current.some((c) => !wanted.has(c))) {

@@ -26,14 +26,13 @@ import { getDb, schema } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { keepDeletedLine } from './line-item-undo.server';
 import { checkVersionTotal } from './version-total.server';
-import { lineInVersion, lineSnapshot, nextStamp, recordLineChange, touchJob, versionContext, WRITE_MESSAGES } from './line-item-context.server';
+import { lineInVersion, lineSnapshot, nextStamp, recordLineChange, touchJob, writableVersion, WRITE_MESSAGES } from './line-item-context.server';
 import { priceDraft } from './line-item-draft.server';
 import { renumber } from './line-item-order.server';
 import { fail, type WriteResult } from '~/domain/line-items/price-draft';
 import { lineAddedText, lineDeletedText, lineEditedText } from '~/domain/history/line-changes';
 import type { LineItemDraft, PricingMode } from '~/domain/line-items/draft';
 import type { StaffActor } from '~/server/lifecycle/history.server';
-import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 
 export type { LineItemDraft };
 export type { WriteResult };
@@ -57,10 +56,9 @@ export function versionLineItems(jobVersionId: number): LineItemView[] {
 export function addLineItem(by: StaffActor, jobVersionId: number, draft: LineItemDraft): WriteResult<{ id: number; sortOrder: number; name: string; pricingMode: PricingMode }> {
   return getDb().transaction(
     (tx) => {
-      const ctx = versionContext(tx, jobVersionId);
-      if (!ctx) return fail(404, WRITE_MESSAGES.versionNotFound);
-      const frozen = frozenRefusal(tx, jobVersionId);
-      if (frozen) return frozen;
+      const writable = writableVersion(tx, jobVersionId);
+      if (!writable.ok) return writable;
+      const ctx = writable.value;
       const priced = priceDraft(tx, ctx, draft, null);
       if (!priced.ok) return priced;
       const withinTotal = checkVersionTotal(tx, jobVersionId, priced.value.values, null);
