@@ -8,19 +8,14 @@ import { clientInfoSchema, DEFAULT_CLIENT_NAME, type ClientInfoInput } from '~/d
 import { FormDialog } from '~/components/ui/form-dialog';
 import { CloseX, DialogActions } from '~/components/ui/dialog-controls';
 import { EditFailure } from './edit-failure';
+import type { JobDetail } from '~/server/jobs/job-detail.server';
 
 export type EditClientDialogProps = {
-  job: {
-    clientId: number | null;
-    clientName: string;
-    clientAddress: string;
-    clientAddressId: number | null;
-    contactId: number | null;
-    contactName: string;
-    contactPhone: string;
-    contactTitle: string;
-    contactEmail: string;
-  };
+  /** The job's client as the job page has it (the server's JobDetail). */
+  job: Pick<
+    JobDetail,
+    'clientId' | 'clientName' | 'clientAddress' | 'clientAddressId' | 'contactId' | 'contactName' | 'contactPhone' | 'contactTitle' | 'contactEmail'
+  >;
   /** The client's saved addresses and contacts, to pick from (with JavaScript). */
   clientRecords: ClientRecordsChoice | null;
   lastResult: SubmissionResult<string[]> | undefined;

@@ -11,24 +11,27 @@ import { jobInfoSchema, type JobInfoInput } from '~/domain/jobs/job-form';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { CloseX, DialogActions } from '~/components/ui/dialog-controls';
 import { BRAND_MOVE_MESSAGES } from '~/domain/jobs/brand-move';
+import type { JobDetail } from '~/server/jobs/job-detail.server';
 
 export type BrandMoveNote = { brandId: number; text: string; refused: boolean };
 
 export type EditJobDialogProps = {
-  job: {
-    jobName: string;
-    jobNumber: string;
-    jobLocation: string;
-    jobLocationParsed: string | null;
-    brandId: number;
-    projectManagerId: number | null;
-    jobTerms: string | null;
-    jobTax: { percentage: number | null; amount: number | null };
-    taxName: string | null;
-    taxRegistrationNo: string | null;
-    clientReference: string | null;
-    scopeNotes: string | null;
-  };
+  /** The job's info as the job page has it (the server's JobDetail). */
+  job: Pick<
+    JobDetail,
+    | 'jobName'
+    | 'jobNumber'
+    | 'jobLocation'
+    | 'jobLocationParsed'
+    | 'brandId'
+    | 'projectManagerId'
+    | 'jobTerms'
+    | 'jobTax'
+    | 'taxName'
+    | 'taxRegistrationNo'
+    | 'clientReference'
+    | 'scopeNotes'
+  >;
   brands: readonly BrandChoice[];
   managers: readonly ManagerChoice[];
   /** The action's answer to the last post of this dialog (field errors). */
