@@ -160,6 +160,19 @@ function clientCell(text: string): string {
   return text === NOT_APPLICABLE ? '' : text;
 }
 
+/** What both documents' line tables say of a line besides its money: its number, quantity, name, description, picture. */
+function rowOf(line: DocumentLine, i: number) {
+  return {
+    key: i,
+    number: i + 1,
+    quantity: quantityText.format(line.quantity),
+    name: displayName(line),
+    description: line.description,
+    picture: line.picture ?? null,
+    sub: line.level === 1,
+  };
+}
+
 export function proposalModel(party: DocumentParty, lines: readonly DocumentLine[]): ProposalModel {
   const totals = jobTotals(lines).price;
   const { tax, grandTotal, deposit, currency } = clientTotal(totals, party.job);
@@ -169,15 +182,9 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
       const cells = lineMoneyCells(line);
       const amount = lineTotal(line.lineItemPrice, line.quantity, line.lineItemInstallPrice);
       return {
-        key: i,
-        number: i + 1,
-        quantity: quantityText.format(line.quantity),
-        name: displayName(line),
-        description: line.description,
+        ...rowOf(line, i),
         image: line.picture ? null : line.image,
         icon: line.lineType === 'service' ? (line.icon ?? '') : null,
-        picture: line.picture ?? null,
-        sub: line.level === 1,
         unitPrice: clientCell(cells.unitPrice),
         installPrice: clientCell(cells.installPrice),
         lineTotal: amount === 0 ? 'Included' : formatCents(amount),
@@ -216,13 +223,7 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
       const totalPrice = m.price;
       const totalBudget = m.budget;
       return {
-        key: i,
-        number: i + 1,
-        quantity: quantityText.format(line.quantity),
-        name: displayName(line),
-        description: line.description,
-        picture: line.picture ?? null,
-        sub: line.level === 1,
+        ...rowOf(line, i),
         unitPrice: cells.unitPrice,
         unitBudget: cells.unitBudget,
         installPrice: cells.installPrice,
