@@ -131,7 +131,7 @@ test('a formula service priced from old sign counts says so on its line and in E
   await expect(removal.getByTestId('sign-counts-changed')).toHaveText(/The job's sign counts changed since this was priced \(Wall Signs: priced for 2, now 3\)\.\s*Re-price/);
 
   // The Edit panel says it too, and re-prices from there.
-  await removal.getByTestId('row-menu').locator('summary').click();
+  await removal.getByRole('link', { name: /^Actions for / }).click();
   await removal.getByTestId('row-menu').getByRole('link', { name: 'Edit', exact: true }).click();
   const note = sheet(page).getByTestId('panel-sign-counts-changed');
   await expect(note).toContainText("The job's sign counts changed since this was priced: Wall Signs: priced for 2, now 3.");
@@ -142,7 +142,7 @@ test('a formula service priced from old sign counts says so on its line and in E
 
   // A sign removed: the line says so again; Re-price on the line itself.
   await page.goto(job);
-  await row(page, /Channel Letters/).first().getByTestId('row-menu').locator('summary').click();
+  await row(page, /Channel Letters/).first().getByRole('link', { name: /^Actions for / }).click();
   await row(page, /Channel Letters/).first().getByTestId('row-menu').getByRole('button', { name: 'Delete', exact: true }).click();
   if (!javaScriptEnabled) await page.getByRole('dialog', { name: /^Delete / }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page)).toContainText('Item deleted successfully');

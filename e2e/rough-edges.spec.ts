@@ -112,7 +112,7 @@ test.describe('Delete and Undo', () => {
 
     if (!javaScriptEnabled) {
       // Without JavaScript Delete asks first; Cancel leaves the line alone.
-      await row(page, second).getByTestId('row-menu').locator('summary').click();
+      await row(page, second).getByRole('link', { name: /^Actions for / }).click();
       await row(page, second).getByTestId('row-menu').getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByRole('dialog', { name: `Delete ${second}?` }).getByRole('link', { name: 'Cancel' }).click();
       await expect(rows(page)).toHaveCount(job.lines);
