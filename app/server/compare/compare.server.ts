@@ -16,17 +16,9 @@ import type { CompareQuery } from '~/domain/compare/query';
 import { jobTaxSetting } from '~/domain/proposal/tax';
 import { jobCurrency } from '~/domain/proposal/currency';
 import { brandTargetMargin } from '~/server/catalogue/brands.server';
+import { parseOptions } from '~/server/line-items/line-item-reads.server';
 
 const { jobVersions, lineItems, signs, services } = schema;
-
-function parseOptions(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** A version's lines in their order, as the matching rules read them (one query). */
 export function compareLinesOfVersion(versionId: number): CompareLine[] {

@@ -42,7 +42,8 @@ export type LineItemView = {
   updatedAt: number;
 };
 
-function parseOptions(text: string): Record<string, unknown> {
+/** A line's saved selected_options JSON as an object ({} when it is not one). */
+export function parseOptions(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

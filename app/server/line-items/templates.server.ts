@@ -10,6 +10,7 @@
  * and all of a template's lines go in one transaction (the add path's own
  * transactions nest inside it as savepoints): one refusal adds none of them.
  */
+import { parseSaved } from './line-item-context.server';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { addLineItem, lineItemForEdit, type LineItemDraft, type WriteResult } from './line-item-writes.server';
@@ -110,7 +111,7 @@ export function templateDetail(id: number): (TemplateSummary & { lines: Template
     quantity: line.quantity,
     pricingMode: line.pricingMode,
     customDescription: line.customDescription,
-    selectedOptions: JSON.parse(line.selectedOptions) as Record<string, string | number>,
+    selectedOptions: parseSaved(line.selectedOptions),
   }));
   return { ...summary, lines };
 }
@@ -237,7 +238,7 @@ export function addTemplate(by: StaffActor, templateId: number, versionId: numbe
           const draft: LineItemDraft = {
             lineType: line.lineType,
             quantity: line.quantity,
-            selectedOptions: JSON.parse(line.selectedOptions) as Record<string, string | number>,
+            selectedOptions: parseSaved(line.selectedOptions),
             pricingMode: line.pricingMode,
             customDescription: line.customDescription,
             prices: { price: line.lineItemPrice, install: line.lineItemInstallPrice, budget: line.lineItemBudget, installBudget: line.lineItemInstallBudget },
