@@ -5,7 +5,8 @@
 import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loader, action } from '../app/routes/api/jobs.$brandSlug.$jobNumber';
-import { findJob, updateJobInfo } from '../app/server/jobs/job-detail.server';
+import { findJob } from '../app/server/jobs/job-detail.server';
+import { updateJobInfo } from '../app/server/jobs/job-info-writes.server';
 import { JOB_MESSAGES } from '../app/server/jobs/jobs.server';
 import { MESSAGES } from '../app/domain/jobs/job-form';
 import { call, cookieFor, makeJob, makeUser } from './support/job-detail-fixtures';

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '~/server/http/api.server';
 import { brandIdByName, JOB_MESSAGES } from './jobs.server';
-import { updateClientInfo, updateJobInfo, type JobDetail, type UpdateResult } from './job-detail.server';
+import type { JobDetail } from './job-detail.server';
+import { updateClientInfo, updateJobInfo, type UpdateResult } from './job-info-writes.server';
 import { renameFields } from '~/domain/jobs/job-api';
 import type { StaffActor } from '~/server/lifecycle/history.server';
 import { apiJobTax, apiJobTaxSchema, clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
