@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRoute, answerWrite, publicRoute } from '../app/server/http/api-route.server';
-import { readIntent } from '../app/server/http/intent.server';
+import { intentOf, readIntent } from '../app/server/http/intent.server';
 import { apiId, readId, recordOr404, screenId } from '../app/server/http/params.server';
 import { getToast, toastOnFailure } from '../app/server/http/toast.server';
 import { RefusedWrite } from '../app/domain/write-result';
@@ -40,6 +40,11 @@ describe('readIntent', () => {
     expect(await settle(() => readIntent(form('drop'), intents))).toMatchObject({ status: 400, body: 'Unknown action' });
     expect(await settle(() => readIntent(form(), intents))).toMatchObject({ status: 400 });
     expect(readIntent(form('drop'), intents, 'save')).toBe('save');
+  });
+  it('intentOf: the known intent, else null (the route answers the rest its own way)', () => {
+    expect(intentOf(form('save'), intents)).toBe('save');
+    expect(intentOf(form('drop'), intents)).toBeNull();
+    expect(intentOf(form(), intents)).toBeNull();
   });
 });
 

@@ -14,8 +14,14 @@ type Intents = z.ZodEnum<Record<string, string>>;
  * (`otherwise`: the login page's e-mail form, 'Sign out' here).
  */
 export function readIntent<E extends Intents>(form: FormData, intents: E, otherwise?: z.output<E>): z.output<E> {
-  const parsed = intents.safeParse(form.get('intent'));
-  if (parsed.success) return parsed.data;
+  const intent = intentOf(form, intents);
+  if (intent !== null) return intent;
   if (otherwise !== undefined) return otherwise;
   throw data('Unknown action', { status: 400 });
+}
+
+/** The form's intent when it is one of `intents`, else null: for a route whose answer to any other is not a 400. */
+export function intentOf<E extends Intents>(form: FormData, intents: E): z.output<E> | null {
+  const parsed = intents.safeParse(form.get('intent'));
+  return parsed.success ? parsed.data : null;
 }

@@ -10,7 +10,8 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { getDb } from '~/server/db.server';
 import { errorToast, redirectWithToast, toastOnFailure } from '~/server/http/toast.server';
-import { readIntent } from '~/server/http/intent.server';
+import { intentOf, readIntent } from '~/server/http/intent.server';
+import { readId } from '~/server/http/params.server';
 import { notFound } from '~/server/http/responses.server';
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import type { StaffActor } from '~/server/lifecycle/history.server';
@@ -34,10 +35,12 @@ function goneAnswer(ctx: PanelContext, item: PanelItem, values: FormValues) {
   return data<PanelActionData>({ values: kept, fieldErrors: {}, formError: 'Failed to update item', gone: { item, addHref } }, { status: 404 });
 }
 
+const intentSchema = z.enum(['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing']);
+
 /** A post to the Edit panel of a line no longer there: an Update (or no-JS Calculate) keeps its values; else 404. */
 export async function goneLineAction(request: Request, ctx: PanelContext) {
   const form = await request.formData();
-  const keeps = ['save', 'calculate', 'edit-prices', 'cancel-edit-prices'].includes(String(form.get('intent')));
+  const keeps = intentOf(form, intentSchema.exclude(['reset-pricing'])) !== null;
   const item = keeps ? itemOf(valuesFromForm(null, form), ctx) : null;
   if (!item) return notFound('Line item not found');
   const values = valuesFromForm(item, form);
@@ -56,8 +59,6 @@ function itemOf(values: FormValues, ctx: PanelContext): PanelItem | null {
   }
   return null;
 }
-
-const intentSchema = z.enum(['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing']);
 
 /**
  * An approved version's writes are refused by line-item-writes (409); on
@@ -154,7 +155,7 @@ const rowSchema = z.discriminatedUnion('intent', [
 /** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with the spec's toast. */
 export async function rowAction(request: Request, ctx: PanelContext, lineIdText: string | undefined, by: StaffActor) {
   const parsed = rowSchema.safeParse(Object.fromEntries(await request.formData()));
-  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
+  const lineId = readId(lineIdText);
   if (!parsed.success || lineId === null) throw data('Unknown action', { status: 400 });
   const frozen = await frozenToast(ctx);
   if (frozen) return frozen;

@@ -10,6 +10,7 @@ import { getDb, schema } from '~/server/db.server';
 import { findJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { listVersions } from '~/server/jobs/job-versions.server';
 import { notFound } from '~/server/http/responses.server';
+import { readId, screenId } from '~/server/http/params.server';
 import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, signForPricing, type CatalogueService, type CatalogueSign } from './catalogue.server';
 import { lineItemForEdit } from './line-item-writes.server';
 import type { SignCountChange, SignCountLine } from '~/domain/pricing';
@@ -128,7 +129,7 @@ export type DeleteConfirmData = { name: string; description: string; versionNumb
  */
 export function deleteConfirmData(request: Request, ctx: PanelContext, lineIdText: string | undefined): DeleteConfirmData | null {
   if (new URL(request.url).searchParams.get('intent') !== 'delete') return null;
-  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
+  const lineId = readId(lineIdText);
   const line = lineId === null ? null : lineItemForEdit(lineId, ctx.version.id);
   if (!line || lineId === null) return null;
   return {
@@ -146,7 +147,7 @@ export function deleteConfirmData(request: Request, ctx: PanelContext, lineIdTex
  * line is not in the version shown (then just the job page).
  */
 export function rowMenuData(ctx: PanelContext, lineIdText: string | undefined): { menu: number } | null {
-  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
+  const lineId = readId(lineIdText);
   return lineId !== null && lineItemForEdit(lineId, ctx.version.id) ? { menu: lineId } : null;
 }
 
@@ -167,8 +168,7 @@ export type GonePanelData = { gone: true; lineId: number; jobPath: string };
  * an Update posted after someone deleted the line can show the person's values).
  */
 export function editPanelData(ctx: PanelContext, lineIdText: string | undefined): EditPanelData | GonePanelData {
-  const lineId = /^\d{1,12}$/.test(lineIdText ?? '') ? Number(lineIdText) : null;
-  if (lineId === null) return notFound('Line item not found');
+  const lineId = screenId(lineIdText, 'Line item not found');
   const line = lineItemForEdit(lineId, ctx.version.id);
   if (!line) return { gone: true, lineId, jobPath: ctx.jobPath };
   const sign = line.signId ? signForPricing(line.signId) : null;

@@ -7,15 +7,13 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { errorToast, redirectWithToast, toastOnFailure } from '~/server/http/toast.server';
+import { screenId } from '~/server/http/params.server';
 import { PICTURE_MESSAGES } from '~/domain/line-items/picture-rules';
 import type { PanelContext } from './panel-routes.server';
 import type { StaffActor } from '~/server/lifecycle/history.server';
 import { lineIsInVersion, pictureIdsOfVersion, pictureInfoOfJobLine, pictureOfJobLine, pictureResponse, readPictureUpload, removeLinePicture, setLinePicture } from './pictures.server';
 
-const lineIdOf = (text: string | undefined): number => {
-  if (!/^\d{1,12}$/.test(text ?? '')) throw data('Line item not found', { status: 404 });
-  return Number(text);
-};
+const lineIdOf = (text: string | undefined): number => screenId(text, 'Line item not found');
 
 /** GET: the line's picture, when the line is one of this job's; 404 otherwise. */
 export function linePictureResponse(request: Request, ctx: PanelContext, lineIdText: string | undefined): Response {
