@@ -6,30 +6,29 @@
 import { z } from 'zod';
 import { apiJobTax, apiJobTaxSchema, type JobFormValues } from './job-form';
 
-const scalar = z.union([z.string(), z.number()]).nullish();
-const idLike = z.union([z.string(), z.number()]).nullish();
+/** A payload value read as text: a string or a number (ids included), or null / absent for none. */
+export const apiScalar = z.union([z.string(), z.number()]).nullish();
 const parsedAddress = z.union([z.string(), z.record(z.string(), z.unknown())]).nullish();
 
+/**
+ * The payload fields, each a scalar, that say what a job is and who its
+ * client is: POST /api/jobs and POST /api/jobs/{id}/duplicate (whose
+ * values override the source job's) both take them.
+ */
+export const API_JOB_FIELDS = ['brandId', 'jobName', 'jobNumber', 'location', 'managerId', 'clientName', 'clientAddress', 'contactName', 'contactPhone', 'contactTitle', 'contactEmail'] as const;
+export type ApiJobField = (typeof API_JOB_FIELDS)[number];
+export const apiJobFieldsShape = Object.fromEntries(API_JOB_FIELDS.map((field) => [field, apiScalar])) as Record<ApiJobField, typeof apiScalar>;
+
 export const apiJobPayloadSchema = z.object({
-  jobName: scalar,
-  jobNumber: scalar,
-  location: scalar,
-  jobLocation: scalar, // section 3 'Job form' spelling
-  brandId: idLike,
+  ...apiJobFieldsShape,
+  jobLocation: apiScalar, // section 3 'Job form' spelling
   brandName: z.string().max(200).nullish(), // section 3 'Job form' alternative
-  managerId: idLike,
   jobTerms: z.string().nullish(),
   jobTax: apiJobTaxSchema,
-  clientName: scalar,
-  clientAddress: scalar,
-  contactName: scalar,
-  contactPhone: scalar,
-  contactTitle: scalar,
-  contactEmail: scalar,
   creatorId: z.unknown().optional(), // ignored: the creator is the signed-in user
-  existingClientId: idLike,
-  existingClientAddressId: idLike,
-  existingContactId: idLike,
+  existingClientId: apiScalar,
+  existingClientAddressId: apiScalar,
+  existingContactId: apiScalar,
   parsedClientAddress: parsedAddress,
   parsedJobLocation: parsedAddress,
   manualClientAddress: z.boolean().nullish(),

@@ -23,29 +23,19 @@ import { getJob } from '~/server/jobs/job-detail.server';
 import { duplicateFormValues, duplicateJob } from '~/server/jobs/job-duplicate.server';
 import { apiJobTax, apiJobTaxSchema, clientInfoSchema, newJobInfoSchema, type JobFormValues } from '~/domain/jobs/job-form';
 import { DUPLICATE_MESSAGES } from '~/domain/jobs/duplicate';
+import { API_JOB_FIELDS, apiJobFieldsShape, apiScalar } from '~/domain/jobs/job-api';
 
-const scalar = z.union([z.string(), z.number()]).nullish();
 const bodySchema = z.object({
   sourceVersionNumber: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
     z.number({ message: DUPLICATE_MESSAGES.versionNotFound }).int(DUPLICATE_MESSAGES.versionNotFound).positive(DUPLICATE_MESSAGES.versionNotFound),
   ),
-  brandId: scalar,
-  jobName: scalar,
-  jobNumber: scalar,
-  location: scalar,
-  managerId: scalar,
-  jobTerms: scalar,
+  ...apiJobFieldsShape,
+  jobTerms: apiScalar,
   jobTax: apiJobTaxSchema,
-  clientName: scalar,
-  clientAddress: scalar,
-  contactName: scalar,
-  contactPhone: scalar,
-  contactTitle: scalar,
-  contactEmail: scalar,
 });
 
-const OVERRIDES = ['brandId', 'jobName', 'jobNumber', 'location', 'managerId', 'jobTerms', 'clientName', 'clientAddress', 'contactName', 'contactPhone', 'contactTitle', 'contactEmail'] as const;
+const OVERRIDES = [...API_JOB_FIELDS, 'jobTerms'] as const;
 
 const isJobId = (id: string) => /^\d{1,15}$/.test(id);
 const asJobNumberedDuplicate = (args: Route.LoaderArgs | Route.ActionArgs) => ({ ...args, params: { brandSlug: args.params.id, jobNumber: 'duplicate' } }) as never;
