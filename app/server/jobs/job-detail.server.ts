@@ -58,6 +58,17 @@ export type JobDetail = {
   projectManager: PersonSummary | null;
 };
 
+/** The job's client and contact, as its documents print them and its History compares them. */
+export type JobClient = Pick<JobDetail, 'clientName' | 'clientAddress' | 'contactName' | 'contactTitle' | 'contactPhone' | 'contactEmail'>;
+export const jobClient = ({ clientName, clientAddress, contactName, contactTitle, contactPhone, contactEmail }: JobClient): JobClient => ({
+  clientName,
+  clientAddress,
+  contactName,
+  contactTitle,
+  contactPhone,
+  contactEmail,
+});
+
 /** Where a job lives now, for links and redirects. */
 export type JobAddress = { id: number; brandSlug: string; jobNumber: string };
 

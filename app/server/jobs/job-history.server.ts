@@ -5,7 +5,7 @@
  */
 import type { DbOrTx } from '~/server/db.server';
 import { recordHistory, type StaffActor } from '~/server/lifecycle/history.server';
-import { getJob } from './job-detail.server';
+import { getJob, jobClient } from './job-detail.server';
 import { formatCents } from '~/domain/money';
 import { brandMoveText, infoChangeTexts, type InfoField } from '~/domain/history/job-changes';
 import type { BrandMoveCounts } from '~/domain/jobs/brand-move';
@@ -29,12 +29,7 @@ export function infoValues(jobId: number): InfoValues | null {
     taxRegistrationNo: job.taxRegistrationNo ?? '',
     clientReference: job.clientReference ?? '',
     scopeNotes: job.scopeNotes ?? '',
-    clientName: job.clientName,
-    clientAddress: job.clientAddress,
-    contactName: job.contactName,
-    contactTitle: job.contactTitle,
-    contactPhone: job.contactPhone,
-    contactEmail: job.contactEmail,
+    ...jobClient(job),
   };
 }
 

@@ -10,7 +10,7 @@ import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
 import { now as clockNow } from '~/server/config.server';
-import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
+import { findJob, getJob, jobClient, type JobDetail } from '~/server/jobs/job-detail.server';
 import { lineItemsForVersion, listVersions } from '~/server/jobs/job-versions.server';
 import { companyLogo, publicImage } from './assets.server';
 import { pictureDataUrisOfVersion } from '~/server/line-items/pictures.server';
@@ -104,12 +104,7 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date(cloc
       brandName: job.brandName,
       brandLogo: brandImage(job.brandId),
       jobLocation: job.jobLocation,
-      clientName: job.clientName,
-      clientAddress: job.clientAddress,
-      contactName: job.contactName,
-      contactTitle: job.contactTitle,
-      contactPhone: job.contactPhone,
-      contactEmail: job.contactEmail,
+      ...jobClient(job),
       projectManager: job.projectManager ? (personContact(job.projectManagerId) ?? { name: job.projectManager.name, email: '', phone: '' }) : null,
       estimator: estimatorOf(job.id, version.createdBy),
       jobTerms: job.jobTerms,
