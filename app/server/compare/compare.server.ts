@@ -3,7 +3,7 @@
  * rules of app/domain/compare, and the page's data (/job/{brandSlug}/{jobNumber}/compare?a=&b=)
  * or the pricing sheet's comparison with the version before.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { getDb, schema } from '~/server/db.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
@@ -16,44 +16,30 @@ import type { CompareQuery } from '~/domain/compare/query';
 import { jobTaxSetting } from '~/domain/proposal/tax';
 import { jobCurrency } from '~/domain/proposal/currency';
 import { brandTargetMargin } from '~/server/catalogue/brands.server';
-import { parseOptions } from '~/server/line-items/line-item-reads.server';
+import { joinedLinesOfVersion, parseOptions } from '~/server/line-items/line-item-reads.server';
 
-const { jobVersions, lineItems, signs, services } = schema;
+const { jobVersions } = schema;
 
 /** A version's lines in their order, as the matching rules read them (one query). */
 export function compareLinesOfVersion(versionId: number): CompareLine[] {
-  return getDb()
-    .select({
-      item: lineItems,
-      signName: signs.name,
-      signDescription: signs.description,
-      serviceName: services.name,
-      serviceDescription: services.description,
-    })
-    .from(lineItems)
-    .leftJoin(signs, eq(signs.id, lineItems.signId))
-    .leftJoin(services, eq(services.id, lineItems.serviceId))
-    .where(eq(lineItems.jobVersionId, versionId))
-    .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
-    .all()
-    .map(({ item, ...joined }) => {
-      const isSign = item.lineType === 'sign';
-      return {
-        id: item.id,
-        originLineId: item.originLineId,
-        lineType: item.lineType,
-        itemId: isSign ? item.signId : item.serviceId,
-        sizeId: isSign ? item.signSizeId : null,
-        name: (isSign ? joined.signName : joined.serviceName) ?? '',
-        quantity: item.quantity,
-        description: item.description || (isSign ? joined.signDescription : joined.serviceDescription) || '',
-        options: parseOptions(item.selectedOptions),
-        lineItemPrice: item.lineItemPrice,
-        lineItemInstallPrice: item.lineItemInstallPrice,
-        lineItemBudget: item.lineItemBudget,
-        lineItemInstallBudget: item.lineItemInstallBudget,
-      };
-    });
+  return joinedLinesOfVersion(versionId).map(({ item, ...joined }) => {
+    const isSign = item.lineType === 'sign';
+    return {
+      id: item.id,
+      originLineId: item.originLineId,
+      lineType: item.lineType,
+      itemId: isSign ? item.signId : item.serviceId,
+      sizeId: isSign ? item.signSizeId : null,
+      name: (isSign ? joined.signName : joined.serviceName) ?? '',
+      quantity: item.quantity,
+      description: item.description || (isSign ? joined.signDescription : joined.serviceDescription) || '',
+      options: parseOptions(item.selectedOptions),
+      lineItemPrice: item.lineItemPrice,
+      lineItemInstallPrice: item.lineItemInstallPrice,
+      lineItemBudget: item.lineItemBudget,
+      lineItemInstallBudget: item.lineItemInstallBudget,
+    };
+  });
 }
 
 function comparedJob(job: JobDetail): ComparedJob {

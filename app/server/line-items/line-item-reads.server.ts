@@ -103,13 +103,18 @@ function toView({ item, ...joined }: ViewRow): LineItemView {
   };
 }
 
+/**
+ * The version's lines in their order, each its stored row (`item`) beside the
+ * name, description, image, size and icon of the sign or service it prices:
+ * one query, for every reader of a version's lines with their catalogue words.
+ */
+export function joinedLinesOfVersion(versionId: number): ViewRow[] {
+  return viewQuery().where(eq(lineItems.jobVersionId, versionId)).orderBy(asc(lineItems.sortOrder), asc(lineItems.id)).all();
+}
+
 /** The version's line items in their order, in one query. */
 export function lineItemsForVersion(versionId: number): LineItemView[] {
-  return viewQuery()
-    .where(eq(lineItems.jobVersionId, versionId))
-    .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
-    .all()
-    .map(toView);
+  return joinedLinesOfVersion(versionId).map(toView);
 }
 
 /** One line item, or null. */

@@ -11,6 +11,7 @@
  * transactions nest inside it as savepoints): one refusal adds none of them.
  */
 import { parseSaved } from './line-item-context.server';
+import { joinedLinesOfVersion } from './line-item-reads.server';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { addLineItem, lineItemForEdit, type LineItemDraft, type WriteResult } from './line-item-writes.server';
@@ -296,14 +297,10 @@ export function deleteTemplate(id: number): WriteResult<{ id: number; name: stri
 
 /** The rows a version offers to 'Save as template' (name and description, in order). */
 export function versionLinesForTemplate(versionId: number) {
-  const db = getDb();
-  return db
-    .select({ id: lineItems.id, description: lineItems.description, quantity: lineItems.quantity, signName: signs.name, serviceName: services.name })
-    .from(lineItems)
-    .leftJoin(signs, eq(signs.id, lineItems.signId))
-    .leftJoin(services, eq(services.id, lineItems.serviceId))
-    .where(eq(lineItems.jobVersionId, versionId))
-    .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
-    .all()
-    .map((r) => ({ id: r.id, name: r.signName ?? r.serviceName ?? '', description: r.description ?? '', quantity: r.quantity }));
+  return joinedLinesOfVersion(versionId).map(({ item, signName, serviceName }) => ({
+    id: item.id,
+    name: signName ?? serviceName ?? '',
+    description: item.description ?? '',
+    quantity: item.quantity,
+  }));
 }
