@@ -54,8 +54,8 @@ export function plans(brandSlug: string) {
   return { all: jobListQueryPlan({ page: 200 }), brand: jobListQueryPlan({ page: 0, brandSlug }) };
 }
 
-/** Returns a function that renders the page to HTML, and checks it once. */
-export async function serverRenderer(userId: number, url: string) {
+/** A function that renders a /jobs URL (path and query) to HTML as `userId` sees it: the app layout's and the jobs route's loaders, then React. */
+export async function jobsPageRenderer(userId: number) {
   const { cookie } = await createSession(userId);
   const cookieHeader = cookie.split(';')[0]!;
   const routes = [
@@ -68,13 +68,18 @@ export async function serverRenderer(userId: number, url: string) {
     },
   ];
   const handler = createStaticHandler(routes as never);
-  const render = async () => {
-    const request = new Request(url, { headers: { Cookie: cookieHeader } });
-    const context = await handler.query(request);
-    if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
+  return async (url: string) => {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost'), { headers: { Cookie: cookieHeader } }));
+    if (context instanceof Response) throw new Error(`Unexpected response ${context.status} for ${url}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     return renderToString(createElement(StaticRouterProvider, { router, context }));
   };
+}
+
+/** Returns a function that renders the page to HTML, and checks it once. */
+export async function serverRenderer(userId: number, url: string) {
+  const renderUrl = await jobsPageRenderer(userId);
+  const render = () => renderUrl(url);
   const html = await render();
   if (!html.includes('Page 201 of')) throw new Error(`The rendered page is not page 201: ${html.slice(0, 3000)}`);
   return render;

@@ -17,15 +17,10 @@
  * Figures only, no assertions.
  */
 import { performance } from 'node:perf_hooks';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { DB } from '../db/connection';
-import * as layout from '../app/routes/app-layout';
-import * as jobsRoute from '../app/routes/jobs';
 import { listJobs, type JobListOptions } from '../app/server/jobs/job-list.server';
-import { createSession } from '../app/server/auth/session.server';
 import { seedSearchJobs } from '../db/seed/search-jobs';
+import { jobsPageRenderer } from './jobs-list';
 
 const RUNS = 200;
 
@@ -58,27 +53,6 @@ async function measureAsync(runs: number, fn: () => Promise<unknown>): Promise<S
     samples.push(performance.now() - t0);
   }
   return stats(samples);
-}
-
-async function pageRenderer(userId: number) {
-  const { cookie } = await createSession(userId);
-  const cookieHeader = cookie.split(';')[0]!;
-  const routes = [
-    {
-      id: 'routes/app-layout',
-      path: '/',
-      loader: layout.loader,
-      Component: layout.default,
-      children: [{ id: 'routes/jobs', path: 'jobs', loader: jobsRoute.loader, Component: jobsRoute.default }],
-    },
-  ];
-  const handler = createStaticHandler(routes as never);
-  return async (url: string) => {
-    const context = await handler.query(new Request(`http://localhost${url}`, { headers: { Cookie: cookieHeader } }));
-    if (context instanceof Response) throw new Error(`Unexpected response ${context.status} for ${url}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    return renderToString(createElement(StaticRouterProvider, { router, context }));
-  };
 }
 
 const fmt = (s: Stats) => `median ${s.median.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms`;
@@ -120,7 +94,7 @@ export async function runSearchBench(db: DB, count = 10_000): Promise<void> {
   }
 
   const owner = sqlite.prepare("select id from users order by id limit 1").get() as { id: number };
-  const render = await pageRenderer(owner.id);
+  const render = await jobsPageRenderer(owner.id);
   const plainUrl = '/jobs';
   const searchUrl = `/jobs?q=${encodeURIComponent('palm spr')}`;
   const plain = await measureAsync(RUNS / 4, () => render(plainUrl));

@@ -5,12 +5,11 @@
  * render of the tab (collapsed, 50 signs open, every sign open), and the
  * writes behind an inline edit and a drag-fill. Figures only.
  */
-import { performance } from 'node:perf_hooks';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { DB } from '../db/connection';
-import { median, time } from './jobs-list';
+import { time, timeAsync } from './jobs-list';
 
 const SIGNS = 500;
 const SIZES_EACH = 4;
@@ -31,17 +30,6 @@ function addSigns(db: DB): number[] {
     }
   })();
   return ids;
-}
-
-async function timeAsync(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
 }
 
 export async function signsTabBench(db: DB): Promise<void> {
