@@ -11,7 +11,7 @@ import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
-import { brandId, emptyJob, LETTERS_24, linesOf, serviceId, signId } from './support/line-items-fixtures';
+import { brandId, emptyJob, LETTERS_24, linesOf, ok, serviceId, signDraft as sign, signId } from './support/line-items-fixtures';
 import { call } from './support/job-detail-fixtures';
 import { getDb, schema } from '../app/server/db.server';
 import { action as pageAction } from '../app/routes/job';
@@ -37,20 +37,7 @@ beforeAll(async () => {
 });
 
 const base = 'http://localhost';
-const sign = (slug: string, name: string, selectedOptions: Record<string, string | number>, extra: Partial<LineItemDraft> = {}): LineItemDraft => ({
-  lineType: 'sign',
-  signId: signId(slug, name),
-  quantity: 1,
-  selectedOptions,
-  pricingMode: 'Calculated',
-  customDescription: null,
-  ...extra,
-});
 
-function ok<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
-  if (!r.ok) throw new Error(`expected ok, got ${r.error}`);
-  return r.value;
-}
 
 /** A Carl's Jr job whose version 1 holds each kind of line, copied to version 2. */
 function cjrJob() {

@@ -10,7 +10,7 @@ import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
-import { brandId, LETTERS_24, linesOf, serviceId, signId } from './support/line-items-fixtures';
+import { brandId, LETTERS_24, linesOf, ok, serviceId, signDraft as sign, signId } from './support/line-items-fixtures';
 import { call } from './support/job-detail-fixtures';
 import { getDb, schema } from '../app/server/db.server';
 import { action as dialogAction, loader as dialogLoader } from '../app/routes/job.duplicate';
@@ -19,7 +19,7 @@ import { createJob, nextProposalNo } from '../app/server/jobs/jobs.server';
 import { getJob } from '../app/server/jobs/job-detail.server';
 import { createVersion, listVersions } from '../app/server/jobs/job-versions.server';
 import { duplicateJob } from '../app/server/jobs/job-duplicate.server';
-import { addLineItem, type LineItemDraft } from '../app/server/line-items/line-item-writes.server';
+import { addLineItem } from '../app/server/line-items/line-item-writes.server';
 import { clientInfoSchema, newJobInfoSchema } from '../app/domain/jobs/job-form';
 import { DUPLICATE_MESSAGES } from '../app/domain/jobs/duplicate';
 
@@ -32,20 +32,7 @@ beforeAll(async () => {
 const base = 'http://localhost';
 let n = 0;
 
-function ok<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
-  if (!r.ok) throw new Error(`expected ok, got ${r.error}`);
-  return r.value;
-}
 
-const sign = (slug: string, name: string, selectedOptions: Record<string, string | number>, extra: Partial<LineItemDraft> = {}): LineItemDraft => ({
-  lineType: 'sign',
-  signId: signId(slug, name),
-  quantity: 1,
-  selectedOptions,
-  pricingMode: 'Calculated',
-  customDescription: null,
-  ...extra,
-});
 
 /** A Carl's Jr job made as the wizard makes it, with lines on version 1 and one more line on version 2. */
 function sourceJob() {

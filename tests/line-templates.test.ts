@@ -10,7 +10,7 @@ import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
-import { emptyJob, LETTERS_24, linesOf, serviceId, signId, sizeRow } from './support/line-items-fixtures';
+import { emptyJob, LETTERS_24, linesOf, ok, serviceId, signId, sizeRow } from './support/line-items-fixtures';
 import { call, cookieFor } from './support/job-detail-fixtures';
 import { getDb, schema } from '../app/server/db.server';
 import { action as saveAction } from '../app/routes/job.save-template';
@@ -35,10 +35,6 @@ beforeAll(async () => {
 const base = 'http://localhost';
 let n = 0;
 
-function ok<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
-  if (!r.ok) throw new Error(`expected ok, got ${r.error}`);
-  return r.value;
-}
 
 const letters = (extra: Partial<LineItemDraft> = {}): LineItemDraft => ({
   lineType: 'sign',

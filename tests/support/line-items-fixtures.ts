@@ -5,6 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '../../app/server/db.server';
+import type { LineItemDraft } from '../../app/server/line-items/line-item-writes.server';
 
 let counter = 0;
 
@@ -84,3 +85,20 @@ export const LETTERS_24 = {
   'Backer Illumination': 'No',
   'Lift Equipment': 'Ladder',
 };
+
+/** A write's value; a refused write fails the test, saying why. */
+export function ok<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
+  if (!r.ok) throw new Error(`expected ok, got ${r.error}`);
+  return r.value;
+}
+
+/** A Calculated line of brand `slug`'s seeded sign `name` with these options, one of it unless `extra` says otherwise. */
+export const signDraft = (slug: string, name: string, selectedOptions: Record<string, string | number>, extra: Partial<LineItemDraft> = {}): LineItemDraft => ({
+  lineType: 'sign',
+  signId: signId(slug, name),
+  quantity: 1,
+  selectedOptions,
+  pricingMode: 'Calculated',
+  customDescription: null,
+  ...extra,
+});
