@@ -18,27 +18,33 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export function time(runs: number, fn: () => unknown): number {
-  fn(); // warm the statement cache
-  const samples: number[] = [];
+/** The milliseconds of `runs` calls of `fn`, after `warmups` calls not counted (they warm the statement cache). */
+export function samples(runs: number, fn: () => unknown, warmups = 1): number[] {
+  for (let i = 0; i < warmups; i++) fn();
+  const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     fn();
-    samples.push(performance.now() - t0);
+    ms.push(performance.now() - t0);
   }
-  return median(samples);
+  return ms;
 }
 
-export async function timeAsync(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  await fn();
-  const samples: number[] = [];
+/** The same for an async `fn`, each call awaited before the next. */
+export async function samplesAsync(runs: number, fn: () => Promise<unknown>, warmups = 1): Promise<number[]> {
+  for (let i = 0; i < warmups; i++) await fn();
+  const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await fn();
-    samples.push(performance.now() - t0);
+    ms.push(performance.now() - t0);
   }
-  return median(samples);
+  return ms;
 }
+
+export const time = (runs: number, fn: () => unknown): number => median(samples(runs, fn));
+
+export const timeAsync = async (runs: number, fn: () => Promise<unknown>): Promise<number> => median(await samplesAsync(runs, fn));
 
 export function listJobsCases(pageCount: number, brandSlug: string) {
   return [

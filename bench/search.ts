@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import type { DB } from '../db/connection';
 import { listJobs, type JobListOptions } from '../app/server/jobs/job-list.server';
 import { seedSearchJobs } from '../db/seed/search-jobs';
-import { jobsPageRenderer } from './jobs-list';
+import { jobsPageRenderer, samples, samplesAsync } from './jobs-list';
 
 const RUNS = 200;
 
@@ -32,28 +32,9 @@ function stats(samples: number[]): Stats {
   return { median: at(0.5), p95: at(0.95) };
 }
 
-function measure(runs: number, fn: () => unknown): Stats {
-  fn();
-  fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  return stats(samples);
-}
+const measure = (runs: number, fn: () => unknown): Stats => stats(samples(runs, fn, 2));
 
-async function measureAsync(runs: number, fn: () => Promise<unknown>): Promise<Stats> {
-  await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return stats(samples);
-}
+const measureAsync = async (runs: number, fn: () => Promise<unknown>): Promise<Stats> => stats(await samplesAsync(runs, fn));
 
 const fmt = (s: Stats) => `median ${s.median.toFixed(2).padStart(7)} ms   p95 ${s.p95.toFixed(2).padStart(7)} ms`;
 
