@@ -38,7 +38,6 @@ beforeAll(async () => {
 
 const base = 'http://localhost';
 
-
 /** A Carl's Jr job whose version 1 holds each kind of line, copied to version 2. */
 function cjrJob() {
   const job = emptyJob('cjr', userId);

@@ -32,8 +32,6 @@ beforeAll(async () => {
 const base = 'http://localhost';
 let n = 0;
 
-
-
 /** A Carl's Jr job made as the wizard makes it, with lines on version 1 and one more line on version 2. */
 function sourceJob() {
   n += 1;

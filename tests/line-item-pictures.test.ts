@@ -29,7 +29,7 @@ import { closePdfBrowser } from '../app/server/pdf/browser.server';
 import { backupDatabase } from '../db/backup-database';
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from '../app/domain/line-items/picture-rules';
 import { seedAndSignIn } from './support/seeded';
-import { emptyJob, LETTERS_24, signId } from './support/line-items-fixtures';
+import { emptyJob, LETTERS_24, signDraft, signId } from './support/line-items-fixtures';
 import { pdfText } from './support/pdf-helpers';
 
 const ORIGIN = 'http://localhost:3000';
@@ -274,14 +274,7 @@ describe('re-encoded and served', () => {
 describe('with the quote', () => {
   it('a new version copies each picture to its own copy of the line', async () => {
     const job = jobWithLine();
-    const second = addLineItem(testStaff, job.versionId, {
-      lineType: 'sign',
-      signId: signId('cjr', 'Channel Letters'),
-      quantity: 2,
-      selectedOptions: LETTERS_24,
-      pricingMode: 'Calculated',
-      customDescription: null,
-    });
+    const second = addLineItem(testStaff, job.versionId, signDraft('cjr', 'Channel Letters', LETTERS_24, { quantity: 2 }));
     if (!second.ok) throw new Error(second.error);
     await upload({ ...job, lineId: second.value.id, pictureUrl: `${job.jobPath}/items/${second.value.id}/picture` }, await png(), 'b.png', 'image/png');
     const source = stored(second.value.id)!;

@@ -10,7 +10,7 @@ import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
-import { emptyJob, LETTERS_24, linesOf, ok, serviceId, signId, sizeRow } from './support/line-items-fixtures';
+import { emptyJob, LETTERS_24, linesOf, ok, serviceId, signDraft, signId, sizeRow } from './support/line-items-fixtures';
 import { call, cookieFor } from './support/job-detail-fixtures';
 import { getDb, schema } from '../app/server/db.server';
 import { action as saveAction } from '../app/routes/job.save-template';
@@ -35,16 +35,7 @@ beforeAll(async () => {
 const base = 'http://localhost';
 let n = 0;
 
-
-const letters = (extra: Partial<LineItemDraft> = {}): LineItemDraft => ({
-  lineType: 'sign',
-  signId: signId('cjr', 'Channel Letters'),
-  quantity: 2,
-  selectedOptions: LETTERS_24,
-  pricingMode: 'Calculated',
-  customDescription: null,
-  ...extra,
-});
+const letters = (extra: Partial<LineItemDraft> = {}): LineItemDraft => signDraft('cjr', 'Channel Letters', LETTERS_24, { quantity: 2, ...extra });
 const surveyDraft = (): LineItemDraft => ({ lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null });
 const neon: LineItemDraft = {
   lineType: 'sign',
