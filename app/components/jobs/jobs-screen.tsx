@@ -6,6 +6,7 @@
  */
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { JobListPage } from '~/server/jobs/job-list.server';
+import type { ShownJob } from '~/domain/jobs/list-rows';
 import { JobsTable } from './jobs-table';
 import type { StatusCounts } from '~/server/lifecycle/job-status.server';
 import { JOB_STATUSES } from '~/domain/lifecycle/states';
@@ -41,34 +42,29 @@ function sortHref(location: { pathname: string; search: string }, current: Retur
 
 const TABS = ['All', ...JOB_STATUSES] as const;
 
-const pagerButton =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50';
-const pagerDisabled = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-300';
 
-function Pager({ list }: { list: JobListPage }) {
+function Pager({ list }: { list: ShownList }) {
   const location = useLocation();
   const hasPrev = list.page > 0;
   const hasNext = list.page < list.pageCount - 1;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+    <nav aria-label="Pages" className="jl-pager">
       {hasPrev ? (
-        <Link to={pageHref(location, list.page - 1)} rel="prev" className={pagerButton}>
+        <Link to={pageHref(location, list.page - 1)} rel="prev">
           Previous
         </Link>
       ) : (
-        <span aria-disabled="true" className={pagerDisabled}>
+        <span aria-disabled="true">
           Previous
         </span>
       )}
-      <span className="text-sm text-slate-600">
-        {`Page ${list.page + 1} of ${list.pageCount}`}
-      </span>
+      <span>{`Page ${list.page + 1} of ${list.pageCount}`}</span>
       {hasNext ? (
-        <Link to={pageHref(location, list.page + 1)} rel="next" className={pagerButton}>
+        <Link to={pageHref(location, list.page + 1)} rel="next">
           Next
         </Link>
       ) : (
-        <span aria-disabled="true" className={pagerDisabled}>
+        <span aria-disabled="true">
           Next
         </span>
       )}
@@ -76,9 +72,12 @@ function Pager({ list }: { list: JobListPage }) {
   );
 }
 
+/** A page of the list as the screen gets it: its rows only what they show (domain/jobs/list-rows.ts). */
+export type ShownList = Omit<JobListPage, 'jobs'> & { jobs: ShownJob[] };
+
 type JobsScreenProps = {
   title: string;
-  list: JobListPage;
+  list: ShownList;
   query: JobListScreenQuery;
   ignored?: string[];
   counts?: StatusCounts;
@@ -109,7 +108,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
       </header>
 
       {/* The status tabs (issue 21): links with ?status=, counted and filtered in SQL; no JavaScript needed. */}
-      <nav aria-label="Job status" className="mt-4 flex overflow-x-auto border-b border-slate-200">
+      <nav aria-label="Job status" className="jl-tabs">
         {TABS.map((tab) => {
           const current = tab === 'All' ? status.trim().toLowerCase() === 'all' || status.trim() === '' : status.trim().toLowerCase() === tab.toLowerCase();
           return (
@@ -118,13 +117,11 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
               to={tabHref(location, tab === 'All' ? null : tab)}
               aria-current={current ? 'page' : undefined}
               data-testid={`status-tab-${tab}`}
-              className={`-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                current ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'
-              }`}
+              className="jl-tab"
             >
               {tab}
               {counts ? (
-                <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-700" data-testid="status-tab-count">
+                <span data-testid="status-tab-count">
                   {counts[tab]}
                 </span>
               ) : null}
