@@ -79,6 +79,7 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
       ref={formRef}
       method="get"
       action={pathname}
+      discover="none"
       role="search"
       aria-label="Search and filter jobs"
       className="jl-filters"

@@ -3,10 +3,13 @@
  * paging), shared by /, /jobs and the per-brand lists. Paging links are real
  * links (`?page=`, 0-based as the spec counts), so it works without
  * JavaScript; with it, 'Loading jobs...' shows while the next page loads.
+ * Links and the filter form that stay on this list's own route (tabs, sort,
+ * pages) say discover="none": the route is already loaded, so React Router's
+ * data-discover attribute on each would only add bytes. Styled in app.css (jl-*).
  */
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { JobListPage } from '~/server/jobs/job-list.server';
-import type { ShownJob } from '~/domain/jobs/list-rows';
+import { rowsOf, type JobColumns } from '~/domain/jobs/list-rows';
 import { JobsTable } from './jobs-table';
 import type { StatusCounts } from '~/server/lifecycle/job-status.server';
 import { JOB_STATUSES } from '~/domain/lifecycle/states';
@@ -50,7 +53,7 @@ function Pager({ list }: { list: ShownList }) {
   return (
     <nav aria-label="Pages" className="jl-pager">
       {hasPrev ? (
-        <Link to={pageHref(location, list.page - 1)} rel="prev">
+        <Link to={pageHref(location, list.page - 1)} rel="prev" discover="none">
           Previous
         </Link>
       ) : (
@@ -60,7 +63,7 @@ function Pager({ list }: { list: ShownList }) {
       )}
       <span>{`Page ${list.page + 1} of ${list.pageCount}`}</span>
       {hasNext ? (
-        <Link to={pageHref(location, list.page + 1)} rel="next">
+        <Link to={pageHref(location, list.page + 1)} rel="next" discover="none">
           Next
         </Link>
       ) : (
@@ -72,8 +75,8 @@ function Pager({ list }: { list: ShownList }) {
   );
 }
 
-/** A page of the list as the screen gets it: its rows only what they show (domain/jobs/list-rows.ts). */
-export type ShownList = Omit<JobListPage, 'jobs'> & { jobs: ShownJob[] };
+/** A page of the list as the screen gets it: its rows only what they show, in columns (domain/jobs/list-rows.ts). */
+export type ShownList = Omit<JobListPage, 'jobs'> & { jobs: JobColumns };
 
 type JobsScreenProps = {
   title: string;
@@ -115,6 +118,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
             <Link
               key={tab}
               to={tabHref(location, tab === 'All' ? null : tab)}
+              discover="none"
               aria-current={current ? 'page' : undefined}
               data-testid={`status-tab-${tab}`}
               className="jl-tab"
@@ -134,7 +138,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
 
       <div className="mt-4 overflow-hidden rounded-lg border border-slate-200">
         <JobsTable
-          jobs={list.jobs}
+          jobs={rowsOf(list.jobs)}
           firstRowNumber={list.page * list.pageSize + 1}
           busy={loadingJobs}
           sort={{ current: sort, href: (key) => sortHref(location, sort, key) }}

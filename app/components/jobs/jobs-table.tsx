@@ -21,10 +21,10 @@ export function jobHref(job: Pick<ShownJob, 'brandSlug' | 'jobNumber'>): string 
   return jobPath(job);
 }
 
-/** A person cell: avatar (initials unless they have a picture), name and role; styled by its place (.jt-p). */
+/** A person cell: avatar (initials unless they have a picture), name and role in a box styled by its place. */
 function Person({ person }: { person: ListPerson | null }) {
   return (
-    <div className="jt-p">
+    <div>
       {person?.image ? <Avatar name={person.name} image={person.image} /> : <span aria-hidden="true">{initials(person?.name)}</span>}
       <p>{person?.name || '—'}</p>
       <p>{person?.role ?? ''}</p>
@@ -43,7 +43,7 @@ function ariaSort(sort: TableSort, keys: SortKey[]): 'ascending' | 'descending' 
 function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortKey; children: ReactNode }) {
   const active = sort.current.key === sortKey;
   return (
-    <Link to={sort.href(sortKey)} replace preventScrollReset className={active ? 'jt-on' : undefined}>
+    <Link to={sort.href(sortKey)} replace preventScrollReset discover="none" className={active ? 'jt-on' : undefined}>
       {children}
       {active ? <span aria-hidden="true">{sort.current.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
     </Link>
@@ -128,7 +128,7 @@ function JobRow({ job, rowNumber, discover }: { job: ShownJob; rowNumber: number
         <Link to={jobHref(job)} title={job.jobName} discover={discover ? 'render' : 'none'}>
           {job.jobName}
         </Link>{' '}
-        {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" /> : null}
+        {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" bare /> : null}
         {/* Client, then number: the number never gives way to a long client name, the name is cut first. */}
         <p>
           <span title={job.clientName}>{job.clientName}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatListDate } from '~/domain/dates';
-import { shownJobs, shownPage } from './list-rows';
+import { columnsOf, rowsOf, shownJobs, shownPage } from './list-rows';
 
 const at = new Date(2025, 5, 13, 23, 30).getTime(); // late evening, local time: the day must not slip
 const row = (over: Partial<Parameters<typeof shownJobs>[0][number]> & { id?: number; brandName?: string } = {}) => ({
@@ -54,6 +54,16 @@ describe('shownJobs', () => {
   it("keeps a page's paging as it is", () => {
     const page = shownPage({ jobs: [row()], total: 1, page: 0, pageSize: 25, pageCount: 1 });
     expect(page).toMatchObject({ total: 1, page: 0, pageSize: 25, pageCount: 1 });
-    expect(page.jobs[0]).not.toHaveProperty('id');
+    expect(rowsOf(page.jobs)[0]).not.toHaveProperty('id');
+  });
+
+  it('sends the rows as one array per field, and the screen reads them back as the same rows', () => {
+    const rows = shownJobs([row(), row({ jobName: 'Plano', jobNumber: '2025-015', projectManager: null })]);
+    const columns = columnsOf(rows);
+    expect(columns.jobName).toEqual(['Richardson', 'Plano']);
+    expect(columns.projectManager).toEqual([rows[0]!.projectManager, null]);
+    expect(Object.keys(columns)).toHaveLength(11);
+    expect(rowsOf(columns)).toEqual(rows);
+    expect(rowsOf(columnsOf([]))).toEqual([]);
   });
 });
