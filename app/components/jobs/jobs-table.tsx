@@ -125,7 +125,9 @@ function JobRow({ job, rowNumber, discover }: { job: ShownJob; rowNumber: number
         <input type="checkbox" aria-label={`Select ${job.jobName}`} />
       </td>
       <td>
-        <Link to={jobHref(job)} title={job.jobName} discover={discover ? 'render' : 'none'}>
+        {/* No title: it only repeated the link's own text (the full name is the job page's heading); the client
+            keeps its title below, the one place its full name shows on this screen. */}
+        <Link to={jobHref(job)} discover={discover ? 'render' : 'none'}>
           {job.jobName}
         </Link>{' '}
         {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" bare /> : null}
