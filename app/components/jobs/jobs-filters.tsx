@@ -98,7 +98,6 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
           maxLength={SEARCH_MAX}
           placeholder="Job, number, proposal, client, contact, location"
           autoComplete="off"
-         
           onInput={() => {
             clearTimeout(timer.current);
             timer.current = setTimeout(send, SEARCH_DELAY_MS);

@@ -45,7 +45,6 @@ function sortHref(location: { pathname: string; search: string }, current: Retur
 
 const TABS = ['All', ...JOB_STATUSES] as const;
 
-
 function Pager({ list }: { list: ShownList }) {
   const location = useLocation();
   const hasPrev = list.page > 0;
@@ -57,9 +56,7 @@ function Pager({ list }: { list: ShownList }) {
           Previous
         </Link>
       ) : (
-        <span aria-disabled="true">
-          Previous
-        </span>
+        <span aria-disabled="true">Previous</span>
       )}
       <span>{`Page ${list.page + 1} of ${list.pageCount}`}</span>
       {hasNext ? (
@@ -67,9 +64,7 @@ function Pager({ list }: { list: ShownList }) {
           Next
         </Link>
       ) : (
-        <span aria-disabled="true">
-          Next
-        </span>
+        <span aria-disabled="true">Next</span>
       )}
     </nav>
   );
