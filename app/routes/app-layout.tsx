@@ -33,10 +33,7 @@ export default function AppLayout() {
     // 1024 px and wider: the 260 px sidebar beside the page (the spec's desktop design from 1512 px);
     // narrower, a top bar whose menu opens the sidebar as a drawer.
     <div className="min-h-screen lg:flex">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-slate-900 focus:shadow-lg"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Sidebar profile={profile} />

@@ -9,6 +9,7 @@ import type { Route } from './+types/brand-jobs';
 import { JobsScreen } from '~/components/jobs/jobs-screen';
 import { BRAND_LIST_PAGES } from '~/domain/catalogue/brands';
 import { readJobListQuery } from '~/domain/jobs/job-search';
+import { shownPage } from '~/domain/jobs/list-rows';
 import { listJobs } from '~/server/jobs/job-list.server';
 import { requireUser } from '~/server/auth/session.server';
 import { managerOptions } from '~/server/catalogue/lookup.server';
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: page.title,
     query: { ...query, brand: '' },
     ignored,
-    list: listJobs({ ...query, brandSlug: page.brandSlug }),
+    list: shownPage(listJobs({ ...query, brandSlug: page.brandSlug })),
     counts: statusCounts(today(), page.brandSlug),
     choices: { brands: null, people: managerOptions().map(({ id, name }) => ({ id, name })) },
   };

@@ -9,6 +9,7 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/jobs';
 import { JobsScreen } from '~/components/jobs/jobs-screen';
 import { readJobListQuery } from '~/domain/jobs/job-search';
+import { shownPage } from '~/domain/jobs/list-rows';
 import { listJobs } from '~/server/jobs/job-list.server';
 import { requireUser } from '~/server/auth/session.server';
 import { brandNameBySlug, brandOptions, managerOptions } from '~/server/catalogue/lookup.server';
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     title,
     query,
     ignored,
-    list: listJobs({ ...query, brandSlug }),
+    list: shownPage(listJobs({ ...query, brandSlug })),
     counts: statusCounts(today(), brandSlug),
     choices: { brands: brandOptions().map(({ name, slug }) => ({ name, slug })), people: managerOptions().map(({ id, name }) => ({ id, name })) },
   };

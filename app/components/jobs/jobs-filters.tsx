@@ -17,8 +17,6 @@ export type JobListChoices = {
 };
 
 const SEARCH_DELAY_MS = 300;
-const field = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-800';
-const label = 'flex flex-col gap-1 text-xs font-medium text-slate-600';
 
 /** The filters a person set (anything beyond the status tab and the sort). */
 export function hasFilters(q: JobListScreenQuery): boolean {
@@ -33,10 +31,10 @@ export function clearedHref(pathname: string, query: JobListScreenQuery): string
 }
 
 /** A labelled control: the label names it by id, so its accessible name is the label alone (not its options). */
-function Labelled({ text, className = '', children }: { text: string; className?: string; children: ReactElement<{ id?: string }> }) {
+function Labelled({ text, className, children }: { text: string; className?: string; children: ReactElement<{ id?: string }> }) {
   const id = useId();
   return (
-    <div className={`${label} ${className}`}>
+    <div className={className ? `jl-field ${className}` : 'jl-field'}>
       <label htmlFor={id}>{text}</label>
       {cloneElement(children, { id })}
     </div>
@@ -46,7 +44,7 @@ function Labelled({ text, className = '', children }: { text: string; className?
 function PersonSelect({ name, text, value, people }: { name: string; text: string; value?: number; people: JobListChoices['people'] }) {
   return (
     <Labelled text={text}>
-      <select name={name} defaultValue={value ? String(value) : ''} className={field}>
+      <select name={name} defaultValue={value ? String(value) : ''}>
         <option value="">Anyone</option>
         {people.map((p) => (
           <option key={p.id} value={p.id}>
@@ -81,9 +79,10 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
       ref={formRef}
       method="get"
       action={pathname}
+      discover="none"
       role="search"
       aria-label="Search and filter jobs"
-      className="mt-4 flex flex-wrap items-end gap-3"
+      className="jl-filters"
       onChange={(event) => {
         // The box waits for a pause in typing; a select or a date applies at once.
         if ((event.target as HTMLElement) === searchRef.current) return;
@@ -99,7 +98,6 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
           maxLength={SEARCH_MAX}
           placeholder="Job, number, proposal, client, contact, location"
           autoComplete="off"
-          className={field}
           onInput={() => {
             clearTimeout(timer.current);
             timer.current = setTimeout(send, SEARCH_DELAY_MS);
@@ -108,7 +106,7 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
       </Labelled>
       {choices.brands ? (
         <Labelled text="Brand">
-          <select name="brand" defaultValue={query.brand} className={field}>
+          <select name="brand" defaultValue={query.brand}>
             <option value="">All brands</option>
             {choices.brands.map((b) => (
               <option key={b.slug} value={b.slug}>
@@ -121,10 +119,10 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
       <PersonSelect name="manager" text="Project Manager" value={query.manager} people={choices.people} />
       <PersonSelect name="creator" text="Creator" value={query.creator} people={choices.people} />
       <Labelled text="Created from">
-        <input type="date" name="from" defaultValue={query.from ?? ''} className={field} />
+        <input type="date" name="from" defaultValue={query.from ?? ''} />
       </Labelled>
       <Labelled text="Created to">
-        <input type="date" name="to" defaultValue={query.to ?? ''} className={field} />
+        <input type="date" name="to" defaultValue={query.to ?? ''} />
       </Labelled>
       {query.status && query.status.toLowerCase() !== 'all' ? <input type="hidden" name="status" value={query.status.toLowerCase()} /> : null}
       {query.sort !== 'date-desc' ? <input type="hidden" name="sort" value={query.sort} /> : null}

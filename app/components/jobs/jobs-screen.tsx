@@ -3,9 +3,13 @@
  * paging), shared by /, /jobs and the per-brand lists. Paging links are real
  * links (`?page=`, 0-based as the spec counts), so it works without
  * JavaScript; with it, 'Loading jobs...' shows while the next page loads.
+ * Links and the filter form that stay on this list's own route (tabs, sort,
+ * pages) say discover="none": the route is already loaded, so React Router's
+ * data-discover attribute on each would only add bytes. Styled in app.css (jl-*).
  */
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { JobListPage } from '~/server/jobs/job-list.server';
+import { rowsOf, type JobColumns } from '~/domain/jobs/list-rows';
 import { JobsTable } from './jobs-table';
 import type { StatusCounts } from '~/server/lifecycle/job-status.server';
 import { JOB_STATUSES } from '~/domain/lifecycle/states';
@@ -41,44 +45,37 @@ function sortHref(location: { pathname: string; search: string }, current: Retur
 
 const TABS = ['All', ...JOB_STATUSES] as const;
 
-const pagerButton =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50';
-const pagerDisabled = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-300';
-
-function Pager({ list }: { list: JobListPage }) {
+function Pager({ list }: { list: ShownList }) {
   const location = useLocation();
   const hasPrev = list.page > 0;
   const hasNext = list.page < list.pageCount - 1;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3">
+    <nav aria-label="Pages" className="jl-pager">
       {hasPrev ? (
-        <Link to={pageHref(location, list.page - 1)} rel="prev" className={pagerButton}>
+        <Link to={pageHref(location, list.page - 1)} rel="prev" discover="none">
           Previous
         </Link>
       ) : (
-        <span aria-disabled="true" className={pagerDisabled}>
-          Previous
-        </span>
+        <span aria-disabled="true">Previous</span>
       )}
-      <span className="text-sm text-slate-600">
-        {`Page ${list.page + 1} of ${list.pageCount}`}
-      </span>
+      <span>{`Page ${list.page + 1} of ${list.pageCount}`}</span>
       {hasNext ? (
-        <Link to={pageHref(location, list.page + 1)} rel="next" className={pagerButton}>
+        <Link to={pageHref(location, list.page + 1)} rel="next" discover="none">
           Next
         </Link>
       ) : (
-        <span aria-disabled="true" className={pagerDisabled}>
-          Next
-        </span>
+        <span aria-disabled="true">Next</span>
       )}
     </nav>
   );
 }
 
+/** A page of the list as the screen gets it: its rows only what they show, in columns (domain/jobs/list-rows.ts). */
+export type ShownList = Omit<JobListPage, 'jobs'> & { jobs: JobColumns };
+
 type JobsScreenProps = {
   title: string;
-  list: JobListPage;
+  list: ShownList;
   query: JobListScreenQuery;
   ignored?: string[];
   counts?: StatusCounts;
@@ -109,22 +106,21 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
       </header>
 
       {/* The status tabs (issue 21): links with ?status=, counted and filtered in SQL; no JavaScript needed. */}
-      <nav aria-label="Job status" className="mt-4 flex overflow-x-auto border-b border-slate-200">
+      <nav aria-label="Job status" className="jl-tabs">
         {TABS.map((tab) => {
           const current = tab === 'All' ? status.trim().toLowerCase() === 'all' || status.trim() === '' : status.trim().toLowerCase() === tab.toLowerCase();
           return (
             <Link
               key={tab}
               to={tabHref(location, tab === 'All' ? null : tab)}
+              discover="none"
               aria-current={current ? 'page' : undefined}
               data-testid={`status-tab-${tab}`}
-              className={`-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                current ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'
-              }`}
+              className="jl-tab"
             >
               {tab}
               {counts ? (
-                <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-700" data-testid="status-tab-count">
+                <span data-testid="status-tab-count">
                   {counts[tab]}
                 </span>
               ) : null}
@@ -137,7 +133,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
 
       <div className="mt-4 overflow-hidden rounded-lg border border-slate-200">
         <JobsTable
-          jobs={list.jobs}
+          jobs={rowsOf(list.jobs)}
           firstRowNumber={list.page * list.pageSize + 1}
           busy={loadingJobs}
           sort={{ current: sort, href: (key) => sortHref(location, sort, key) }}

@@ -2,8 +2,9 @@
  * The jobs table shared by the jobs list and the per-brand lists (spec
  * section 2): row number that turns into a checkbox on hover or focus, job
  * link with client and number beneath, proposal number, date, creator and
- * project manager. Its rows' styling lives in app.css (the jt-* classes), once,
- * instead of long class lists repeated in each of the 25 rows.
+ * project manager. Its styling lives in app.css (.jt, and .jt-rows for the
+ * rows' cells by their place), once, instead of class lists repeated in each
+ * of the 25 rows.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,49 +12,25 @@ import { formatCents } from '~/domain/money';
 import type { JobSort, SortKey } from '~/domain/jobs/job-search';
 import { StateBadge } from '~/components/lifecycle/state-badge';
 import { isShownState } from '~/domain/lifecycle/states';
-import type { JobListRow, PersonSummary } from '~/server/jobs/job-list.server';
+import type { ListPerson, ShownJob } from '~/domain/jobs/list-rows';
 import { Avatar } from '~/components/ui/avatar';
 import { jobPath } from '~/domain/jobs/job-path';
+import { initials } from '~/domain/users/profile';
 
-export function jobHref(job: Pick<JobListRow, 'brandSlug' | 'jobNumber'>): string {
+export function jobHref(job: Pick<ShownJob, 'brandSlug' | 'jobNumber'>): string {
   return jobPath(job);
 }
 
-function Person({ person }: { person: PersonSummary | null }) {
+/** A person cell: avatar (initials unless they have a picture), name and role in a box styled by its place. */
+function Person({ person }: { person: ListPerson | null }) {
   return (
-    <div className="jt-person">
-      <Avatar name={person?.name} image={person?.image} />
-      <div className="min-w-0">
-        <p className="jt-person-name">{person?.name || '—'}</p>
-        <p className="jt-person-role">{person?.role ?? ''}</p>
-      </div>
+    <div>
+      {person?.image ? <Avatar name={person.name} image={person.image} /> : <span aria-hidden="true">{initials(person?.name)}</span>}
+      <p>{person?.name || '—'}</p>
+      <p>{person?.role ?? ''}</p>
     </div>
   );
 }
-
-/**
- * The number shows until the row is hovered or something in it has focus;
- * the checkbox is a real input, always present (invisible) so the keyboard
- * reaches it, and stays visible once checked.
- */
-function SelectCell({ job, rowNumber }: { job: JobListRow; rowNumber: number }) {
-  return (
-    <td className="jt-select">
-      <span aria-hidden="true" className="jt-number">
-        {rowNumber}
-      </span>
-      <input
-        type="checkbox"
-        name="jobId"
-        value={job.id}
-        aria-label={`Select ${job.jobName}`}
-        className="jt-check"
-      />
-    </td>
-  );
-}
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 /** How the list is sorted and the address of each column's sort (a link: no JavaScript needed). */
 export type TableSort = { current: JobSort; href: (key: SortKey) => string };
@@ -66,7 +43,7 @@ function ariaSort(sort: TableSort, keys: SortKey[]): 'ascending' | 'descending' 
 function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortKey; children: ReactNode }) {
   const active = sort.current.key === sortKey;
   return (
-    <Link to={sort.href(sortKey)} replace preventScrollReset className={`hover:text-slate-900 hover:underline ${active ? 'text-slate-900' : ''}`}>
+    <Link to={sort.href(sortKey)} replace preventScrollReset discover="none" className={active ? 'jt-on' : undefined}>
       {children}
       {active ? <span aria-hidden="true">{sort.current.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
     </Link>
@@ -75,92 +52,113 @@ function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortK
 
 /**
  * From 768 px a table; narrower, each row is a card (the same markup as a
- * grid): name, then client and number, then date and proposal number, and the
- * two people under them, so nothing needs sideways scrolling. Creator and
- * Project Manager get their own columns from 1280 px; between 768 and 1279 px
- * they sit under the job name. Job Name (and Client, beneath it), Date and
- * Total sort by their header links.
+ * grid): name, then client and number, then date and proposal number, so
+ * nothing needs sideways scrolling. Creator and Project Manager get their own
+ * columns from 1280 px; between 768 and 1279 px they sit under the job name.
+ * Job Name (and Client, beneath it), Date and Total sort by their header links.
  */
-export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: JobListRow[]; firstRowNumber: number; busy: boolean; sort: TableSort; empty: ReactNode }) {
+export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: ShownJob[]; firstRowNumber: number; busy: boolean; sort: TableSort; empty: ReactNode }) {
   return (
-    <table className="w-full table-fixed border-collapse max-md:block" aria-busy={busy || undefined}>
-      <thead className="border-b border-slate-200 bg-slate-50 max-md:sr-only">
+    <table className="jt" aria-busy={busy || undefined}>
+      <thead>
         <tr>
-          <th scope="col" className={`${th} w-14 text-center`}>
+          <th scope="col">
             <span className="sr-only">Select</span>
             <span aria-hidden="true">#</span>
           </th>
-          <th scope="col" className={`${th} w-[36%] xl:w-[28%]`} aria-sort={ariaSort(sort, ['name', 'client'])} aria-label="Job Name">
-            <SortLink sort={sort} sortKey="name">Job Name</SortLink>
+          <th scope="col" aria-sort={ariaSort(sort, ['name', 'client'])} aria-label="Job Name">
+            <SortLink sort={sort} sortKey="name">
+              Job Name
+            </SortLink>
             <span aria-hidden="true"> / </span>
-            <SortLink sort={sort} sortKey="client">Client</SortLink>
+            <SortLink sort={sort} sortKey="client">
+              Client
+            </SortLink>
           </th>
-          <th scope="col" className={th}>
-            Proposal No.
+          <th scope="col">Proposal No.</th>
+          <th scope="col" aria-sort={ariaSort(sort, ['date'])}>
+            <SortLink sort={sort} sortKey="date">
+              Date
+            </SortLink>
           </th>
-          <th scope="col" className={th} aria-sort={ariaSort(sort, ['date'])}>
-            <SortLink sort={sort} sortKey="date">Date</SortLink>
+          <th scope="col" aria-sort={ariaSort(sort, ['total'])}>
+            <SortLink sort={sort} sortKey="total">
+              Total
+            </SortLink>
           </th>
-          <th scope="col" className={`${th} text-right`} aria-sort={ariaSort(sort, ['total'])}>
-            <SortLink sort={sort} sortKey="total">Total</SortLink>
-          </th>
-          <th scope="col" className={`${th} hidden xl:table-cell`}>
-            Creator
-          </th>
-          <th scope="col" className={`${th} hidden xl:table-cell`}>
-            Project Manager
-          </th>
+          <th scope="col">Creator</th>
+          <th scope="col">Project Manager</th>
         </tr>
       </thead>
-      <tbody className={`max-md:block ${busy ? 'opacity-50 transition-opacity' : ''}`}>
-        {jobs.length === 0 ? (
+      {jobs.length === 0 ? (
+        <tbody className={busy ? 'jt-busy' : undefined}>
           <tr>
-            <td colSpan={7} className="px-4 py-16 text-center text-sm text-slate-500 max-md:block">
+            <td colSpan={7} className="jt-empty">
               {empty}
             </td>
           </tr>
-        ) : (
-          jobs.map((job, i) => (
-            <tr key={job.id} className="jt-row group">
-              <SelectCell job={job} rowNumber={firstRowNumber + i} />
-              <td className="jt-name">
-                <Link to={jobHref(job)} title={job.jobName} className="jt-link">
-                  {job.jobName}
-                </Link>{' '}
-                {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" /> : null}
-                {/* The number never gives way to a long client name: the name is cut first. */}
-                <p className="jt-sub">
-                  <span className="truncate" title={job.clientName}>
-                    {job.clientName}
-                  </span>
-                  <span aria-hidden="true">·</span>
-                  <span className="shrink-0 whitespace-nowrap">{job.jobNumber}</span>
-                </p>
-                <p className="jt-people">
-                  <span className="sr-only">Creator: </span>
-                  {`${job.creator?.name || '—'} `}
-                  <span aria-hidden="true">→</span>
-                  <span className="sr-only">Project Manager: </span>
-                  {` ${job.projectManager?.name || '—'}`}
-                </p>
-              </td>
-              <td className="jt-proposal">
-                {job.proposalNo}
-              </td>
-              <td className="jt-date">
-                <time dateTime={new Date(job.createdAt).toISOString()}>{job.dateLabel}</time>
-              </td>
-              <td className="jt-total">{formatCents(job.priceTotal)}</td>
-              <td className="jt-person-cell">
-                <Person person={job.creator} />
-              </td>
-              <td className="jt-person-cell">
-                <Person person={job.projectManager} />
-              </td>
-            </tr>
-          ))
-        )}
-      </tbody>
+        </tbody>
+      ) : (
+        <tbody className={busy ? 'jt-rows jt-busy' : 'jt-rows'}>
+          {jobs.map((job, i) => (
+            <JobRow key={jobHref(job)} job={job} rowNumber={firstRowNumber + i} discover={i === 0} />
+          ))}
+        </tbody>
+      )}
     </table>
+  );
+}
+
+/**
+ * One row, as light as it can be: its cells carry no classes (app.css styles
+ * them by their place in .jt-rows). Only the first row's link has React Router
+ * discover the job page's route before a click: every row leads to that same
+ * route, so the other 24 would only repeat the attribute.
+ */
+function JobRow({ job, rowNumber, discover }: { job: ShownJob; rowNumber: number; discover: boolean }) {
+  return (
+    <tr>
+      {/* The number shows until the row is hovered or something in it has focus; the checkbox is a real input,
+          always present (invisible) so the keyboard reaches it, and stays visible once checked. */}
+      <td>
+        <span aria-hidden="true">{rowNumber}</span>
+        <input type="checkbox" aria-label={`Select ${job.jobName}`} />
+      </td>
+      <td>
+        {/* No title: it only repeated the link's own text (the full name is the job page's heading); the client
+            keeps its title below, the one place its full name shows on this screen. */}
+        <Link to={jobHref(job)} discover={discover ? 'render' : 'none'}>
+          {job.jobName}
+        </Link>{' '}
+        {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" bare /> : null}
+        {/* Client, then number: the number never gives way to a long client name, the name is cut first. */}
+        <p>
+          <span title={job.clientName}>{job.clientName}</span>
+          <span>{job.jobNumber}</span>
+        </p>
+        {/* Creator and project manager, under the name while the table has no columns for them (768-1279 px). */}
+        <p>
+          <span>
+            <span>Creator: </span>
+            {job.creator?.name || '—'}
+          </span>{' '}
+          <span>
+            <span>Project Manager: </span>
+            {job.projectManager?.name || '—'}
+          </span>
+        </p>
+      </td>
+      <td>{job.proposalNo}</td>
+      <td>
+        <time dateTime={job.date}>{job.dateLabel}</time>
+      </td>
+      <td>{formatCents(job.priceTotal)}</td>
+      <td>
+        <Person person={job.creator} />
+      </td>
+      <td>
+        <Person person={job.projectManager} />
+      </td>
+    </tr>
   );
 }

@@ -8,7 +8,8 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 
 type Profile = { name: string; avatarName: string | null; title: string; email: string; image: string | null; isAdmin: boolean };
 
-// Outline icons (Heroicons, MIT) inline as SVG: text glyphs rendered differently per font.
+// Outline icons (Heroicons, MIT): text glyphs render differently per font. Each path is written once per page, as a
+// <symbol> of the shell's sprite, and every icon is a <use> of it (inline paths were 6 KB of every page's HTML).
 const ICONS = {
   home: 'm2.25 12 8.954-8.955c.44-.439 1.152-.439 1.591 0L21.75 12M4.5 9.75v10.125c0 .621.504 1.125 1.125 1.125H9.75v-4.875c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125V21h4.125c.621 0 1.125-.504 1.125-1.125V9.75M8.25 21h8.25',
   brand:
@@ -21,23 +22,37 @@ const ICONS = {
   close: 'M6 18 18 6M6 6l12 12',
 } as const;
 
-function Icon({ name, className = 'h-5 w-5' }: { name: keyof typeof ICONS; className?: string }) {
+type IconName = keyof typeof ICONS;
+const iconId = (name: IconName) => `sb-icon-${name}`;
+
+/** The shell's symbols, once per page (an admin's icons only for admins); a document-wide id, so the drawer reaches it too. */
+function IconSprite({ isAdmin }: { isAdmin: boolean }) {
+  const names = (Object.keys(ICONS) as IconName[]).filter((name) => isAdmin || (name !== 'data' && name !== 'users'));
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className={`shrink-0 ${className}`}>
-      <path strokeLinecap="round" strokeLinejoin="round" d={ICONS[name]} />
+    <svg className="hidden" aria-hidden="true">
+      {names.map((name) => (
+        <symbol key={name} id={iconId(name)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round">
+          <path d={ICONS[name]} />
+        </symbol>
+      ))}
     </svg>
   );
 }
 
-const itemClass = (isActive: boolean) =>
-  `flex items-center gap-3 rounded-md px-3 py-2 text-sm -outline-offset-2 ${
-    isActive ? 'bg-white/10 font-medium text-white' : 'text-slate-300 hover:bg-sidebar-hover hover:text-white'
-  }`;
+/** Sized by where it sits (app.css: .sb-item svg, .sb-btn svg, .sb-profile svg). */
+function Icon({ name }: { name: IconName }) {
+  return (
+    <svg aria-hidden="true">
+      <use href={`#${iconId(name)}`} />
+    </svg>
+  );
+}
 
-function Item({ to, label, icon }: { to: string; label: string; icon: keyof typeof ICONS }) {
+/** A navigation link: app.css .sb-item, the current page's by its aria-current (NavLink and HomeItem set it). */
+function Item({ to, label, icon }: { to: string; label: string; icon: IconName }) {
   return (
     <li>
-      <NavLink to={to} className={({ isActive }) => itemClass(isActive)}>
+      <NavLink to={to} className="sb-item">
         <Icon name={icon} />
         {label}
       </NavLink>
@@ -51,7 +66,7 @@ function HomeItem() {
   const active = pathname === '/' || pathname === '/jobs' || pathname.startsWith('/job/');
   return (
     <li>
-      <Link to="/" aria-current={active ? 'page' : undefined} className={itemClass(active)}>
+      <Link to="/" aria-current={active ? 'page' : undefined} className="sb-item">
         <Icon name="home" />
         Home
       </Link>
@@ -71,25 +86,23 @@ function ProfileMenu({ profile }: { profile: Profile }) {
     if (ref.current) ref.current.open = false;
   }, [key, ref]);
   return (
-    <details ref={ref} className="group relative border-t border-white/10">
-      <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-4 group-open:bg-sidebar-hover hover:bg-sidebar-hover [&::-webkit-details-marker]:hidden">
+    <details ref={ref} className="sb-profile">
+      <summary>
         <Avatar name={profile.avatarName} image={profile.image} size={36} />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium">{profile.name}</span>
-          <span className="block truncate text-xs text-slate-400">{profile.title}</span>
+        <span className="sb-who">
+          <span>{profile.name}</span>
+          <span>{profile.title}</span>
         </span>
-        <Icon name="chevrons" className="h-4 w-4 text-slate-400" />
+        <Icon name="chevrons" />
       </summary>
-      <div className="absolute right-3 bottom-full left-3 mb-2 rounded-md border border-slate-200 bg-white py-2 text-slate-900 shadow-lg">
-        <div className="px-4 pb-2">
-          <p className="truncate text-sm font-medium">{profile.name}</p>
-          <p className="truncate text-xs text-slate-500">{profile.email}</p>
+      <div className="sb-profile-menu">
+        <div>
+          <p>{profile.name}</p>
+          <p>{profile.email}</p>
         </div>
-        <Form method="post" action="/logout" className="border-t border-slate-100 pt-1">
-          <button type="submit" className="w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
-            Log out
-          </button>
-          <button type="submit" name="intent" value="everywhere" className="w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+        <Form method="post" action="/logout">
+          <button type="submit">Log out</button>
+          <button type="submit" name="intent" value="everywhere">
             Sign out everywhere
           </button>
         </Form>
@@ -100,9 +113,9 @@ function ProfileMenu({ profile }: { profile: Profile }) {
 
 function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md">
-      <img src="/favicon.svg" alt="" className="h-8 w-8" />
-      <span className="text-lg font-semibold tracking-tight">Signboard</span>
+    <Link to="/" className="sb-logo">
+      <img src="/favicon.svg" alt="" />
+      <span>Signboard</span>
     </Link>
   );
 }
@@ -111,20 +124,20 @@ function Logo() {
 function SidebarBody({ profile }: { profile: Profile }) {
   return (
     <>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-3">
-        <ul className="space-y-1">
+      <nav aria-label="Main" className="sb-nav">
+        <ul>
           <HomeItem />
         </ul>
-        <p className="mt-6 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Brands</p>
-        <ul className="mt-2 space-y-1">
+        <p>Brands</p>
+        <ul>
           {SIDEBAR_BRANDS.map((b) => (
             <Item key={b.slug} to={`/coming-soon/${b.slug}`} label={b.name} icon="brand" />
           ))}
         </ul>
         {profile.isAdmin ? (
           <>
-            <p className="mt-6 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">Admin</p>
-            <ul className="mt-2 space-y-1">
+            <p>Admin</p>
+            <ul>
               <Item to="/data" label="Data" icon="data" />
               <Item to="/users" label="Users" icon="users" />
             </ul>
@@ -136,15 +149,14 @@ function SidebarBody({ profile }: { profile: Profile }) {
   );
 }
 
-const barButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-200 hover:bg-sidebar-hover hover:text-white';
-
 /**
  * The dark 260 px sidebar (1024 px and wider): logo, navigation, Admin section
  * for admins, profile block. Narrower, a top bar with a menu button opens the
  * same content as a drawer: with JavaScript a modal dialog (focus moves in and
  * is trapped, Escape or a click outside closes it, focus returns to the
  * button, a navigation closes it); without, the button is a link to
- * `#sidebar` and the sidebar shows while it is the URL's target.
+ * `#sidebar` and the sidebar shows while it is the URL's target. Styled by
+ * the sb-* classes in app.css, once, rather than class lists in every page.
  */
 export function Sidebar({ profile }: { profile: Profile }) {
   const hydrated = useHydrated();
@@ -154,35 +166,33 @@ export function Sidebar({ profile }: { profile: Profile }) {
   const open = hydrated && openAt === key;
   return (
     <>
-      <div className="on-dark sticky top-0 z-30 flex h-14 items-center gap-2 bg-sidebar px-2 text-white lg:hidden">
+      <IconSprite isAdmin={profile.isAdmin} />
+      <div className="on-dark sb-top">
         {hydrated ? (
-          <button type="button" className={barButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenAt(key)}>
-            <Icon name="menu" className="h-6 w-6" />
+          <button type="button" className="sb-btn" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenAt(key)}>
+            <Icon name="menu" />
             <span className="sr-only">Menu</span>
           </button>
         ) : (
-          <a href="#sidebar" className={barButton}>
-            <Icon name="menu" className="h-6 w-6" />
+          <a href="#sidebar" className="sb-btn">
+            <Icon name="menu" />
             <span className="sr-only">Menu</span>
           </a>
         )}
         <Logo />
       </div>
-      <aside
-        id="sidebar"
-        className="on-dark peer flex h-screen w-[260px] shrink-0 flex-col bg-sidebar text-white max-lg:fixed max-lg:inset-y-0 max-lg:left-0 max-lg:z-50 max-lg:w-[min(260px,85vw)] max-lg:[&:not(:target)]:hidden lg:sticky lg:top-0"
-      >
-        <div className="flex items-center justify-between px-5 py-5 max-lg:py-3 max-lg:pr-2">
+      <aside id="sidebar" className="on-dark peer sb">
+        <div className="sb-head">
           <Logo />
           {/* Only shown without JavaScript, while the sidebar is the URL's target on a narrow screen. */}
-          <a href="#" className={`${barButton} lg:hidden`}>
-            <Icon name="close" className="h-6 w-6" />
+          <a href="#" className="sb-btn lg:hidden">
+            <Icon name="close" />
             <span className="sr-only">Close menu</span>
           </a>
         </div>
         <SidebarBody profile={profile} />
       </aside>
-      <a href="#" tabIndex={-1} aria-hidden="true" className="fixed inset-0 z-40 hidden bg-black/40 peer-target:block lg:peer-target:hidden" />
+      <a href="#" tabIndex={-1} aria-hidden="true" className="sb-backdrop" />
       {hydrated ? (
         <Dialog open={open} onClose={() => setOpenAt(null)} className="relative z-50 lg:hidden">
           <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
@@ -190,8 +200,8 @@ export function Sidebar({ profile }: { profile: Profile }) {
             <DialogTitle className="sr-only">Menu</DialogTitle>
             <div className="flex items-center justify-between py-3 pr-2 pl-5">
               <Logo />
-              <button type="button" className={barButton} onClick={() => setOpenAt(null)} data-autofocus>
-                <Icon name="close" className="h-6 w-6" />
+              <button type="button" className="sb-btn" onClick={() => setOpenAt(null)} data-autofocus>
+                <Icon name="close" />
                 <span className="sr-only">Close menu</span>
               </button>
             </div>
