@@ -14,7 +14,7 @@ import { getDb, schema, type DB, type DbOrTx } from '~/server/db.server';
 import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/catalogue/brands';
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/jobs/job-form';
-import { expiredJobIds, statusKind } from '~/server/lifecycle/job-status.server';
+import { expiredSent, statusKind } from '~/server/lifecycle/job-status.server';
 import { DEFAULT_SORT, exactNumber, ftsQuery, looksLikeNumber, parseSort, type SortValue } from '~/domain/jobs/job-search';
 import { currentPriceTotal, orderFor, shapeKey, whereFor, type ListShape } from './job-list-sql.server';
 import { today as todayInTz } from '~/server/lifecycle/version-state.server';
@@ -85,6 +85,23 @@ function defaultProposalNo(slug: string | null, prefix: string | null): string {
   return `${prefix || 'TBD'}-001`;
 }
 
+/**
+ * 'Jun 13th, 2025' for a row's created day. date-fns's format reads its
+ * pattern again on every call (a few µs a row, every row of every page);
+ * the label depends only on the day (server time zone), so each day's is kept.
+ */
+const dayLabels = new Map<number, string>();
+function listDateLabel(ms: number): string {
+  const date = new Date(ms);
+  const day = date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate();
+  let label = dayLabels.get(day);
+  if (label === undefined) {
+    if (dayLabels.size >= 5000) dayLabels.clear();
+    dayLabels.set(day, (label = formatListDate(date)));
+  }
+  return label;
+}
+
 /** The status filter a list applies ('' for all). */
 function statusFilter(status: string | undefined): string {
   const trimmed = status?.trim() ?? '';
@@ -133,6 +150,8 @@ function pageQuery(db: DbOrTx, shape: ListShape, offset: number | Placeholder) {
       prefix: brands.proposalPrefix,
       clientName: clients.name,
       priceTotal: currentPriceTotal,
+      // Expired (issue 21) is read with the row: a second query on the page's ids cost about as much as this one.
+      expired: sql<number>`case when lower(${jobs.status}) = 'sent' and ${expiredSent(sql`${sql.placeholder('today')}`)} then 1 else 0 end`,
       creator: personColumns(creator),
       manager: personColumns(manager),
     })
@@ -216,7 +235,6 @@ export function listJobs(opts: JobListOptions): JobListPage {
     const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
     const page = Math.min(Math.max(wanted, 0), Math.max(pageCount - 1, 0));
     const rows = statements.page.all({ ...values, offset: page * JOBS_PAGE_SIZE });
-    const expired = expiredJobIds(rows.map((r) => r.id), values.today);
 
     return {
       jobs: rows.map((r) => ({
@@ -227,9 +245,9 @@ export function listJobs(opts: JobListOptions): JobListPage {
         brandName: r.brandName ?? '',
         clientName: r.clientName?.trim() || DEFAULT_CLIENT_NAME,
         proposalNo: r.proposalNo?.trim() || defaultProposalNo(r.brandSlug, r.prefix),
-        status: expired.has(r.id) ? 'Expired' : r.status,
+        status: r.expired ? 'Expired' : r.status,
         createdAt: r.createdAt,
-        dateLabel: formatListDate(r.createdAt),
+        dateLabel: listDateLabel(r.createdAt),
         priceTotal: r.priceTotal,
         creator: person(r.creator),
         projectManager: person(r.manager),
