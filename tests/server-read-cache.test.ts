@@ -92,6 +92,22 @@ describe('the jobs list request (issue 22, item 3: what it no longer does per re
     expect(listJobs({ status: 'expired' }).jobs.map((r) => r.id)).toContain(expired.jobId);
   });
 
+  it("names each row's people from one list kept until a write: one object per person, renamed after a write", () => {
+    const a = makeJob();
+    const b = makeJob();
+    const db = getDb();
+    const managerId = db.select().from(schema.jobs).where(eq(schema.jobs.id, a.jobId)).get()!.projectManagerId!;
+    const rows = listJobs({}).jobs;
+    const [ra, rb] = [a, b].map((f) => rows.find((r) => r.id === f.jobId)!);
+    expect(ra!.projectManager).toMatchObject({ name: 'Priya Nair' });
+    // The same person on two rows is one object (the hydration payload then carries it once).
+    expect(rb!.projectManager).toBe(ra!.projectManager);
+    db.update(schema.users).set({ fullName: 'Priya Nair-Shah' }).where(eq(schema.users.id, managerId)).run();
+    expect(listJobs({}).jobs.find((r) => r.id === a.jobId)!.projectManager).toMatchObject({ name: 'Priya Nair-Shah' });
+    db.update(schema.jobs).set({ projectManagerId: null }).where(eq(schema.jobs.id, a.jobId)).run();
+    expect(listJobs({}).jobs.find((r) => r.id === a.jobId)!.projectManager).toBeNull();
+  });
+
   it('labels each row with its day as date-fns formats it', () => {
     makeJob();
     const rows = listJobs({}).jobs;

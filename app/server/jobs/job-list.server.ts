@@ -9,8 +9,7 @@
  */
 import { eq, inArray, Placeholder, sql } from 'drizzle-orm';
 import { addDays, isValid, parse } from 'date-fns';
-import { alias } from 'drizzle-orm/sqlite-core';
-import { getDb, schema, type DB, type DbOrTx } from '~/server/db.server';
+import { getDb, readUntilWrite, schema, type DB, type DbOrTx } from '~/server/db.server';
 import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/catalogue/brands';
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/jobs/job-form';
@@ -50,11 +49,8 @@ export type JobListPage = {
 };
 
 const { jobs, brands, clients, users } = schema;
-const creator = alias(users, 'creator');
-const manager = alias(users, 'manager');
 
 type PersonColumns = {
-  id: number | null;
   fullName: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -62,21 +58,27 @@ type PersonColumns = {
   role: string | null;
 };
 
-// Drizzle gives null for a left-joined alias whose columns are all null.
-function person(p: PersonColumns | null): PersonSummary | null {
-  if (!p || p.id === null) return null;
+function person(p: PersonColumns): PersonSummary {
   const name = p.fullName?.trim() || [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
   return { name, image: p.image || null, role: p.role ?? 'User' };
 }
 
-const personColumns = (u: typeof creator | typeof manager) => ({
-  id: u.id,
-  fullName: u.fullName,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  image: u.userImage,
-  role: u.role,
-});
+/**
+ * Everyone a row can name as its creator or project manager, by id (any
+ * status: a disabled person's old jobs still show them), read again only
+ * after a write. Two joins of the users table for every row cost more than
+ * the rest of the page query, mostly in mapping their columns; and a person
+ * on many rows is now one object, which the hydration payload sends once.
+ */
+function peopleById(db: DB): Map<number, PersonSummary> {
+  return readUntilWrite(db, 'jobList:peopleById', () => {
+    const rows = db
+      .select({ id: users.id, fullName: users.fullName, firstName: users.firstName, lastName: users.lastName, image: users.userImage, role: users.role })
+      .from(users)
+      .all();
+    return new Map(rows.map((row) => [row.id, person(row)]));
+  });
+}
 
 /** The default proposal number a brand list page shows for a job without one. */
 function defaultProposalNo(slug: string | null, prefix: string | null): string {
@@ -152,14 +154,12 @@ function pageQuery(db: DbOrTx, shape: ListShape, offset: number | Placeholder) {
       priceTotal: currentPriceTotal,
       // Expired (issue 21) is read with the row: a second query on the page's ids cost about as much as this one.
       expired: sql<number>`case when lower(${jobs.status}) = 'sent' and ${expiredSent(sql`${sql.placeholder('today')}`)} then 1 else 0 end`,
-      creator: personColumns(creator),
-      manager: personColumns(manager),
+      creatorId: jobs.creatorId,
+      managerId: jobs.projectManagerId,
     })
     .from(jobs)
     .leftJoin(brands, eq(brands.id, jobs.brandId))
     .leftJoin(clients, eq(clients.id, jobs.clientId))
-    .leftJoin(creator, eq(creator.id, jobs.creatorId))
-    .leftJoin(manager, eq(manager.id, jobs.projectManagerId))
     .where(inArray(jobs.id, pageIds))
     .orderBy(...order);
 }
@@ -235,6 +235,7 @@ export function listJobs(opts: JobListOptions): JobListPage {
     const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
     const page = Math.min(Math.max(wanted, 0), Math.max(pageCount - 1, 0));
     const rows = statements.page.all({ ...values, offset: page * JOBS_PAGE_SIZE });
+    const people = peopleById(db);
 
     return {
       jobs: rows.map((r) => ({
@@ -249,8 +250,8 @@ export function listJobs(opts: JobListOptions): JobListPage {
         createdAt: r.createdAt,
         dateLabel: listDateLabel(r.createdAt),
         priceTotal: r.priceTotal,
-        creator: person(r.creator),
-        projectManager: person(r.manager),
+        creator: r.creatorId === null ? null : (people.get(r.creatorId) ?? null),
+        projectManager: r.managerId === null ? null : (people.get(r.managerId) ?? null),
       })),
       total,
       page,
