@@ -302,7 +302,7 @@ const LOAD_NOTES = [
   '- Removed from a signed-in /jobs request: a stat of build/client/<path> before every page (0.46 ms);',
   '  four statements built and prepared per request (Expired, brands, people: 0.5 ms); two aliased joins of users',
   '  whose mapping cost more than the query (0.1-0.3 ms); date-fns formatting each row; a Zod parse of no query.',
-  '  Loaders 0.97 -> 0.29 ms a request (one process, old and new build alternating).',
+  '  Loaders about 0.9 -> 0.3 ms a request (one process, old and new build alternating, medians).',
   '- Memory: the server build imported lucide-react (every icon, 27 MB resident) and date-fns (8 MB) whole; they',
   '  are bundled now. Loading the build: 150 -> 130 MB resident. About 48 MB of any figure above is node\'s own',
   '  binary (file pages shared by every node process), and V8 keeps garbage between collections in proportion to',
