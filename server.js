@@ -5,6 +5,7 @@
 // it through the AsyncLocalStorage published on globalThis below.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { setInterval } from 'node:timers';
 import { pathToFileURL } from 'node:url';
@@ -73,7 +74,21 @@ app.use((req, res, next) => {
   next();
 });
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
+// The other files of build/client (public/: the favicon, the sign pictures) are known when the
+// server starts: only their paths go to the static handler. Before, every page and data request
+// first cost a file-system stat of a path that is never there (about 0.4 ms of CPU per /jobs answer).
+const clientDir = path.join(buildDir, 'client');
+const clientFiles = new Set(publicPaths(clientDir));
+const serveClientFile = express.static(clientDir, { maxAge: '1h' });
+app.use((req, res, next) => (clientFiles.has(req.path) ? serveClientFile(req, res, next) : next()));
+/** URL paths of the files under `dir` (as the browser asks for them, percent-encoded), build/client/assets aside. */
+function publicPaths(dir, prefix = '') {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const url = `${prefix}/${encodeURIComponent(entry.name)}`;
+    if (entry.isDirectory()) return url === '/assets' ? [] : publicPaths(path.join(dir, entry.name), url);
+    return entry.isFile() ? [url] : [];
+  });
+}
 // One access-log line per request. In production they reach stdout in batches (at most a
 // second late, and at exit): stdout to a pipe or file is written synchronously, one blocking
 // write per request otherwise.

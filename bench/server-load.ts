@@ -121,7 +121,7 @@ export async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+function statusKb(pid: number, field: 'VmHWM' | 'VmRSS' | 'RssAnon' | 'RssFile'): number {
   try {
     return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   } catch {
@@ -285,6 +285,36 @@ function bodyBytes(target: Target, encoding: string | null): Promise<{ status: n
   });
 }
 
+/**
+ * What profiling the jobs list under this load found (issue 22, items 3 and 4), printed under the figures so
+ * they read with them. The commits that changed the code carry their own before/after figures.
+ */
+const LOAD_NOTES = [
+  '',
+  'Notes (issue 22, items 3 and 4; node --cpu-prof on server.js while autocannon drove /jobs):',
+  '- Baseline: the bare app shares Express, compression (brotli quality 4 for these requests, as ours), the static',
+  '  handlers, @react-router/express and the hydration of as many bytes. It has no session, security headers or',
+  '  access log (together under 0.2 ms an answer here), and one route where ours has about 80: React Router matches',
+  '  every request against all of them several times (server match, partial manifest, static router) and rebuilds',
+  '  the route objects for each render, about 1.5 ms of the 6-7 ms /jobs takes in one process without HTTP: a cost',
+  '  of the route count, not of the list. The rest of the gap is rendering: /jobs is 990 elements, the same-weight',
+  '  bare page about 200 (its weight is filler text), and React costs per element more than per byte.',
+  '- Removed from a signed-in /jobs request: a stat of build/client/<path> before every page (0.46 ms);',
+  '  four statements built and prepared per request (Expired, brands, people: 0.5 ms); two aliased joins of users',
+  '  whose mapping cost more than the query (0.1-0.3 ms); date-fns formatting each row; a Zod parse of no query.',
+  '  Loaders about 0.9 -> 0.3 ms a request (one process, old and new build alternating, medians).',
+  '- Memory: the server build imported lucide-react (every icon, 27 MB resident) and date-fns (8 MB) whole; they',
+  '  are bundled now. Loading the build: 150 -> 130 MB resident. About 48 MB of any figure above is node\'s own',
+  '  binary (file pages shared by every node process), and V8 keeps garbage between collections in proportion to',
+  '  throughput. BENCH_SERVER_FLAGS=--max-semi-space-size=32 cut CPU per answer about 10% in one process but',
+  '  added 26 MB of peak here (64: 77 MB) with no gain in req/s measurable on this shared machine; 8 saved 12-16 MB',
+  '  for about 8% more CPU per answer. The default (16) is kept: the peak follows throughput (195-270 MB in runs of',
+  '  the same code, the highest when the brand list ran at 195 req/s), not anything the server holds on to.',
+  '  A heap snapshot taken under this load (it collects first) holds 37 MB of live objects (12 MB of strings, mostly',
+  '  module sources; 9.5 MB of compiled code) and nothing kept per request: the rest of the peak is garbage waiting',
+  '  for a collection, the young generation, and malloc (compression streams, SQLite).',
+];
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (kbytes: number) => `${(kbytes / 1024).toFixed(0)} MB`;
 
@@ -424,6 +454,10 @@ export async function runServerLoad(db: DB): Promise<void> {
       runs.unshift({ ...bareRuns[0]!, rps: all('rps'), median: all('median'), p95: all('p95'), cpuMs: all('cpuMs'), bareRps: all('rps') });
     }
     const peakNoChromium = statusKb(pid, 'VmHWM');
+    // What the resident memory is made of at that point: file pages (node's own binary and the native libraries,
+    // shared with every other node process on the machine) and the process's own (V8's heap, malloc).
+    const fileKb = statusKb(pid, 'RssFile');
+    const anonKb = statusKb(pid, 'RssAnon');
 
     if (wanted('pdf')) await load(pdf, 2, pid).catch(() => null);
     const pdfSize = wanted('pdf') ? await bodyBytes(pdf, null) : { status: 0, bytes: 0, body: Buffer.alloc(0) };
@@ -451,6 +485,8 @@ export async function runServerLoad(db: DB): Promise<void> {
     console.log(`  x same-weight: the same against the bare app made as heavy as that page (as many rows and bytes of HTML, run just before it; its own line below the page): the page's own overhead. Target for the jobs list (issue 22): 0.7.`);
     console.log(`  The add-line post answers a 302 redirect, as without JavaScript; its 'HTML' is the redirect's body.`);
     console.log(`  Server peak memory (VmHWM): ${mb(peakNoChromium)} without Chromium; ${mb(peakNode)} for node after the PDFs, plus ${mb(chromiumHwm)} in ${chromium.length} Chromium processes (sum of their peaks)`);
+    console.log(`  Resident after the page runs: ${mb(fileKb)} of file pages (node's binary and native libraries, shared with other node processes) and ${mb(anonKb)} of its own (V8 heap, malloc).`);
+    for (const note of LOAD_NOTES) console.log(`  ${note}`);
 
     if (!wanted('writes')) return;
     // Writes: a fixed rate of add-line posts, stepped up until p95 passes the limit or the rate is not held.

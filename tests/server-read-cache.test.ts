@@ -11,6 +11,10 @@ import { readUntilWrite } from '../app/server/db.server';
 import { statusCounts } from '../app/server/lifecycle/job-status.server';
 import { today } from '../app/server/lifecycle/version-state.server';
 import { createSession, getUser } from '../app/server/auth/session.server';
+import { brandOptions, listActiveProfiles, managerOptions } from '../app/server/catalogue/lookup.server';
+import { listJobs } from '../app/server/jobs/job-list.server';
+import { formatListDate } from '../app/domain/dates';
+import { jobListScreenQuery, readJobListQuery } from '../app/domain/jobs/job-search';
 import { makeJob } from './support/job-detail-fixtures';
 
 describe('readUntilWrite', () => {
@@ -67,5 +71,78 @@ describe('getUser', () => {
     // Disabled since: the next request no longer finds a user.
     getDb().update(schema.users).set({ status: 'Disabled' }).where(eq(schema.users.id, userId)).run();
     expect(await getUser(new Request('http://localhost/jobs', { headers: { cookie } }))).toBeNull();
+  });
+});
+
+describe('the jobs list request (issue 22, item 3: what it no longer does per request)', () => {
+  it('reads Expired with the page rows (no second query), on the All tab too', () => {
+    const sent = makeJob();
+    const expired = makeJob();
+    const db = getDb();
+    for (const [job, validUntil] of [
+      [sent, '2999-01-01'],
+      [expired, '2001-01-01'],
+    ] as const) {
+      db.update(schema.jobs).set({ status: 'Sent' }).where(eq(schema.jobs.id, job.jobId)).run();
+      db.update(schema.jobVersions).set({ state: 'Sent', validUntil }).where(eq(schema.jobVersions.id, job.versionId)).run();
+    }
+    const rows = listJobs({}).jobs;
+    expect(rows.find((r) => r.id === expired.jobId)?.status).toBe('Expired');
+    expect(rows.find((r) => r.id === sent.jobId)?.status).toBe('Sent');
+    expect(listJobs({ status: 'expired' }).jobs.map((r) => r.id)).toContain(expired.jobId);
+  });
+
+  it("names each row's people from one list kept until a write: one object per person, renamed after a write", () => {
+    const a = makeJob();
+    const b = makeJob();
+    const db = getDb();
+    const managerId = db.select().from(schema.jobs).where(eq(schema.jobs.id, a.jobId)).get()!.projectManagerId!;
+    const rows = listJobs({}).jobs;
+    const [ra, rb] = [a, b].map((f) => rows.find((r) => r.id === f.jobId)!);
+    expect(ra!.projectManager).toMatchObject({ name: 'Priya Nair' });
+    // The same person on two rows is one object (the hydration payload then carries it once).
+    expect(rb!.projectManager).toBe(ra!.projectManager);
+    db.update(schema.users).set({ fullName: 'Priya Nair-Shah' }).where(eq(schema.users.id, managerId)).run();
+    expect(listJobs({}).jobs.find((r) => r.id === a.jobId)!.projectManager).toMatchObject({ name: 'Priya Nair-Shah' });
+    db.update(schema.jobs).set({ projectManagerId: null }).where(eq(schema.jobs.id, a.jobId)).run();
+    expect(listJobs({}).jobs.find((r) => r.id === a.jobId)!.projectManager).toBeNull();
+  });
+
+  it('labels each row with its day as date-fns formats it', () => {
+    makeJob();
+    const rows = listJobs({}).jobs;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.dateLabel).toBe(formatListDate(row.createdAt));
+  });
+
+  it('keeps the brand and people choices until a write, shared and frozen', () => {
+    makeJob();
+    const brands = brandOptions();
+    const people = managerOptions();
+    expect(brandOptions()).toBe(brands);
+    expect(managerOptions()).toBe(people);
+    expect(listActiveProfiles()).toBe(listActiveProfiles());
+    // Shared between requests: a caller changing it would change every later answer.
+    expect(() => (brands as unknown[]).push({})).toThrow(TypeError);
+    const db = getDb();
+    const brand = db.select().from(schema.brands).all()[0]!;
+    db.update(schema.brands).set({ name: `${brand.name} Renamed` }).where(eq(schema.brands.id, brand.id)).run();
+    expect(brandOptions()).not.toBe(brands);
+    expect(brandOptions().find((b) => b.id === brand.id)?.name).toBe(`${brand.name} Renamed`);
+    const user = db.select().from(schema.users).where(eq(schema.users.status, 'Active')).all()[0]!;
+    db.update(schema.users).set({ status: 'Disabled' }).where(eq(schema.users.id, user.id)).run();
+    expect(managerOptions().some((p) => p.id === user.id)).toBe(false);
+    db.update(schema.users).set({ status: 'Active' }).where(eq(schema.users.id, user.id)).run();
+    expect(managerOptions().some((p) => p.id === user.id)).toBe(true);
+  });
+
+  it('reads a list URL without parameters as the defaults, a new object each time', () => {
+    const first = readJobListQuery(new URLSearchParams());
+    expect(first).toEqual({ query: jobListScreenQuery.parse({}), ignored: [] });
+    const second = readJobListQuery(new URLSearchParams(''));
+    expect(second.query).not.toBe(first.query);
+    second.query.page = 3;
+    expect(readJobListQuery(new URLSearchParams()).query.page).toBe(0);
+    expect(readJobListQuery(new URLSearchParams('page=2&sort=bogus'))).toMatchObject({ query: { page: 2, sort: 'date-desc' }, ignored: ['sort'] });
   });
 });

@@ -1,7 +1,7 @@
 /** Brands and people for the job form's selectors and the /api/brands, /api/profiles lists. */
 import { asc, eq, sql } from 'drizzle-orm';
 import { displayName } from '~/domain/users/profile';
-import { getDb, schema } from '~/server/db.server';
+import { getDb, readUntilWrite, schema } from '~/server/db.server';
 
 const { brands, users } = schema;
 
@@ -52,8 +52,17 @@ export type ProfileListItem = {
   status: string;
 };
 
-/** Active users, by name. */
-export function listActiveProfiles(): ProfileListItem[] {
+/**
+ * Active users, by name. Every jobs list (its Project Manager and Created By
+ * filters), the job form and /api/profiles ask for them on each request, and
+ * they change only with a write: read again after one. The answer is shared
+ * between requests, so a caller copies it before changing it.
+ */
+export function listActiveProfiles(): readonly ProfileListItem[] {
+  return readUntilWrite(getDb(), 'listActiveProfiles', () => Object.freeze(readActiveProfiles()));
+}
+
+function readActiveProfiles(): ProfileListItem[] {
   const rows = getDb()
     .select({
       id: users.id,
@@ -79,14 +88,12 @@ export function listActiveProfiles(): ProfileListItem[] {
 export type BrandOption = { id: number; name: string; slug: string };
 export type ManagerOption = { id: number; name: string; title: string };
 
-/** Active brands for the Brand selector. */
-export function brandOptions(): BrandOption[] {
-  return getDb()
-    .select({ id: brands.id, name: brands.name, slug: brands.slug })
-    .from(brands)
-    .where(eq(brands.status, 'Active'))
-    .orderBy(asc(brands.name))
-    .all();
+/** Active brands for the Brand selector; read again only after a write (shared, like the profiles above). */
+export function brandOptions(): readonly BrandOption[] {
+  const db = getDb();
+  return readUntilWrite(db, 'brandOptions', () =>
+    Object.freeze(db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.status, 'Active')).orderBy(asc(brands.name)).all()),
+  );
 }
 
 /** A brand's name by its slug (any status: its old jobs still list), or null. */
@@ -95,10 +102,14 @@ export function brandNameBySlug(slug: string): string | null {
 }
 
 /** Active people for the Project Manager selector. */
-export function managerOptions(): ManagerOption[] {
-  return listActiveProfiles().map((p) => ({
-    id: p.id,
-    name: p.fullName ?? displayName(p),
-    title: p.jobTitle || p.role,
-  }));
+export function managerOptions(): readonly ManagerOption[] {
+  return readUntilWrite(getDb(), 'managerOptions', () =>
+    Object.freeze(
+      listActiveProfiles().map((p) => ({
+        id: p.id,
+        name: p.fullName ?? displayName(p),
+        title: p.jobTitle || p.role,
+      })),
+    ),
+  );
 }

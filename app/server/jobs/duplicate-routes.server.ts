@@ -32,7 +32,7 @@ export type DuplicateDialogData = {
 };
 
 function dialog(job: JobDetail, values: JobFormValues, version: number, extra: Partial<DuplicateDialogData> = {}): DuplicateDialogData {
-  const brands = brandOptions();
+  const brands = [...brandOptions()];
   const asked = Number(values.brandId);
   const brandId = brands.some((b) => b.id === asked) ? asked : job.brandId;
   const preview = duplicatePreview(job, version, brandId)!;
@@ -42,7 +42,7 @@ function dialog(job: JobDetail, values: JobFormValues, version: number, extra: P
     versions: listVersions(job.id).map((v) => v.versionNumber),
     version,
     brands,
-    managers: managerOptions(),
+    managers: [...managerOptions()],
     preview,
     fieldErrors: {},
     formError: null,

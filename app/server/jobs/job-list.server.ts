@@ -9,12 +9,11 @@
  */
 import { eq, inArray, Placeholder, sql } from 'drizzle-orm';
 import { addDays, isValid, parse } from 'date-fns';
-import { alias } from 'drizzle-orm/sqlite-core';
-import { getDb, schema, type DB, type DbOrTx } from '~/server/db.server';
+import { getDb, readUntilWrite, schema, type DB, type DbOrTx } from '~/server/db.server';
 import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/catalogue/brands';
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/jobs/job-form';
-import { expiredJobIds, statusKind } from '~/server/lifecycle/job-status.server';
+import { expiredSent, statusKind } from '~/server/lifecycle/job-status.server';
 import { DEFAULT_SORT, exactNumber, ftsQuery, looksLikeNumber, parseSort, type SortValue } from '~/domain/jobs/job-search';
 import { currentPriceTotal, orderFor, shapeKey, whereFor, type ListShape } from './job-list-sql.server';
 import { today as todayInTz } from '~/server/lifecycle/version-state.server';
@@ -50,11 +49,8 @@ export type JobListPage = {
 };
 
 const { jobs, brands, clients, users } = schema;
-const creator = alias(users, 'creator');
-const manager = alias(users, 'manager');
 
 type PersonColumns = {
-  id: number | null;
   fullName: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -62,27 +58,50 @@ type PersonColumns = {
   role: string | null;
 };
 
-// Drizzle gives null for a left-joined alias whose columns are all null.
-function person(p: PersonColumns | null): PersonSummary | null {
-  if (!p || p.id === null) return null;
+function person(p: PersonColumns): PersonSummary {
   const name = p.fullName?.trim() || [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
   return { name, image: p.image || null, role: p.role ?? 'User' };
 }
 
-const personColumns = (u: typeof creator | typeof manager) => ({
-  id: u.id,
-  fullName: u.fullName,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  image: u.userImage,
-  role: u.role,
-});
+/**
+ * Everyone a row can name as its creator or project manager, by id (any
+ * status: a disabled person's old jobs still show them), read again only
+ * after a write. Two joins of the users table for every row cost more than
+ * the rest of the page query, mostly in mapping their columns; and a person
+ * on many rows is now one object, which the hydration payload sends once.
+ */
+function peopleById(db: DB): Map<number, PersonSummary> {
+  return readUntilWrite(db, 'jobList:peopleById', () => {
+    const rows = db
+      .select({ id: users.id, fullName: users.fullName, firstName: users.firstName, lastName: users.lastName, image: users.userImage, role: users.role })
+      .from(users)
+      .all();
+    return new Map(rows.map((row) => [row.id, person(row)]));
+  });
+}
 
 /** The default proposal number a brand list page shows for a job without one. */
 function defaultProposalNo(slug: string | null, prefix: string | null): string {
   const page = Object.values(BRAND_LIST_PAGES).find((p) => p.brandSlug === slug);
   if (page) return page.defaultProposalNo;
   return `${prefix || 'TBD'}-001`;
+}
+
+/**
+ * 'Jun 13th, 2025' for a row's created day. date-fns's format reads its
+ * pattern again on every call (a few µs a row, every row of every page);
+ * the label depends only on the day (server time zone), so each day's is kept.
+ */
+const dayLabels = new Map<number, string>();
+function listDateLabel(ms: number): string {
+  const date = new Date(ms);
+  const day = date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate();
+  let label = dayLabels.get(day);
+  if (label === undefined) {
+    if (dayLabels.size >= 5000) dayLabels.clear();
+    dayLabels.set(day, (label = formatListDate(date)));
+  }
+  return label;
 }
 
 /** The status filter a list applies ('' for all). */
@@ -133,14 +152,14 @@ function pageQuery(db: DbOrTx, shape: ListShape, offset: number | Placeholder) {
       prefix: brands.proposalPrefix,
       clientName: clients.name,
       priceTotal: currentPriceTotal,
-      creator: personColumns(creator),
-      manager: personColumns(manager),
+      // Expired (issue 21) is read with the row: a second query on the page's ids cost about as much as this one.
+      expired: sql<number>`case when lower(${jobs.status}) = 'sent' and ${expiredSent(sql`${sql.placeholder('today')}`)} then 1 else 0 end`,
+      creatorId: jobs.creatorId,
+      managerId: jobs.projectManagerId,
     })
     .from(jobs)
     .leftJoin(brands, eq(brands.id, jobs.brandId))
     .leftJoin(clients, eq(clients.id, jobs.clientId))
-    .leftJoin(creator, eq(creator.id, jobs.creatorId))
-    .leftJoin(manager, eq(manager.id, jobs.projectManagerId))
     .where(inArray(jobs.id, pageIds))
     .orderBy(...order);
 }
@@ -216,7 +235,7 @@ export function listJobs(opts: JobListOptions): JobListPage {
     const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
     const page = Math.min(Math.max(wanted, 0), Math.max(pageCount - 1, 0));
     const rows = statements.page.all({ ...values, offset: page * JOBS_PAGE_SIZE });
-    const expired = expiredJobIds(rows.map((r) => r.id), values.today);
+    const people = peopleById(db);
 
     return {
       jobs: rows.map((r) => ({
@@ -227,12 +246,12 @@ export function listJobs(opts: JobListOptions): JobListPage {
         brandName: r.brandName ?? '',
         clientName: r.clientName?.trim() || DEFAULT_CLIENT_NAME,
         proposalNo: r.proposalNo?.trim() || defaultProposalNo(r.brandSlug, r.prefix),
-        status: expired.has(r.id) ? 'Expired' : r.status,
+        status: r.expired ? 'Expired' : r.status,
         createdAt: r.createdAt,
-        dateLabel: formatListDate(r.createdAt),
+        dateLabel: listDateLabel(r.createdAt),
         priceTotal: r.priceTotal,
-        creator: person(r.creator),
-        projectManager: person(r.manager),
+        creator: r.creatorId === null ? null : (people.get(r.creatorId) ?? null),
+        projectManager: r.managerId === null ? null : (people.get(r.managerId) ?? null),
       })),
       total,
       page,

@@ -46,9 +46,9 @@ export type JobPageData = {
  * their option the Edit Job select would fall back to none, and saving any
  * other field would silently drop them.
  */
-function withCurrentManager(managers: ManagerOption[], job: JobDetail): ManagerOption[] {
+function withCurrentManager(managers: readonly ManagerOption[], job: JobDetail): ManagerOption[] {
   const id = job.projectManagerId;
-  if (id === null || !job.projectManager || managers.some((m) => m.id === id)) return managers;
+  if (id === null || !job.projectManager || managers.some((m) => m.id === id)) return [...managers];
   return [...managers, { id, name: job.projectManager.name, title: 'Disabled' }];
 }
 
@@ -72,7 +72,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   const target = brandTargetMargin(job.brandId);
   const lines: LineItemRow[] = rows.map((r) => ({ ...r, ...(pictures.size ? { picture: pictures.get(r.id) ?? null } : {}), margin: lineMargin(r, target) }));
   const totals = jobTotals(lines);
-  const brands = brandOptions();
+  const brands = [...brandOptions()]; // a copy: the list is shared (read until a write)
   // A job may sit in a brand since disabled; its own brand stays selectable.
   if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
   return {

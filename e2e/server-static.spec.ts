@@ -1,0 +1,32 @@
+/**
+ * Issue 22, item 3: server.js sends only the files build/client holds (known
+ * when it starts) to the static handler; every other path goes straight to
+ * React Router. The files are served as before, and a folder is no file.
+ */
+import { expect, test } from './support/fixtures';
+
+test('the favicon and a sign picture are served as files, cached for an hour', async ({ request }) => {
+  for (const path of ['/favicon.svg', '/images/signs/channel-letters.svg', '/favicon.svg?v=2']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toContain('image/svg+xml');
+    expect(res.headers()['cache-control'], path).toBe('public, max-age=3600');
+    expect(await res.text(), path).toContain('<svg');
+  }
+});
+
+test('a folder of build/client or a missing file is a page path: the 404 page, no redirect', async ({ page }) => {
+  for (const path of ['/images', '/images/signs', '/images/signs/no-such-sign.svg']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    // Before, express.static answered a folder with a 301 to '/images/' first.
+    expect(response?.request().redirectedFrom(), path).toBeNull();
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  }
+});
+
+test('signed in, pages answer as before', async ({ userPage: page }) => {
+  const response = await page.goto('/jobs');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
+});
