@@ -11,6 +11,10 @@ import type { LineItemRow } from '~/domain/line-items/line-item-display';
 
 type Body = React.RefObject<HTMLTableSectionElement | null>;
 
+/** A line's row (line-item-row.tsx: <tr id="line-{id}" class="li-row">) and its line's id. */
+const ROW = 'tr.li-row';
+const lineIdOf = (row: Element | null | undefined) => (row ? Number(row.id.slice('line-'.length)) : NaN);
+
 /** Moves `id` to the 1-based position `to` (what a pending reorder will save). */
 function reordered(items: readonly LineItemRow[], id: number, to: number): readonly LineItemRow[] {
   const from = items.findIndex((i) => i.id === id);
@@ -35,7 +39,7 @@ export function useSortableRows(body: Body, items: readonly LineItemRow[], actio
     void import('sortablejs').then(({ default: Sortable }) => {
       if (cancelled) return;
       sortable = Sortable.create(el, {
-        draggable: 'tr[data-line-id]',
+        draggable: ROW,
         filter: 'a, button, input, select, textarea',
         preventOnFilter: false,
         delay: 200,
@@ -84,8 +88,8 @@ export function useFocusKeptInTable(body: Body, rows: readonly LineItemRow[]) {
     const el = body.current;
     if (!el) return;
     const onFocusIn = (event: FocusEvent) => {
-      const tr = (event.target as HTMLElement).closest<HTMLElement>('tr[data-line-id]');
-      last.current = tr ? { id: Number(tr.dataset.lineId), index: [...el.querySelectorAll('tr[data-line-id]')].indexOf(tr) } : null;
+      const tr = (event.target as HTMLElement).closest<HTMLElement>(ROW);
+      last.current = tr ? { id: lineIdOf(tr), index: [...el.querySelectorAll(ROW)].indexOf(tr) } : null;
     };
     // Focus moved away on purpose (the element is still there): nothing to restore later.
     const onFocusOut = (event: FocusEvent) => {
@@ -107,8 +111,8 @@ export function useFocusKeptInTable(body: Body, rows: readonly LineItemRow[]) {
     if (!el || !was) return;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    const lines = [...el.querySelectorAll<HTMLElement>('tr[data-line-id]')];
-    const target = lines.find((tr) => Number(tr.dataset.lineId) === was.id) ?? lines[Math.min(was.index, lines.length - 1)];
+    const lines = [...el.querySelectorAll<HTMLElement>(ROW)];
+    const target = lines.find((tr) => lineIdOf(tr) === was.id) ?? lines[Math.min(was.index, lines.length - 1)];
     const menu = target?.querySelector<HTMLElement>('.li-menu > a');
     if (menu) menu.focus();
     else el.querySelector<HTMLElement>('[data-add-item] a, [data-add-item] button')?.focus();
@@ -186,7 +190,7 @@ export function useRowHandlers(setOpen: OpenRowMenu) {
       if (!link || !plainClick(event)) return;
       event.preventDefault();
       if (link.parentElement?.classList.contains('li-menu')) {
-        const id = Number(link.closest<HTMLElement>('tr[data-line-id]')?.dataset.lineId);
+        const id = lineIdOf(link.closest(ROW));
         setOpen((open) => (open === id ? null : id));
         return;
       }
@@ -202,7 +206,7 @@ export function useRowHandlers(setOpen: OpenRowMenu) {
       if (form.closest('.li-menu')) closeMenuFrom(form, setOpen);
     },
     onContextMenu(event: React.MouseEvent) {
-      const id = Number((event.target as Element).closest<HTMLElement>('tr[data-line-id]')?.dataset.lineId);
+      const id = lineIdOf((event.target as Element).closest(ROW));
       if (!id) return;
       event.preventDefault();
       setOpen(() => id, true);
