@@ -1,8 +1,9 @@
 /**
  * One row of the line-item table and its cells. A job can hold hundreds of
- * lines, so a row carries as little markup as it can: the cells have no class
- * (app.css styles them by their column, .li-row > td:nth-child(n), the phones'
- * money labels included, from the table's tab class), a service's icon and a
+ * lines, so a row carries as little markup as it can: the row and its cells
+ * have no class (app.css styles them by their place, .li-rows > tr[id^='line-']
+ * > td:nth-child(n), the phones' money labels included, from the table's tab
+ * class; the name is the description's <b>), a service's icon and a
  * margin flag's icon are a <use> of the table's sprite (LineItemIconSprite),
  * and the row has no hooks, effects or listeners of its own (the table body
  * handles its menus, drag and focus; line-item-table-hooks.ts).
@@ -57,7 +58,7 @@ export function LineItemIconSprite({ items, margins }: { items: readonly LineIte
 /**
  * The ITEM cell: the line's own picture, the sign's image, the service's icon
  * (SVG, or an image URL), else a plain placeholder tile. A tile is the one
- * <svg role="img"> named by the line (app.css .li-tile draws its box).
+ * <svg role="img"> named by the line (app.css draws its box).
  */
 function ItemPicture({ item }: { item: LineItemRow }) {
   if (item.picture) {
@@ -72,13 +73,13 @@ function ItemPicture({ item }: { item: LineItemRow }) {
   if (src) return <img src={src} alt={item.name} loading="lazy" />;
   if (item.icon) {
     return (
-      <svg role="img" aria-label={item.name} className="li-tile">
+      <svg role="img" aria-label={item.name}>
         <use href={`#${iconId(item.icon)}`} />
       </svg>
     );
   }
   return (
-    <svg role="img" aria-label={item.name} className="li-tile li-none" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5}>
+    <svg role="img" aria-label={item.name} className="li-none" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5}>
       <path
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -117,9 +118,9 @@ function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: s
 function Description({ item, actionHref, showMargin }: { item: LineItemRow; actionHref: string | null; showMargin: boolean }) {
   return (
     <>
-      <span className={item.level === 1 ? 'li-clamp pl-4' : 'li-clamp'}>
+      <span className={item.level === 1 ? 'pl-4' : undefined}>
         {item.level === 1 ? null : (
-          <span className="li-name">
+          <b>
             {item.name}
             {/* In words, not colour alone: a line whose prices were typed by hand is not the catalogue's figure. */}
             {item.pricingMode === 'Edited' || item.pricingMode === 'Custom' ? (
@@ -128,7 +129,7 @@ function Description({ item, actionHref, showMargin }: { item: LineItemRow; acti
                 <span className="sr-only"> pricing</span>
               </span>
             ) : null}
-          </span>
+          </b>
         )}
         {item.description}
       </span>
@@ -175,12 +176,12 @@ export type LineItemTableRowProps = {
 export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, showMargin, position, count, editHref, actionHref, jobHref, menuOpen }: LineItemTableRowProps) {
   const money = lineMoneyCells(item);
   return (
-    <tr id={`line-${item.id}`} className="li-row" data-testid="line-item-row">
+    <tr id={`line-${item.id}`} data-testid="line-item-row">
       {columns.map((key) => (
         <td key={key}>{cellContent(key, item, money, actionHref, showMargin)}</td>
       ))}
       {editHref && actionHref && jobHref ? (
-        <td className="li-menu">
+        <td>
           <RowMenu lineId={item.id} name={item.name} position={position} count={count} editHref={editHref} actionHref={actionHref} jobHref={jobHref} open={menuOpen} />
         </td>
       ) : null}

@@ -81,7 +81,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
             ) : null}
           </tr>
         </thead>
-        <tbody ref={body} className={actions ? `${phone.tbody} li-sortable` : phone.tbody} {...(actions ? rowHandlers : {})}>
+        <tbody ref={body} className={`${phone.tbody} li-rows${actions ? ' li-sortable' : ''}`} {...(actions ? rowHandlers : {})}>
           {empty ? (
             <tr>
               <td colSpan={span} className="px-2 py-16 text-center">

@@ -43,7 +43,8 @@ const stale: LineItemRow = {
 describe('packed line-item rows', () => {
   it('give back every field the table reads', () => {
     const [a, b] = unpackLineItemRows(packLineItemRows([sign, stale]));
-    expect(a).toMatchObject(sign);
+    // A level other than a sub-row's 1 says nothing in the table, and travels as nothing.
+    expect(a).toMatchObject({ ...sign, level: undefined });
     expect(b).toMatchObject({ ...stale, picture: null, level: undefined, pricingMode: undefined, margin: undefined });
     expect(b!.signCountChanges).toEqual(stale.signCountChanges);
   });
@@ -56,6 +57,17 @@ describe('packed line-item rows', () => {
     const packed = JSON.stringify(packLineItemRows([flagged, stale]));
     expect(packed).not.toContain('521551');
     expect(packed).not.toContain('400');
+  });
+
+  it('leave off what says nothing: a top-level, Calculated line without picture, note or flag ends at its amounts', () => {
+    const plain: LineItemRow = { ...sign, level: 0, pricingMode: 'Calculated', margin: undefined };
+    const sub: LineItemRow = { ...plain, id: 9, level: 1, pricingMode: 'Custom' };
+    const [p, q] = packLineItemRows([plain, sub]);
+    expect(p).toHaveLength(11);
+    expect(q).toHaveLength(13);
+    const [a, b] = unpackLineItemRows([p!, q!]);
+    expect(a).toMatchObject({ id: 7, level: undefined, pricingMode: undefined, picture: null, signCountChanges: undefined, margin: undefined });
+    expect(b).toMatchObject({ id: 9, level: 1, pricingMode: 'Custom' });
   });
 
   it('carry no field names per line', () => {
