@@ -1,18 +1,21 @@
 /**
  * One row of the line-item table and its cells. A job can hold hundreds of
- * lines, so a row carries as little markup as it can: the cells' styles come
- * from app.css by their one class (.li-* there, the phones' money labels
- * included), a service's icon is a <use> of the table's sprite
- * (LineItemIconSprite), and the row has no hooks, effects or listeners of its
- * own (the table body handles its menus, drag and focus; line-item-table-hooks.ts).
+ * lines, so a row carries as little markup as it can: the row and its cells
+ * have no class (app.css styles them by their place, .li-rows > tr[id^='line-']
+ * > td:nth-child(n), the phones' money labels included, from the table's tab
+ * class; the name is the description's <b>), a service's icon and a
+ * margin flag's icon are a <use> of the table's sprite (LineItemIconSprite),
+ * and the row has no hooks, effects or listeners of its own (the table body
+ * handles its menus, drag and focus; line-item-table-hooks.ts).
  * A new per-row mark goes in as a small component of its own beside the others
  * in `LineItemCell` or the row.
  */
 import { memo, type ReactNode } from 'react';
 import { RowMenu } from '~/components/line-items/row-menu';
 import { ServiceIcon } from '~/components/ui/service-icon';
-import { LineMarginFlag } from './line-margin-flag';
+import { LineMarginFlag, MARGIN_FLAG_ICONS, marginFlagIconId } from './line-margin-flag';
 import { serviceIconName } from '~/domain/catalogue/service-icons';
+import type { MarginFlag } from '~/domain/pricing/margin';
 import { SIGN_COUNT_MESSAGES, signCountChangeText } from '~/domain/pricing/sign-counts';
 import { lineMoneyCells, type LineItemColumn, type LineItemRow, type LineMoneyCells } from '~/domain/line-items/line-item-display';
 
@@ -21,13 +24,18 @@ const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
 /** The id of a service icon's <symbol> in the table's sprite. */
 const iconId = (icon: string) => `li-icon-${serviceIconName(icon)}`;
 
-/** Service icons the rows use, once each; the rows show them with <use>. */
-export function LineItemIconSprite({ items }: { items: readonly LineItemRow[] }) {
+/**
+ * The icons the rows use, once each: services' icons and, where the tab shows
+ * margins, the margin flags' icons. The rows show them with <use>.
+ */
+export function LineItemIconSprite({ items, margins }: { items: readonly LineItemRow[]; margins: boolean }) {
   const icons = new Map<string, string>();
+  const flags = new Set<MarginFlag>();
   for (const item of items) {
     if (!item.picture && !item.image && item.icon && !isImageUrl(item.icon)) icons.set(iconId(item.icon), item.icon);
+    if (margins && item.margin?.flag) flags.add(item.margin.flag);
   }
-  if (icons.size === 0) return null;
+  if (icons.size === 0 && flags.size === 0) return null;
   return (
     <svg className="hidden" aria-hidden="true">
       {[...icons].map(([id, icon]) => (
@@ -35,11 +43,23 @@ export function LineItemIconSprite({ items }: { items: readonly LineItemRow[] })
           <ServiceIcon icon={icon} className="" />
         </symbol>
       ))}
+      {[...flags].map((flag) => {
+        const Icon = MARGIN_FLAG_ICONS[flag];
+        return (
+          <symbol key={flag} id={marginFlagIconId(flag)} viewBox="0 0 24 24">
+            <Icon />
+          </symbol>
+        );
+      })}
     </svg>
   );
 }
 
-/** The ITEM cell: the line's own picture, the sign's image, the service's icon (SVG, or an image URL), else a plain placeholder tile. */
+/**
+ * The ITEM cell: the line's own picture, the sign's image, the service's icon
+ * (SVG, or an image URL), else a plain placeholder tile. A tile is the one
+ * <svg role="img"> named by the line (app.css draws its box).
+ */
 function ItemPicture({ item }: { item: LineItemRow }) {
   if (item.picture) {
     // The line's own picture (a rendering or site photo): the full size opens from it.
@@ -53,37 +73,36 @@ function ItemPicture({ item }: { item: LineItemRow }) {
   if (src) return <img src={src} alt={item.name} loading="lazy" />;
   if (item.icon) {
     return (
-      <span role="img" aria-label={item.name} className="li-tile">
-        <svg aria-hidden="true">
-          <use href={`#${iconId(item.icon)}`} />
-        </svg>
-      </span>
+      <svg role="img" aria-label={item.name}>
+        <use href={`#${iconId(item.icon)}`} />
+      </svg>
     );
   }
   return (
-    <span role="img" aria-label={item.name} className="li-tile li-none">
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5}>
-        <path
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="m2.25 15.75 5.159-5.159a2.25 2.25 0 0 1 3.182 0l5.159 5.159m-1.5-1.5 1.409-1.409a2.25 2.25 0 0 1 3.182 0l2.909 2.909M3.75 21h16.5A2.25 2.25 0 0 0 22.5 18.75V5.25A2.25 2.25 0 0 0 20.25 3H3.75A2.25 2.25 0 0 0 1.5 5.25v13.5A2.25 2.25 0 0 0 3.75 21Z"
-        />
-      </svg>
-    </span>
+    <svg role="img" aria-label={item.name} className="li-none" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5}>
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="m2.25 15.75 5.159-5.159a2.25 2.25 0 0 1 3.182 0l5.159 5.159m-1.5-1.5 1.409-1.409a2.25 2.25 0 0 1 3.182 0l2.909 2.909M3.75 21h16.5A2.25 2.25 0 0 0 22.5 18.75V5.25A2.25 2.25 0 0 0 20.25 3H3.75A2.25 2.25 0 0 0 1.5 5.25v13.5A2.25 2.25 0 0 0 3.75 21Z"
+      />
+    </svg>
   );
 }
 
 /**
  * A formula service priced from sign counts the job no longer has: said on
  * the line, with Re-price (a plain form to the row's action, so it works
- * without JavaScript; the tbody's handler submits it with JavaScript).
+ * without JavaScript; the tbody's handler submits it with JavaScript). A form
+ * per note, not buttons of one shared form: Chrome keeps an inline form on
+ * the line of the words before it, but may wrap a bare button onto a line of
+ * its own, and the note must read as it did.
  */
 function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: string | null }) {
   const changes = item.signCountChanges ?? [];
   if (changes.length === 0) return null;
   return (
     <span className="li-stale" data-testid="sign-counts-changed">
-      <span>{`${SIGN_COUNT_MESSAGES.changed} (${signCountChangeText(changes)}).`}</span>
+      {`${SIGN_COUNT_MESSAGES.changed} (${signCountChangeText(changes)}).`}
       {actionHref ? (
         <form method="post" action={actionHref}>
           <button name="intent" value="reprice">
@@ -99,9 +118,9 @@ function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: s
 function Description({ item, actionHref, showMargin }: { item: LineItemRow; actionHref: string | null; showMargin: boolean }) {
   return (
     <>
-      <span className={item.level === 1 ? 'li-clamp pl-4' : 'li-clamp'}>
+      <span className={item.level === 1 ? 'pl-4' : undefined}>
         {item.level === 1 ? null : (
-          <span className="li-name">
+          <b>
             {item.name}
             {/* In words, not colour alone: a line whose prices were typed by hand is not the catalogue's figure. */}
             {item.pricingMode === 'Edited' || item.pricingMode === 'Custom' ? (
@@ -110,29 +129,15 @@ function Description({ item, actionHref, showMargin }: { item: LineItemRow; acti
                 <span className="sr-only"> pricing</span>
               </span>
             ) : null}
-          </span>
+          </b>
         )}
         {item.description}
       </span>
       <SignCountsNote item={item} actionHref={actionHref} />
-      {showMargin ? <LineMarginFlag flag={item.margin?.flag} percentTenths={item.margin?.percentTenths ?? null} /> : null}
+      {showMargin ? <LineMarginFlag flag={item.margin?.flag} percentTenths={item.margin?.percentTenths ?? null} fromSprite /> : null}
     </>
   );
 }
-
-/**
- * Each cell's one class (app.css): the money cells' class also names the
- * label a phone shows before the amount (.li-up::before 'Unit price' ...).
- */
-const CELL_CLASS: Record<LineItemColumn, string> = {
-  qty: 'li-qty',
-  item: 'li-item',
-  description: 'li-desc',
-  unitPrice: 'li-money li-up',
-  installPrice: 'li-money li-ip',
-  unitBudget: 'li-money li-ub',
-  installBudget: 'li-money li-ib',
-};
 
 function cellContent(key: LineItemColumn, item: LineItemRow, money: LineMoneyCells, actionHref: string | null, showMargin: boolean): ReactNode {
   switch (key) {
@@ -171,14 +176,12 @@ export type LineItemTableRowProps = {
 export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, showMargin, position, count, editHref, actionHref, jobHref, menuOpen }: LineItemTableRowProps) {
   const money = lineMoneyCells(item);
   return (
-    <tr id={`line-${item.id}`} data-line-id={actionHref ? item.id : undefined} className="li-row" data-testid="line-item-row">
+    <tr id={`line-${item.id}`} data-testid="line-item-row">
       {columns.map((key) => (
-        <td key={key} className={CELL_CLASS[key]}>
-          {cellContent(key, item, money, actionHref, showMargin)}
-        </td>
+        <td key={key}>{cellContent(key, item, money, actionHref, showMargin)}</td>
       ))}
       {editHref && actionHref && jobHref ? (
-        <td className="li-menu">
+        <td>
           <RowMenu lineId={item.id} name={item.name} position={position} count={count} editHref={editHref} actionHref={actionHref} jobHref={jobHref} open={menuOpen} />
         </td>
       ) : null}

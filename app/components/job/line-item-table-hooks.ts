@@ -11,6 +11,11 @@ import type { LineItemRow } from '~/domain/line-items/line-item-display';
 
 type Body = React.RefObject<HTMLTableSectionElement | null>;
 
+/** A line's row (line-item-row.tsx: <tr id="line-{id}">), its menu cell (its last, row-menu.tsx) and its line's id. */
+const ROW = 'tr[id^="line-"]';
+const MENU = `${ROW} > td:last-child`;
+const lineIdOf = (row: Element | null | undefined) => (row ? Number(row.id.slice('line-'.length)) : NaN);
+
 /** Moves `id` to the 1-based position `to` (what a pending reorder will save). */
 function reordered(items: readonly LineItemRow[], id: number, to: number): readonly LineItemRow[] {
   const from = items.findIndex((i) => i.id === id);
@@ -35,7 +40,7 @@ export function useSortableRows(body: Body, items: readonly LineItemRow[], actio
     void import('sortablejs').then(({ default: Sortable }) => {
       if (cancelled) return;
       sortable = Sortable.create(el, {
-        draggable: 'tr[data-line-id]',
+        draggable: ROW,
         filter: 'a, button, input, select, textarea',
         preventOnFilter: false,
         delay: 200,
@@ -84,8 +89,8 @@ export function useFocusKeptInTable(body: Body, rows: readonly LineItemRow[]) {
     const el = body.current;
     if (!el) return;
     const onFocusIn = (event: FocusEvent) => {
-      const tr = (event.target as HTMLElement).closest<HTMLElement>('tr[data-line-id]');
-      last.current = tr ? { id: Number(tr.dataset.lineId), index: [...el.querySelectorAll('tr[data-line-id]')].indexOf(tr) } : null;
+      const tr = (event.target as HTMLElement).closest<HTMLElement>(ROW);
+      last.current = tr ? { id: lineIdOf(tr), index: [...el.querySelectorAll(ROW)].indexOf(tr) } : null;
     };
     // Focus moved away on purpose (the element is still there): nothing to restore later.
     const onFocusOut = (event: FocusEvent) => {
@@ -107,9 +112,9 @@ export function useFocusKeptInTable(body: Body, rows: readonly LineItemRow[]) {
     if (!el || !was) return;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    const lines = [...el.querySelectorAll<HTMLElement>('tr[data-line-id]')];
-    const target = lines.find((tr) => Number(tr.dataset.lineId) === was.id) ?? lines[Math.min(was.index, lines.length - 1)];
-    const menu = target?.querySelector<HTMLElement>('.li-menu > a');
+    const lines = [...el.querySelectorAll<HTMLElement>(ROW)];
+    const target = lines.find((tr) => lineIdOf(tr) === was.id) ?? lines[Math.min(was.index, lines.length - 1)];
+    const menu = target?.querySelector<HTMLElement>(':scope > td:last-child > a');
     if (menu) menu.focus();
     else el.querySelector<HTMLElement>('[data-add-item] a, [data-add-item] button')?.focus();
   }, [body, rows]);
@@ -139,7 +144,7 @@ export function useOpenRowMenu(body: Body, enabled: boolean): [number | null, Op
     setOpen(fn);
   }, []);
   useEffect(() => {
-    const cell = open === null ? null : body.current?.querySelector(`#line-${open} .li-menu`);
+    const cell = open === null ? null : body.current?.querySelector(`#line-${open} > td:last-child`);
     if (!cell) return;
     if (focusFirst.current) cell.querySelector<HTMLElement>('[role="group"] a')?.focus();
     focusFirst.current = false;
@@ -164,7 +169,7 @@ const plainClick = (event: React.MouseEvent) =>
 
 /** Before an item of the open menu acts (and goes): focus on the menu's button, the menu closed. */
 function closeMenuFrom(item: Element, setOpen: OpenRowMenu) {
-  item.closest('.li-menu')?.querySelector<HTMLElement>(':scope > a')?.focus();
+  item.closest(MENU)?.querySelector<HTMLElement>(':scope > a')?.focus();
   setOpen(() => null);
 }
 
@@ -182,11 +187,11 @@ export function useRowHandlers(setOpen: OpenRowMenu) {
   const submit = useSubmit();
   return {
     onClick(event: React.MouseEvent) {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('.li-menu a[href]');
+      const link = (event.target as Element).closest<HTMLAnchorElement>(`${MENU} a[href]`);
       if (!link || !plainClick(event)) return;
       event.preventDefault();
-      if (link.parentElement?.classList.contains('li-menu')) {
-        const id = Number(link.closest<HTMLElement>('tr[data-line-id]')?.dataset.lineId);
+      if (link.parentElement?.matches(MENU)) {
+        const id = lineIdOf(link.closest(ROW));
         setOpen((open) => (open === id ? null : id));
         return;
       }
@@ -194,15 +199,15 @@ export function useRowHandlers(setOpen: OpenRowMenu) {
       void navigate(link.getAttribute('href')!, { preventScrollReset: true });
     },
     onSubmit(event: React.FormEvent) {
-      const form = (event.target as Element).closest<HTMLFormElement>('.li-menu form, .li-stale form');
+      const form = (event.target as Element).closest<HTMLFormElement>(`${MENU} form, .li-stale form`);
       if (!form || event.defaultPrevented) return;
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
       void submit(submitter ?? form, { method: 'post', action: form.getAttribute('action')!, preventScrollReset: true });
-      if (form.closest('.li-menu')) closeMenuFrom(form, setOpen);
+      if (form.closest(MENU)) closeMenuFrom(form, setOpen);
     },
     onContextMenu(event: React.MouseEvent) {
-      const id = Number((event.target as Element).closest<HTMLElement>('tr[data-line-id]')?.dataset.lineId);
+      const id = lineIdOf((event.target as Element).closest(ROW));
       if (!id) return;
       event.preventDefault();
       setOpen(() => id, true);

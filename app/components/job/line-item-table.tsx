@@ -55,10 +55,11 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const span = columns.length + (actions ? 1 : 0);
   return (
     <>
-      <LineItemIconSprite items={rows} />
+      <LineItemIconSprite items={rows} margins={showsPrice(tab)} />
       {/* Auto layout: the spec's widths are the least a column gets, the amounts and the quantity always fit whole
-          (their cells do not wrap) and the description takes the rest (.li-desc). .li-all: the All tab's smaller amounts. */}
-      <table className={`w-full table-auto border-collapse text-sm ${phone.table}${tab === 'all' ? ' li-all' : ''}`} data-testid="line-item-table">
+          (their cells do not wrap) and the description takes the rest. The tab's class (li-all, li-budget,
+          li-pricing) tells app.css which amount each cell of a row is (their phone labels; the All tab's smaller amounts). */}
+      <table className={`w-full table-auto border-collapse text-sm ${phone.table} li-${tab}`} data-testid="line-item-table">
         <colgroup>
           {columns.map((c) => (
             <col key={c.key} style={c.key === 'description' ? undefined : { width: c.width }} />
@@ -80,7 +81,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
             ) : null}
           </tr>
         </thead>
-        <tbody ref={body} className={phone.tbody} {...(actions ? rowHandlers : {})}>
+        <tbody ref={body} className={`${phone.tbody} li-rows${actions ? ' li-sortable' : ''}`} {...(actions ? rowHandlers : {})}>
           {empty ? (
             <tr>
               <td colSpan={span} className="px-2 py-16 text-center">

@@ -3,43 +3,50 @@
  * margin' (under the brand's target), an icon and words beside the colour, with
  * the margin percent. The figures come from domain/pricing/margin.ts (on the
  * job page from the server's loader; in the Add/Edit panel from the same pure
- * functions), never worked out here.
+ * functions), never worked out here. Styled by its one class (app.css
+ * .li-flag, its colours by data-flag): the job page shows up to one per line.
  */
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { formatMarginPercent, MARGIN_FLAG_LABELS, type MarginFlag } from '~/domain/pricing/margin';
 
-const STYLE: Record<MarginFlag, string> = {
-  loss: 'border-red-300 bg-red-50 text-red-800',
-  low: 'border-amber-300 bg-amber-50 text-amber-900',
-};
+/** Each flag's icon. */
+export const MARGIN_FLAG_ICONS = { loss: TriangleAlert, low: CircleAlert } as const;
+
+/** The id of a flag's icon in the line-item table's sprite (LineItemIconSprite). */
+export const marginFlagIconId = (flag: MarginFlag) => `li-icon-${flag}`;
 
 export function LineMarginFlag({
   flag,
   percentTenths,
   targetPercent,
-  className = '',
+  className,
+  fromSprite = false,
 }: {
   flag: MarginFlag | null | undefined;
   percentTenths: number | null;
   /** Said beside a Low margin flag (what it is under). */
   targetPercent?: number;
   className?: string;
+  /** The icon is a <use> of the line-item table's sprite (a table row), not its own inline SVG. */
+  fromSprite?: boolean;
 }) {
   if (!flag) return null;
-  const Icon = flag === 'loss' ? TriangleAlert : CircleAlert;
+  const Icon = MARGIN_FLAG_ICONS[flag];
   const why = flag === 'loss' ? 'priced below budget' : targetPercent !== undefined ? `under the ${targetPercent}% target` : 'under the target';
   return (
-    <span
-      className={`mt-1 inline-flex w-fit items-center gap-1 rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${STYLE[flag]} ${className}`}
-      data-testid="margin-flag"
-      data-flag={flag}
-    >
-      <Icon aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+    <span className={className ? `li-flag ${className}` : 'li-flag'} data-testid="margin-flag" data-flag={flag}>
+      {fromSprite ? (
+        <svg aria-hidden="true">
+          <use href={`#${marginFlagIconId(flag)}`} />
+        </svg>
+      ) : (
+        <Icon aria-hidden="true" />
+      )}
       {MARGIN_FLAG_LABELS[flag]}
-      <span className="font-normal">
-        {' '}
-        {formatMarginPercent(percentTenths)}
-        <span className="sr-only"> margin, {why}</span>
+      {/* Each text one string: no `<!-- -->` between its pieces in the page. */}
+      <span>
+        {` ${formatMarginPercent(percentTenths)}`}
+        <span className="sr-only">{` margin, ${why}`}</span>
       </span>
     </span>
   );

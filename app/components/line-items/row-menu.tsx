@@ -20,7 +20,8 @@ export type RowMenuProps = {
  * link or a button of one small form posting to the row's action. With
  * JavaScript the table keeps which menu is open (one at a time) and handles
  * the clicks, keys and forms in one place (line-item-table-hooks.ts). Styled
- * from app.css (.li-menu ...), no hooks or listeners of its own.
+ * from app.css (a row's last cell, in a table with row actions), no hooks or
+ * listeners of its own.
  */
 export function RowMenu({ lineId, name, position, count, editHref, actionHref, jobHref, open }: RowMenuProps) {
   const label = `Actions for ${name}`;

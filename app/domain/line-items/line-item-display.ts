@@ -62,8 +62,11 @@ export type LineItemRow = LineMoney & {
   signCountChanges?: SignCountChange[];
   /** Edited and Custom lines say so in the table: their prices were typed, not calculated. */
   pricingMode?: 'Calculated' | 'Edited' | 'Custom';
-  /** The line's margin against the brand's target (job page only; computed by the server with domain/pricing/margin.ts). */
-  margin?: LineMargin;
+  /**
+   * The line's margin against the brand's target (job page only; computed by the server with
+   * domain/pricing/margin.ts): the table reads its flag and percent, all that reaches the browser (packed-rows.ts).
+   */
+  margin?: Pick<LineMargin, 'flag' | 'percentTenths'>;
 };
 
 export type LineMoneyCells = { unitPrice: string; installPrice: string; unitBudget: string; installBudget: string };
