@@ -21,6 +21,10 @@ test('the later of two edits of one line is refused, not silently saved over the
   await other.goto(jobPath);
   await rowMenu(page, 'Permits', 'Edit');
   await rowMenu(other, 'Permits', 'Edit');
+  // Both panels open (their loaders answered) before the first save: with JavaScript the Edit link navigates
+  // in the background, and a panel that loads after the save would start from the saved line (no conflict).
+  await expect(config(page).getByLabel('Quantity')).toHaveValue('1');
+  await expect(config(other).getByLabel('Quantity')).toHaveValue('1');
 
   await config(page).getByLabel('Quantity').fill('2');
   await calculate(page, javaScriptEnabled);
