@@ -313,6 +313,11 @@ const LOAD_NOTES = [
   '  A heap snapshot taken under this load (it collects first) holds 37 MB of live objects (12 MB of strings, mostly',
   '  module sources; 9.5 MB of compiled code) and nothing kept per request: the rest of the peak is garbage waiting',
   '  for a collection, the young generation, and malloc (compression streams, SQLite).',
+  '- Capping the old generation, on a quiet machine (BENCH_LOAD_ONLY=bare,jobs,brand,job, 8 s runs): default 322-338 MB',
+  '  peak, job page 19.9-20.0 ms CPU an answer; --max-old-space-size=256: 209 MB, 28.4 ms; 192 (with semi-space 16):',
+  '  199 MB, 29.8 ms; 128: 202 MB, 25.9 ms; --optimize-for-size: 169 MB, 82.5 ms. /jobs stays at 5-6 ms in all of',
+  '  them. Any cap meets 250 MB at the price of 30-50% more CPU on the heaviest page (more full collections): not',
+  '  the default; a host short of memory can set NODE_OPTIONS=--max-old-space-size=192 (README, Speed).',
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
