@@ -32,6 +32,23 @@ describe('readUntilWrite', () => {
     expect(read).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps nothing read inside a transaction: a rolled-back write must not stay in memory', () => {
+    const db = getDb();
+    const read = vi.fn(() => db.select().from(schema.jobs).all().length);
+    const committed = readUntilWrite(db, 'jobs-rollback', read);
+    const rollback = new Error('roll back');
+    expect(() =>
+      db.transaction(() => {
+        makeJob();
+        // Inside: the answer counts the transaction's own job...
+        expect(readUntilWrite(db, 'jobs-rollback', read)).toBe(committed + 1);
+        throw rollback;
+      }),
+    ).toThrow(rollback);
+    // ...and after the rollback the job is gone, and so is that answer.
+    expect(readUntilWrite(db, 'jobs-rollback', read)).toBe(committed);
+  });
+
   it('sees a write made through another connection to the same file', () => {
     const db = getDb();
     const read = vi.fn(() => db.select().from(schema.jobs).all().length);

@@ -80,13 +80,18 @@ export function databaseVersion(db: DB): string {
   return `${row.changes}:${row.version}`;
 }
 
-/** `read()`'s answer for `key`, read again only after a write to the database (any table). */
+/**
+ * `read()`'s answer for `key`, read again only after a write to the database (any table).
+ * Inside a transaction an answer is used but never kept: it may see the transaction's own
+ * writes, which a rollback undoes without moving the version back.
+ */
 export function readUntilWrite<T>(db: DB, key: string, read: () => T): T {
   const cache = cacheOf(db);
   const version = databaseVersion(db);
   const hit = cache.entries.get(key);
   if (hit && hit.version === version) return hit.value as T;
   const value = read();
+  if (db.$client.inTransaction) return value;
   if (cache.entries.size >= ENTRIES_KEPT) cache.entries.clear();
   cache.entries.set(key, { version, value });
   return value;

@@ -228,6 +228,8 @@ export function listJobs(opts: JobListOptions): JobListPage {
   const db = getDb();
   const { shape, values } = listParams(opts);
   const statements = listStatements(db, shape);
+  // Before the transaction, where the answer can be kept (readUntilWrite keeps nothing read inside one).
+  const people = peopleById(db);
   // One read transaction: the count and the page see the same snapshot.
   return db.transaction(() => {
     const total = statements.count.get(values)?.n ?? 0;
@@ -235,7 +237,6 @@ export function listJobs(opts: JobListOptions): JobListPage {
     const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
     const page = Math.min(Math.max(wanted, 0), Math.max(pageCount - 1, 0));
     const rows = statements.page.all({ ...values, offset: page * JOBS_PAGE_SIZE });
-    const people = peopleById(db);
 
     return {
       jobs: rows.map((r) => ({
