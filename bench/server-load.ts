@@ -317,7 +317,7 @@ const LOAD_NOTES = [
   '  peak, job page 19.9-20.0 ms CPU an answer; --max-old-space-size=256: 209 MB, 28.4 ms; 192 (with semi-space 16):',
   '  199 MB, 29.8 ms; 128: 202 MB, 25.9 ms; --optimize-for-size: 169 MB, 82.5 ms. /jobs stays at 5-6 ms in all of',
   '  them. Any cap meets 250 MB at the price of 30-50% more CPU on the heaviest page (more full collections): not',
-  '  the default; a host short of memory can set NODE_OPTIONS=--max-old-space-size=192 (README, Speed).',
+  '  the default; a host short of memory can set NODE_OPTIONS=--max-old-space-size=192 (docs/speed.md).',
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -521,7 +521,7 @@ export async function runServerLoad(db: DB): Promise<void> {
     console.log(
       `  addLineItem alone (no HTTP; one transaction each, one after another): ${(direct.length / directSeconds).toFixed(0)} writes/s, median ${percentile(direct, 50).toFixed(1)} ms, p95 ${percentile(direct, 95).toFixed(1)} ms`,
     );
-    // One estimator at peak adds a line every 10 s (open the panel, pick, configure, save); the README explains.
+    // One estimator at peak adds a line every 10 s (open the panel, pick, configure, save); docs/speed.md explains.
     const perEstimator = 0.1;
     console.log(`  Sustained add-line posts through the server with p95 under ${WRITE_P95_LIMIT_MS} ms: ${held === 0 ? 'not held even at 1/s here' : `${held}/s`}`);
     if (held > 0) console.log(`  At one line every 10 s per estimator at peak: about ${Math.floor(held / perEstimator)} estimators adding lines at the same moment`);

@@ -1,5 +1,5 @@
 /**
- * Every environment variable the server reads, in one place (README lists them).
+ * Every environment variable the server reads, in one place (docs/operations.md lists them).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -26,7 +26,7 @@ const line = (quantity: number, price: number, install: number) => ({
 });
 
 describe('the limits', () => {
-  it('are what the README states', () => {
+  it('are what docs/pricing.md § Amounts people type states', () => {
     expect(MAX_QUANTITY).toBe(99_999);
     expect(MAX_FEET).toBe(500);
     expect(MAX_AMOUNT_CENTS).toBe(9_999_999_99);

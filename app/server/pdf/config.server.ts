@@ -1,6 +1,6 @@
 /**
- * Settings of the PDF documents, from the environment (README, Environment
- * variables). Read once.
+ * Settings of the PDF documents, from the environment (the environment variables
+ * in docs/operations.md). Read once.
  */
 
 function positiveInt(name: string, fallback: number): number {
