@@ -148,7 +148,7 @@ async function finishEdit<R>(
   if (result instanceof Response) return result; // the save failed unexpectedly: the red toast
   if (!result.ok) {
     if (result.reason === 'not-found') notFound('Job not found');
-    // The field says why; the failure toast of docs/product.md § Error messages (with JavaScript) and a message in the dialog say it failed.
+    // The field says why; the failure toast (docs/product.md § Error messages) with JavaScript and a message in the dialog say it failed.
     return data({ intent: which, result: reply(result.fields), failure: EDIT_TOASTS[which].failure }, { status: 400 });
   }
   // A changed number or brand moves the page to the job's new address.
