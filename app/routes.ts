@@ -1,6 +1,7 @@
 /**
- * The route table, read side by side with spec section 2 (screens) and
- * section 7 (the /api JSON contract).
+ * The route table, read side by side with the screens of docs/product.md (from
+ * docs/product.md § Shared shell to docs/product.md § Coming soon) and
+ * docs/product.md § The API (the /api JSON contract).
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
@@ -13,7 +14,7 @@ export default [
   route('dev/outbox', 'routes/dev.outbox.tsx'),
   // The job page's Download menu without JavaScript (a form post answered with the PDF)
   route('documents/download', 'routes/documents.download.ts'),
-  // Issue 21: the client's page of one sent proposal (no staff session), and its stored PDF
+  // The client's page of one sent proposal (no staff session), and its stored PDF
   route('p/:token', 'routes/p.$token.tsx'),
   route('p/:token/pdf', 'routes/p.$token.pdf.ts'),
   route('p/:token/answer', 'routes/p.$token.answer.ts'),
@@ -32,18 +33,18 @@ export default [
       // The line's own picture: GET serves it, POST uploads or removes it (from the Edit panel).
       route('items/:lineId/picture', 'routes/job.items.$lineId.picture.ts'),
       route('items/:lineId', 'routes/job.items.$lineId.tsx'),
-      // Issue 21: the Send Proposal panel, and the stored documents (the proposal as sent, a signed approval).
+      // The Send Proposal panel, and the stored documents (the proposal as sent, a signed approval).
       route('send', 'routes/job.send.tsx'),
       route('history', 'routes/job.history.tsx'),
       route('approval', 'routes/job.approval.ts'),
       route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
       // What a brand change would do to the lines, said by the Job Info dialog before saving.
       route('brand-move', 'routes/job.brand-move.ts'),
-      // Issue 23 items 3 and 4: the Duplicate dialog, and Save as template of a version.
+      // The Duplicate dialog, and Save as template of a version.
       route('duplicate', 'routes/job.duplicate.tsx'),
       route('save-template', 'routes/job.save-template.tsx'),
     ]),
-    // Issue 24 (Compare versions): two versions of the job side by side, a screen of its own.
+    // Compare versions: two versions of the job side by side, a screen of its own.
     route('job/:brandSlug/:jobNumber/compare', 'routes/job.compare.tsx'),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),
@@ -59,7 +60,7 @@ export default [
         route('brands/:brandId/edit', 'routes/data.brands.$brandId.edit.tsx'),
         route('services/new', 'routes/data.services.new.tsx'),
         route('services/:serviceId/edit', 'routes/data.services.$serviceId.edit.tsx'),
-        // Issue 23 item 4: rename or delete a line template.
+        // Rename or delete a line template.
         route('templates/:templateId/edit', 'routes/data.templates.$templateId.edit.tsx'),
       ]),
       route('users', 'routes/users.tsx', [
@@ -69,7 +70,7 @@ export default [
     ]),
   ]),
 
-  // JSON resource routes (spec section 7)
+  // JSON resource routes (docs/product.md § The API)
   ...prefix('api', [
     route('auth/personalized-magic-link', 'routes/api/auth.personalized-magic-link.ts'),
     route('auth/user', 'routes/api/auth.user.ts'),
@@ -77,7 +78,7 @@ export default [
     route('jobs', 'routes/api/jobs.ts'),
     route('jobs/:brandSlug/:jobNumber', 'routes/api/jobs.$brandSlug.$jobNumber.ts'),
     route('jobs/:id/versions', 'routes/api/jobs.$id.versions.ts'),
-    // Issue 21: send, mark-sent, withdraw, approval (POST) and documents (GET) of a version; a job's history.
+    // Send, mark-sent, withdraw, approval (POST) and documents (GET) of a version; a job's history.
     route('jobs/:id/versions/:versionNumber/:step', 'routes/api/jobs.$id.versions.$versionNumber.$step.ts'),
     route('job-history/:jobId', 'routes/api/job-history.$jobId.ts'),
     route('brands', 'routes/api/brands.ts'),
@@ -111,7 +112,7 @@ export default [
     route('users/:id', 'routes/api/users.$id.ts'),
     route('brands/:id', 'routes/api/brands.$id.ts'),
     route('services/:id', 'routes/api/services.$id.ts'),
-    // Issue 23 items 3, 4 and 6: duplicate a job; line templates (rename and delete are admin only).
+    // Duplicate a job; line templates (rename and delete are admin only).
     route('jobs/:id/duplicate', 'routes/api/jobs.$id.duplicate.ts'),
     route('templates', 'routes/api/templates.ts'),
     route('templates/:id', 'routes/api/templates.$id.ts'),

@@ -1,5 +1,5 @@
 /**
- * The pricing sheet's last page when the Download menu asks for it (issue 24):
+ * The pricing sheet's last page when the Download menu asks for it:
  * the comparison with the version before, the same rows and totals as the
  * compare page (app/domain/compare), laid out for print. Appended after the
  * sheet itself; its CSS rides along in COMPARISON_CSS.

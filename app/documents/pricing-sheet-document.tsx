@@ -1,5 +1,5 @@
 /**
- * The internal pricing sheet (issue 9): each line's price and budget side by
+ * The internal pricing sheet: each line's price and budget side by
  * side (unit and install), its margin in dollars and percent, and the job's
  * totals and margin. Marked 'Internal - do not send' on every page.
  */

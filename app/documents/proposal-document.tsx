@@ -1,10 +1,10 @@
 /**
- * The proposal the client receives (issue 9): letterhead, the job and its
+ * The proposal the client receives: letterhead, the job and its
  * people, every line with its picture, description, unit and install price
  * and line total, the totals with tax, payment terms and an acceptance
  * block. Never a budget figure.
  *
- * Issue 20: the estimator beside the project manager, the valid-until date,
+ * With them: the estimator beside the project manager, the valid-until date,
  * the currency, the client's PO, the job's scope notes after the lines, the
  * deposit due, and the company's countersignature beside the client's.
  */

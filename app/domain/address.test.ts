@@ -134,7 +134,7 @@ describe('withSuite', () => {
 });
 
 describe('Mapbox mapping', () => {
-  it('maps a recorded /suggest entry onto the spec shape', () => {
+  it('maps a recorded /suggest entry onto the suggestion shape the screens use', () => {
     const s = fromMapboxSuggestion(MAPBOX_ADDRESS)!;
     expect(s).toEqual({
       id: 'dXJuOm1ieGFkcjo0Yzk2',

@@ -1,5 +1,6 @@
 /**
- * Addresses and address suggestions (spec sections 3 and 5). Pure: no I/O.
+ * Addresses and address suggestions (docs/product.md § Entities and fields;
+ * docs/product.md § Validation rules). Pure: no I/O.
  *
  * A suggestion mirrors one entry of the Mapbox Search Box `/suggest` answer
  * (name, full_address, mapbox_id, context.{place, region, postcode, country}),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatListDate, formatUpdated } from './dates';
 
 describe('dates', () => {
-  it('formats like the spec', () => {
+  it('formats list dates with an ordinal day and update times with am/pm', () => {
     const d = new Date(2025, 5, 13, 10, 7);
     expect(formatListDate(d)).toBe('Jun 13th, 2025');
     expect(formatUpdated(d)).toBe('Jun 13th, 10:07 am');

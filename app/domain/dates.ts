@@ -1,5 +1,5 @@
 /**
- * Dates as the spec shows them. date-fns does the ordinal ('13th') and the
+ * Dates as the screens show them ('Jun 13th, 2025'). date-fns does the ordinal ('13th') and the
  * am/pm; the server formats in its own time zone (TZ) and sends strings, so
  * server and browser render the same text.
  */

@@ -1,5 +1,5 @@
 /**
- * Zod's messages in words a person reads (issue 20): every schema of every
+ * Zod's messages in words a person reads: every schema of every
  * form and /api payload gets them, unless the field has its own message.
  * Zod's defaults ('Invalid input: expected string, received undefined') name
  * types, not fields; these name the field (from its key: fullName -> 'Full

@@ -31,7 +31,7 @@ export function parseMoneyToCents(input: string | number | null | undefined): nu
 /**
  * A typed amount for saving: '$1,234.50', '12', '0.5' -> cents. More than two
  * decimals are rounded to the cent, half away from zero ('12.345' -> 1235,
- * spec section 5: 'rounded to cents'), worked on the digits so no binary
+ * docs/pricing.md § Amounts people type: 'rounded to cents'), worked on the digits so no binary
  * fraction decides it. Null for a negative amount or anything that is not a
  * number.
  */

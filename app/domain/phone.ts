@@ -15,7 +15,7 @@ export function formatPhone(input: string | null | undefined): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** A stored phone is shown formatted only when it has exactly 10 digits (spec 5). */
+/** A stored phone is shown formatted only when it has exactly 10 digits (docs/product.md § Validation rules). */
 export function displayPhone(stored: string | null | undefined): string {
   const d = (stored ?? '').replace(/\D/g, '');
   return d.length === PHONE_MAX_DIGITS ? formatPhone(d) : (stored ?? '');

@@ -4,7 +4,7 @@
  * option values, user names and titles), in forms and in the JSON API alike.
  * Pure: no I/O.
  *
- * The rules (issue 10, item 3h):
+ * The rules:
  * - Control characters never get stored. C0 (U+0000-U+001F), DEL (U+007F),
  *   C1 (U+0080-U+009F) and the Unicode line/paragraph separators (U+2028,
  *   U+2029): each run of them becomes one space, so a tab or line break pasted

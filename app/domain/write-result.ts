@@ -1,5 +1,5 @@
 /**
- * The one shape of a refused write (issue 18): a status, a message, and the
+ * The one shape of a refused write: a status, a message, and the
  * fields it concerns. A write returns a WriteResult, or, inside a
  * transaction where a return cannot roll back what went before, throws a
  * RefusedWrite carrying the same Refusal. The routes answer it in one place

@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AppLayout() {
   const { profile, accessDenied } = useLoaderData<typeof loader>();
   return (
-    // 1024 px and wider: the 260 px sidebar beside the page (the spec's desktop design from 1512 px);
+    // 1024 px and wider: the 260 px sidebar beside the page (the desktop design from 1512 px, docs/product.md § Business constants and limits);
     // narrower, a top bar whose menu opens the sidebar as a drawer.
     <div className="min-h-screen lg:flex">
       <a href="#main" className="skip-link">

@@ -1,7 +1,7 @@
 /**
- * Per-brand job lists at /daves-hot-chicken and /skechers (spec section 2):
+ * Per-brand job lists at /daves-hot-chicken and /skechers (docs/product.md § Per-brand job lists):
  * the jobs list restricted to one brand. One module serves both routes; the
- * URL's path picks the brand. Search, filters and sort as on /jobs (issue 23),
+ * URL's path picks the brand. Search, filters and sort as on /jobs,
  * the brand fixed by the path.
  */
 import { data, useLoaderData } from 'react-router';

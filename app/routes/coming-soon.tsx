@@ -16,7 +16,7 @@ export default function ComingSoon() {
     <div className="flex min-h-[70vh] flex-col items-center justify-center p-8 text-center">
       <h1 className="text-3xl font-semibold">{name}</h1>
       <p className="mt-3 text-slate-600">Coming soon. This brand&apos;s workspace is on its way.</p>
-      {/* The spec keeps this page; a person who came for the brand's jobs is not left at a dead end. */}
+      {/* The page stays (docs/product.md § Coming soon); a person who came for the brand's jobs is not left at a dead end. */}
       {jobsHref ? (
         <Link
           to={jobsHref}

@@ -1,5 +1,5 @@
 /**
- * /data/templates/{id}/edit (admin; issue 23 item 4): rename a line template
+ * /data/templates/{id}/edit (admin): rename a line template
  * (name, description) or delete it. Lines already added from it never change.
  */
 import { parseWithZod } from '@conform-to/zod/v4';

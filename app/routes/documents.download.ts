@@ -3,7 +3,7 @@
  * form post {document: proposal | pricing-sheet, brandSlug, jobNumber,
  * version, returnTo} answers with the PDF as an attachment, so the browser
  * saves it and stays on the job page. A failure goes back to the job page
- * with the spec's toast. (With JavaScript the menu calls the /api routes.)
+ * with its toast (docs/product.md § Error messages). (With JavaScript the menu calls the /api routes.)
  */
 import { z } from 'zod';
 import type { Route } from './+types/documents.download';

@@ -1,5 +1,5 @@
 /**
- * /job/{brandSlug}/{jobNumber}/compare?a=&b= (issue 24): two versions of a job
+ * /job/{brandSlug}/{jobNumber}/compare?a=&b=: two versions of a job
  * side by side, lines matched and marked, totals and their difference. A
  * screen of its own (read-only; its version form is a GET form, so it works
  * without JavaScript). Staff only, like every job screen.

@@ -1,5 +1,5 @@
 /**
- * /job/{brandSlug}/{jobNumber}/duplicate?version=&brand= (issue 23 item 3):
+ * /job/{brandSlug}/{jobNumber}/duplicate?version=&brand=:
  * the Duplicate dialog in the job page's Outlet. Target brand, job and client
  * info, the version to copy and what happens to its lines; Create Job makes
  * the new job and opens it. A plain form: works without JavaScript.

@@ -6,7 +6,7 @@
  * the job page's Outlet before anything is removed; a line not in the version
  * shown goes back to the job page. POST: the row's Delete and Move (the
  * menu's small form, and drag to reorder) and the delete toast's Undo; back
- * to the job page with the spec's toast.
+ * to the job page with its toast (docs/product.md § Error messages).
  */
 import { redirect } from 'react-router';
 import type { Route } from './+types/job.items.$lineId';

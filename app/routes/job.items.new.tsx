@@ -1,8 +1,8 @@
 /**
- * /job/{brandSlug}/{jobNumber}/items/new?list=&sign=&service= (spec section 2,
- * 'Add New side panel'): the sheet in the job page's Outlet. The URL says
+ * /job/{brandSlug}/{jobNumber}/items/new?list=&sign=&service=
+ * (docs/product.md § Add and edit panel): the sheet in the job page's Outlet. The URL says
  * which list and which item is open, so it works with and without JavaScript.
- * list=templates is the Templates tab (issue 23): Add puts a template's lines in.
+ * list=templates is the Templates tab: Add puts a template's lines in.
  */
 import type { Route } from './+types/job.items.new';
 import { NewItemPanel } from '~/components/line-items/item-panel';
@@ -17,7 +17,7 @@ import { requireFormPost } from '~/server/http/methods.server';
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const ctx = panelContext(request, params);
-  // The brand's target margin: the panel flags a Loss or Low margin line before it is saved (issue 24).
+  // The brand's target margin: the panel flags a Loss or Low margin line before it is saved (docs/pricing.md § Margin).
   return { ...newPanelData(ctx, request), templates: templatesForPanel(ctx), targetMarginPercent: brandTargetMargin(ctx.job.brandId) };
 }
 

@@ -1,5 +1,5 @@
 /**
- * /job/{brandSlug}/{jobNumber}/save-template?version= (issue 23 item 4):
+ * /job/{brandSlug}/{jobNumber}/save-template?version=:
  * 'Save as template' in the job page's Outlet. Name, description and the
  * version's lines (all ticked; untick to save only some) become a template of
  * the job's brand, offered in the Add New panel's Templates tab.

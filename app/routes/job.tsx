@@ -1,5 +1,5 @@
 /**
- * Job detail /job/{brandSlug}/{jobNumber}?version=&tab=&edit= (spec section 2):
+ * Job detail /job/{brandSlug}/{jobNumber}?version=&tab=&edit= (docs/product.md § Job page):
  * header with versions, the shown version's line items and summaries, and the
  * right sidebar whose Edit dialogs post back here (intent edit-job /
  * edit-client; New Version posts intent new-version). An old job number
@@ -57,7 +57,7 @@ function resolveJob(request: Request, params: Route.LoaderArgs['params']) {
   if (params.brandSlug === 'new' && params.jobNumber === 'job') throw redirect('/job/new/job');
   const found = findJob(params.brandSlug, params.jobNumber);
   if (!found && request.method === 'GET') {
-    // The spec's 404 rule, on the list's search (issue 23): one job of the brand matching the address's words.
+    // The 404 rule of docs/product.md § Job page, on the list's search: one job of the brand matching the address's words.
     const answer = answerMissingJob(params.brandSlug, params.jobNumber);
     if (answer.redirectTo !== null) throw redirect(answer.redirectTo);
     if (answer.sameBrand.length || answer.anyBrand.length) throw data({ message: 'Job not found', ...answer }, { status: 404 });
@@ -148,7 +148,7 @@ async function finishEdit<R>(
   if (result instanceof Response) return result; // the save failed unexpectedly: the red toast
   if (!result.ok) {
     if (result.reason === 'not-found') notFound('Job not found');
-    // The field says why; the spec's failure toast (with JavaScript) and a message in the dialog say it failed.
+    // The field says why; the failure toast (docs/product.md § Error messages) with JavaScript and a message in the dialog say it failed.
     return data({ intent: which, result: reply(result.fields), failure: EDIT_TOASTS[which].failure }, { status: 400 });
   }
   // A changed number or brand moves the page to the job's new address.

@@ -1,8 +1,8 @@
 /**
- * Jobs list at / and /jobs (spec section 2): 25 per page, newest first, paged
+ * Jobs list at / and /jobs (docs/product.md § Jobs list): 25 per page, newest first, paged
  * in SQL. `?brand=<slug>` narrows it to one brand (the coming-soon pages link
  * there); an unknown slug shows every job under the plain title. Search,
- * filters and sort (issue 23) ride in the same query string
+ * filters and sort ride in the same query string
  * (app/domain/jobs/job-search.ts); a bad value is ignored, never a failure.
  */
 import { useLoaderData } from 'react-router';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-// Any unknown path: a real 404 status with the spec's wording.
+// Any unknown path: a real 404 status with the wording of docs/product.md § Error messages.
 export function loader() {
   return data(null, { status: 404 });
 }

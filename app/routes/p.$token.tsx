@@ -1,5 +1,5 @@
 /**
- * /p/{token}: the client's page for one sent proposal (issue 21, item 3).
+ * /p/{token}: the client's page for one sent proposal.
  * No staff session; noindex, no referrer, the app's CSP (server.js). Accept
  * and Decline post to /p/{token}/answer (p.$token.answer.ts).
  */

@@ -1,4 +1,4 @@
-/** The data screen's Templates tab (issue 23 item 4) and its Edit Template dialog (rename, delete). */
+/** The data screen's Templates tab and its Edit Template dialog (rename, delete). */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';

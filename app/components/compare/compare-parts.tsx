@@ -1,5 +1,5 @@
 /**
- * The pieces of the compare page (issue 24): a line's mark (icon and word
+ * The pieces of the compare page: a line's mark (icon and word
  * beside the colour), one side of a compared line, and the totals table.
  * Every amount arrives as text from app/domain/compare.
  */

@@ -1,5 +1,5 @@
 /**
- * The compare page (issue 24): a GET form choosing the two versions (works
+ * The compare page: a GET form choosing the two versions (works
  * without JavaScript), the lines of both side by side with their marks and
  * changes, and both versions' totals with the difference. Stacks on a phone.
  */

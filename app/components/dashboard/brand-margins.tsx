@@ -1,5 +1,5 @@
 /**
- * The dashboard's margin of quotes by brand (issue 24): each brand's quoted
+ * The dashboard's margin of quotes by brand: each brand's quoted
  * price, budget and margin (the latest version of each of its jobs) against
  * its target, with an icon and words beside the colour. Every figure comes
  * from the server (dashboardStats, computed by the pricing engine).

@@ -8,7 +8,7 @@ import {
 } from '~/domain/jobs/job-form';
 import { displayPhone, formatPhone, phoneDigits } from '~/domain/phone';
 
-/** '(555) 555-5555': 10 digits as the spec formats them (the limit without JavaScript too). */
+/** '(555) 555-5555': 10 digits, formatted (docs/product.md § Validation rules; the limit without JavaScript too). */
 const PHONE_MAX_CHARS = 14;
 const PHONE_NOTE = 'A phone number takes 10 digits: letters and extra digits were left out (put an extension in Contact Title).';
 import { AddressInput, type AddressValue } from './address-input';
@@ -50,7 +50,7 @@ async function fetchList<T>(url: string): Promise<T[]> {
     const body = await fetchJson(url);
     return Array.isArray(body) ? (body as T[]) : [];
   } catch (error) {
-    console.error(error); // spec: a client data fetch failure falls back to empty lists
+    console.error(error); // a client data fetch failure falls back to empty lists (docs/product.md § Error messages)
     return [];
   }
 }
@@ -59,7 +59,7 @@ async function fetchList<T>(url: string): Promise<T[]> {
  * Client Info: client name with search of existing clients, address with
  * suggestions, contact name, phone (formatted as typed), title and e-mail.
  * Picking an existing client clears the address and contact and offers that
- * client's saved ones; typing clears the matching chosen id (spec section 4).
+ * client's saved ones; typing clears the matching chosen id (docs/product.md § States and transitions).
  */
 export function ClientInfoFields({ fields, clientRecords, searchResults, serverIntents = false }: ClientInfoFieldsProps) {
   const hydrated = useHydrated();
@@ -99,7 +99,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
     setQuery(null);
     setClientName(client.client_name);
     setClientId(String(client.id));
-    // Spec: selecting an existing client resets the chosen address and contact and clears their fields.
+    // Selecting an existing client resets the chosen address and contact and clears their fields.
     setAddress({ text: '', parsed: '' });
     setAddressId('');
     setContact({ name: '', phone: '', title: '', email: '' });
@@ -236,7 +236,7 @@ export function ClientInfoFields({ fields, clientRecords, searchResults, serverI
           placeholder="(555) 555-5555"
           value={contact.phone}
           aria-describedby={phoneNote ? 'contact-phone-note' : undefined}
-          // Digits only, at most 10, formatted as typed (spec 5): letters and an 11th digit never
+          // Digits only, at most 10, formatted as typed (docs/product.md § Validation rules): letters and an 11th digit never
           // show; when some were left out (a paste), the note below says so instead of a silent cut.
           onChange={(e) => {
             const typed = e.target.value;

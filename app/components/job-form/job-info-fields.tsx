@@ -169,7 +169,7 @@ export function JobInfoFields({ fields, brands, managers, jobNumberHint }: JobIn
                 className={`${inputClass} pl-7`}
                 placeholder="0.00"
                 onBlur={(event) => {
-                  // Spec: the fixed amount is rounded to two decimals on blur.
+                  // The fixed amount is rounded to two decimals on blur (docs/product.md § Validation rules).
                   const cents = parseMoneyToCents(event.currentTarget.value);
                   if (cents !== null && cents >= 0) event.currentTarget.value = centsToInput(cents);
                 }}

@@ -1,9 +1,9 @@
 /**
- * The job page's Download menu (spec section 2): Proposal and Pricing Sheet
+ * The job page's Download menu (docs/product.md § Job page): Proposal and Pricing Sheet
  * of the version shown. Without JavaScript it is a <details> menu holding a
  * plain form that posts to /documents/download, which answers with the PDF
  * as an attachment. With JavaScript the same buttons call the /api routes,
- * save the file under the server's name, show the spec's toasts (section 8)
+ * save the file under the server's name, show the toasts of docs/product.md § Error messages
  * and a pending state while the document is made.
  */
 import { useState } from 'react';
@@ -19,9 +19,9 @@ type DownloadMenuProps = {
   version: number | null;
   /** Where the no-JavaScript form comes back to on failure (this page). */
   returnTo: string;
-  /** The shown version's stored documents (issue 21): 'Proposal as sent <date>', the signed approval. */
+  /** The shown version's stored documents: 'Proposal as sent <date>', the signed approval. */
   stored?: { label: string; href: string }[];
-  /** Issue 24: the version before the shown one (N-1), offered as the pricing sheet's comparison page; null when none. */
+  /** The version before the shown one (N-1), offered as the pricing sheet's comparison page; null when none. */
   previousVersion?: number | null;
 };
 

@@ -19,7 +19,7 @@ export type EditClientDialogProps = {
   /** The client's saved addresses and contacts, to pick from (with JavaScript). */
   clientRecords: ClientRecordsChoice | null;
   lastResult: SubmissionResult<string[]> | undefined;
-  /** A refused save: the spec's 'Failed to update client information'. */
+  /** A refused save: 'Failed to update client information' (docs/product.md § Error messages). */
   failure?: string;
   closeHref: string;
   onClose: () => void;

@@ -3,7 +3,7 @@ import { showToast } from '~/components/ui/toaster';
 
 /**
  * A refused Job Info / Client Info save (a job number already used, a chosen
- * record gone): the spec's failure toast with JavaScript (once per answer),
+ * record gone): the failure toast (docs/product.md § Error messages) with JavaScript (once per answer),
  * and the same words in the dialog, so a page without JavaScript says it too.
  */
 export function EditFailure({ failure, answer }: { failure: string | undefined; answer: unknown }) {

@@ -36,7 +36,7 @@ export type EditJobDialogProps = {
   managers: readonly ManagerChoice[];
   /** The action's answer to the last post of this dialog (field errors). */
   lastResult: SubmissionResult<string[]> | undefined;
-  /** A refused save: the spec's 'Failed to update job information' (toast with JavaScript, and said in the dialog). */
+  /** A refused save: 'Failed to update job information' (docs/product.md § Error messages) (toast with JavaScript, and said in the dialog). */
   failure?: string;
   /** What a brand change does to the lines, as the server said it for that brand (the first Save of a move). */
   brandMove?: BrandMoveNote;

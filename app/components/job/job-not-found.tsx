@@ -1,7 +1,7 @@
 /**
- * The job page's 404 (issue 23, item 5): 'Job not found' and, when the
+ * The job page's 404: 'Job not found' and, when the
  * address's words match jobs, those jobs as links: of the address's brand
- * first, then of any brand. The words themselves are not shown (spec). Any
+ * first, then of any brand. The words themselves are not shown (docs/product.md § Job page). Any
  * other error is the screen's usual boundary.
  */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';

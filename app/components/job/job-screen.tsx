@@ -121,7 +121,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
   const frozen = page.lifecycle.current?.frozen ?? null;
   const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
   const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
-  // The pricing sheet's comparison page (issue 24) compares with version N-1, when the job has it.
+  // The pricing sheet's comparison page compares with version N-1, when the job has it.
   const before = page.currentVersion === null ? null : page.currentVersion - 1;
   const previousVersion = before !== null && page.versions.some((v) => v.versionNumber === before) ? before : null;
   const closeHref = keep({});

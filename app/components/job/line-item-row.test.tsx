@@ -38,7 +38,7 @@ const row = (item: LineItemRow, showMargin = true) =>
     </table>,
   );
 
-describe('a line-item row (issue 22: as little markup per line as it can)', () => {
+describe('a line-item row, with as little markup per line as it can', () => {
   it('is one <tr id=line-N> whose cells carry no class but the menu link and its words', () => {
     const html = row(survey);
     expect(html).toContain('<tr id="line-20115" data-testid="line-item-row"><td>1</td><td><svg role="img" aria-label="Survey">');

@@ -56,7 +56,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   return (
     <>
       <LineItemIconSprite items={rows} margins={showsPrice(tab)} />
-      {/* Auto layout: the spec's widths are the least a column gets, the amounts and the quantity always fit whole
+      {/* Auto layout: the documented widths (docs/product.md § Job page) are the least a column gets, the amounts and the quantity always fit whole
           (their cells do not wrap) and the description takes the rest. The tab's class (li-all, li-budget,
           li-pricing) tells app.css which amount each cell of a row is (their phone labels; the All tab's smaller amounts). */}
       <table className={`w-full table-auto border-collapse text-sm ${phone.table} li-${tab}`} data-testid="line-item-table">
@@ -69,7 +69,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
         <thead className={phone.thead}>
           <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500">
             {columns.map((c) => (
-              // QTY's column is narrow (20 of the spec's widths): its label keeps apart from ITEM by padding on ITEM's side.
+              // QTY's column is narrow (20 of the documented widths): its label keeps apart from ITEM by padding on ITEM's side.
               <th key={c.key} scope="col" className={`py-2 ${isMoney(c.key) ? 'px-1 text-right' : c.key === 'qty' ? 'pr-1 pl-2' : c.key === 'item' ? 'pr-2 pl-4' : 'px-2'}`}>
                 {c.label}
               </th>

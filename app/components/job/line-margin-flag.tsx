@@ -1,5 +1,5 @@
 /**
- * A line's margin flag (issue 24): 'Loss' (priced below its budget) or 'Low
+ * A line's margin flag: 'Loss' (priced below its budget) or 'Low
  * margin' (under the brand's target), an icon and words beside the colour, with
  * the margin percent. The figures come from domain/pricing/margin.ts (on the
  * job page from the server's loader; in the Add/Edit panel from the same pure

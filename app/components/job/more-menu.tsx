@@ -1,5 +1,5 @@
 /**
- * The job page's More menu (issue 23): Duplicate (a new job from the shown
+ * The job page's More menu: Duplicate (a new job from the shown
  * version) and Save as Template (the shown version's lines). A <details> list
  * of links to nested routes, so it works with and without JavaScript.
  */

@@ -11,9 +11,9 @@ type VersionsMenuProps = {
   current: number | null;
   /** The link that shows a version (keeps the tab). */
   versionHref: (versionNumber: number) => string;
-  /** Each version's state (issue 21), shown as a badge. */
+  /** Each version's state, shown as a badge. */
   states?: Record<number, ShownState>;
-  /** 'Compare with...' (issue 24): the compare page for the version shown; absent with fewer than two versions. */
+  /** 'Compare with...': the compare page for the version shown; absent with fewer than two versions. */
   compareHref?: string;
 };
 

@@ -1,8 +1,8 @@
 /**
- * The jobs list's search box and filters (issue 23): one GET form, so the
+ * The jobs list's search box and filters: one GET form, so the
  * query lives in the URL, works without JavaScript (Apply) and can be
  * bookmarked. With JavaScript the list follows the box 300 ms after the last
- * key (the spec's search delay) and a changed filter at once; the input is
+ * key (the search delay of docs/product.md § Business constants and limits) and a changed filter at once; the input is
  * never re-mounted, so focus and caret stay where they were.
  */
 import { cloneElement, useEffect, useId, useRef, type ReactElement } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The whole jobs list screen (title, All tab, New Job, table, footer with
  * paging), shared by /, /jobs and the per-brand lists. Paging links are real
- * links (`?page=`, 0-based as the spec counts), so it works without
+ * links (`?page=`, 0-based as the API counts them), so it works without
  * JavaScript; with it, 'Loading jobs...' shows while the next page loads.
  * Links and the filter form that stay on this list's own route (tabs, sort,
  * pages) say discover="none": the route is already loaded, so React Router's
@@ -105,7 +105,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
         </Link>
       </header>
 
-      {/* The status tabs (issue 21): links with ?status=, counted and filtered in SQL; no JavaScript needed. */}
+      {/* The status tabs: links with ?status=, counted and filtered in SQL; no JavaScript needed. */}
       <nav aria-label="Job status" className="jl-tabs">
         {TABS.map((tab) => {
           const current = tab === 'All' ? status.trim().toLowerCase() === 'all' || status.trim() === '' : status.trim().toLowerCase() === tab.toLowerCase();

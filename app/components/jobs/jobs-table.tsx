@@ -1,6 +1,6 @@
 /**
- * The jobs table shared by the jobs list and the per-brand lists (spec
- * section 2): row number that turns into a checkbox on hover or focus, job
+ * The jobs table shared by the jobs list and the per-brand lists
+ * (docs/product.md § Jobs list): row number that turns into a checkbox on hover or focus, job
  * link with client and number beneath, proposal number, date, creator and
  * project manager. Its styling lives in app.css (.jt, and .jt-rows for the
  * rows' cells by their place), once, instead of class lists repeated in each

@@ -1,5 +1,5 @@
 /**
- * The send panel's second step (issue 24): the version has lines priced below
+ * The send panel's second step: the version has lines priced below
  * their budget, named here with their figures (from the server's answer); the
  * sender ticks the box and sends (or marks as sent) again. Inside the send
  * form, so it works without JavaScript.

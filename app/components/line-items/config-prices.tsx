@@ -1,7 +1,7 @@
 /**
  * The Prices box of the item configuration form: the calculated amounts (or
  * the typed ones in Edited/Custom mode), Edit Prices / Cancel / Reset Pricing,
- * the line price, and the line's margin flag (issue 24) worked out by the
+ * the line price, and the line's margin flag worked out by the
  * engine's pure functions (domain/pricing/margin.ts, the ones the server uses)
  * from what is on screen: live with JavaScript, after Calculate without.
  */

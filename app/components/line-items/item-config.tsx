@@ -25,7 +25,7 @@ export type ItemConfigProps = {
   /** Where the form posts when not to its own route, and the save button's words (a deleted line's values added anew). */
   formAction?: string;
   saveLabel?: string;
-  /** The brand's target margin percent: the Prices box flags a Loss or Low margin line before it is saved (issue 24). */
+  /** The brand's target margin percent: the Prices box flags a Loss or Low margin line before it is saved (docs/pricing.md § Margin). */
   targetMarginPercent?: number;
 };
 

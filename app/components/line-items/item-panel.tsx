@@ -28,7 +28,7 @@ export function NewItemPanel({
 }: {
   data: NewPanelData & WithTarget;
   action: PanelActionData | undefined;
-  /** The Templates tab (issue 23): the brand's templates, and why adding one was refused. */
+  /** The Templates tab: the brand's templates, and why adding one was refused. */
   templates?: readonly ListTemplate[];
   templateError?: string | null;
 }) {

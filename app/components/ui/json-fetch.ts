@@ -1,11 +1,11 @@
 /**
  * The screens' JSON calls to the /api routes, in one place: reading (the
- * spec's '<status>: <text>' error on failure) and writing (the answer kept,
+ * '<status>: <text>' error on failure, docs/product.md § Error messages) and writing (the answer kept,
  * so a refused write's message can be shown where it happened).
  */
 import { refusalText } from '~/domain/write-result';
 
-/** GET/POST JSON, throwing the spec's '<status>: <text>' error on failure. */
+/** GET/POST JSON, throwing the '<status>: <text>' error on failure (docs/product.md § Error messages). */
 export async function fetchJson(url: string, init: RequestInit = {}): Promise<unknown> {
   const res = await fetch(url, {
     credentials: 'include',

@@ -5,9 +5,9 @@ export type SearchState<T> = { results: T[]; searching: boolean; searched: boole
 const IDLE = { results: [], searching: false, searched: false };
 
 /**
- * Runs `search` 300 ms after `query` last changed (spec section 5), cancelling
+ * Runs `search` 300 ms after `query` last changed (docs/product.md § Validation rules), cancelling
  * the one in flight. `query` null means "nothing typed since the last pick".
- * Failures are only logged and empty the list (spec section 8).
+ * Failures are only logged and empty the list (docs/product.md § Error messages).
  */
 export function useDebouncedSearch<T>(
   query: string | null,

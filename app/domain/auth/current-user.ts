@@ -1,10 +1,10 @@
 /**
- * The spec's current-user shape (section 3), answered by GET /api/auth/user.
+ * The current user's shape (docs/product.md § Entities and fields), answered by GET /api/auth/user.
  *
- * Two layers, as in the original: the profile is mapped first (full_name from
+ * Two layers: the profile is mapped first (full_name from
  * fullName, else first and last name; role from role, else jobTitle), then
- * anything still missing falls back the way the original fell back to its
- * session (full_name from the e-mail before the at-sign, else 'User'; role
+ * anything still missing falls back to the session's
+ * account (full_name from the e-mail before the at-sign, else 'User'; role
  * 'User'; user_image from avatar_url).
  */
 

@@ -1,4 +1,4 @@
-/** Sidebar brand links and the coming-soon page's names (spec section 2). */
+/** Sidebar brand links and the coming-soon page's names (docs/product.md § Shared shell, docs/product.md § Coming soon). */
 
 /** slug is the sidebar's URL word; brandSlug the catalogue brand whose jobs the coming-soon page links to. */
 export const SIDEBAR_BRANDS = [
@@ -28,7 +28,7 @@ export function titleCaseSlug(slug: string): string {
 
 /**
  * Where a coming-soon page sends a person looking for that brand's jobs: the
- * brand's own list page where the spec has one (/daves-hot-chicken,
+ * brand's own list page where it has one (/daves-hot-chicken,
  * /skechers), else the jobs list filtered to the brand. Null for a name that
  * is no sidebar brand.
  */

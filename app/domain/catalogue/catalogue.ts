@@ -13,7 +13,7 @@ import { TARGET_MARGIN_MAX, TARGET_MARGIN_MIN } from '~/domain/pricing/margin';
 
 // ---------------------------------------------------------------- signs
 
-/** The placeholders a description template may use (spec section 3). */
+/** The placeholders a description template may use (docs/product.md § Entities and fields). */
 export const TEMPLATE_PLACEHOLDERS = [
   '{Size}',
   '{Color}',

@@ -9,7 +9,7 @@ export function sizeNumber(name: string): number {
   return match ? Number(match[0]) : Number.POSITIVE_INFINITY;
 }
 
-/** Size rows sorted by the numeric part of the size, then by name (spec section 2, /data Signs). */
+/** Size rows sorted by the numeric part of the size, then by name (docs/product.md § Catalogue, the Signs tab). */
 export function compareSizes(a: { sizeName: string; id?: number }, b: { sizeName: string; id?: number }): number {
   const d = sizeNumber(a.sizeName) - sizeNumber(b.sizeName);
   if (d !== 0 && !Number.isNaN(d)) return d;

@@ -12,7 +12,7 @@ export type SignType = (typeof SIGN_TYPES)[number];
 
 export const PRICE_TYPES = ['fixed', 'formula', 'user_input', 'input_formula'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
-/** How a price type reads on screen (the stored values stay the spec's). */
+/** How a price type reads on screen (the stored values stay the API's words). */
 export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
   fixed: 'Fixed price',
   formula: 'Formula',

@@ -1,6 +1,6 @@
 /**
  * The comparison of two versions of a job as the compare page and the pricing
- * sheet's last page show it (issue 24): the matched lines with their marks and
+ * sheet's last page show it: the matched lines with their marks and
  * changes, and both versions' totals with the difference, every amount from the
  * pricing engine (totals, the proposal's tax and grand total, the change) and
  * formatted here, so the screen and the document only lay it out. Pure.

@@ -1,5 +1,5 @@
 /**
- * Compare versions (issue 24): which line of version A is which line of
+ * Compare versions: which line of version A is which line of
  * version B, and what changed between them. Pure; amounts in integer cents.
  *
  * Matching, in two rounds:

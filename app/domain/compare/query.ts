@@ -1,5 +1,5 @@
 /**
- * The compare page's ?a=&b= (issue 24): two version numbers, or a clear
+ * The compare page's ?a=&b=: two version numbers, or a clear
  * message saying what is wrong with them. Pure.
  */
 import { z } from 'zod';

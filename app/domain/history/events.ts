@@ -1,5 +1,5 @@
 /**
- * What a job's history records (issue 21): the events a change to the job or
+ * What a job's history records: the events a change to the job or
  * its lines writes, whose detail already reads as what follows the person's
  * name, then the quote's life after the PDF. One list for the server that
  * writes the rows and the sentences that read them.

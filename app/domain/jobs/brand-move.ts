@@ -1,5 +1,5 @@
 /**
- * The rule for a job moved to another brand (issue 19 item 4), in words.
+ * The rule for a job moved to another brand, in words.
  * Every line of every version moves with the job:
  * - a line whose sign or service has a same-named, active item in the new
  *   brand's catalogue, and whose saved size and options that item offers,

@@ -1,5 +1,6 @@
 /**
- * The spec's rule "typing into a field clears the chosen id", as one test of
+ * The rule "typing into a field clears the chosen id"
+ * (docs/product.md § States and transitions), as one test of
  * text against the chosen row. The new-job wizard applies it to the values it
  * re-renders and the server applies it again inside every client write;
  * both look the rows up themselves. Pure: no I/O.

@@ -1,5 +1,5 @@
 /**
- * Duplicate job (issue 23 item 3), in words: the dialog's and the history's
+ * Duplicate job, in words: the dialog's and the history's
  * sentences, and the confirmation a copy into another brand needs (the person
  * has seen which lines are kept as Custom for exactly that brand and version).
  * Pure: no I/O.

@@ -1,5 +1,5 @@
 /**
- * POST /api/jobs speaks the spec's payload (section 7); this maps it onto the
+ * POST /api/jobs speaks its documented payload (docs/product.md § The API); this maps it onto the
  * same form values the wizard posts, so one pair of schemas (job-form.ts)
  * decides what is valid, and maps error keys back to the payload's names.
  */

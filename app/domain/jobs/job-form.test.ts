@@ -131,7 +131,7 @@ describe('form values', () => {
 });
 
 describe('API payload mapping', () => {
-  it('maps the spec payload onto form values and names fields back', () => {
+  it('maps the POST /api/jobs payload onto form values and names fields back', () => {
     const m = apiJobToFormValues({
       jobName: 'A',
       jobNumber: 12,

@@ -4,7 +4,7 @@
  * browser shows the same messages the server enforces. Pure: no I/O.
  *
  * Form fields arrive as strings; Conform's parseWithZod turns '' into
- * undefined before these schemas run. The JSON API accepts the spec's shapes
+ * undefined before these schemas run. The JSON API accepts its documented shapes
  * and maps them onto the same normalized values (see apiJobTax).
  */
 import { z } from 'zod';
@@ -65,7 +65,7 @@ export const taxPercentageField = z
   .refine((n) => n >= 0 && n <= 100 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, MESSAGES.taxPercentage)
   .transform((n) => Math.round(n * 100));
 
-/** Dollars of 0 or more, rounded to cents (spec: rounded to two decimals on blur). */
+/** Dollars of 0 or more, rounded to cents (docs/product.md § Validation rules: rounded to two decimals on blur). */
 export const taxAmountField = z
   .preprocess(
     (v) => decimalOnly(typeof v === 'string' ? v.trim().replace(/[$,]/g, '') : v),
@@ -116,7 +116,7 @@ export type JobInfoInput = z.input<typeof jobInfoSchema>;
 
 /**
  * Creating a job (the wizard, POST /api/jobs): the same fields, but the number
- * may be left empty or 'TBD' (the spec's default), and the brand's next number
+ * may be left empty or 'TBD' (the default), and the brand's next number
  * by its pattern is then assigned when the job is created (jobNumber undefined).
  */
 export const newJobInfoSchema = jobInfoSchema.in
@@ -163,7 +163,7 @@ export function jobFormValues(formData: FormData): JobFormValues {
   return out;
 }
 
-/** The 'Create Job' guards of the wizard header (spec section 4). */
+/** The 'Create Job' guards of the wizard header (docs/product.md § States and transitions). */
 export function jobInfoIncomplete(values: JobFormValues): boolean {
   const name = (values.jobName ?? '').trim();
   return name === '' || name === DEFAULT_JOB_NAME;
@@ -203,7 +203,7 @@ const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 /** A value that means something: given and not zero ('0.00' and 0 are the unused one). */
 const meaningful = (v: unknown) => present(v) && Number(String(v).replace(/[$,\s]/g, '')) !== 0;
 
-/** The spec's JSON shape for tax: jobTax {percentage, amount}; one of the two, never both. */
+/** The API's JSON shape for tax: jobTax {percentage, amount}; one of the two, never both. */
 export const apiJobTaxSchema = z
   .object({
     percentage: z.union([z.number(), z.string()]).nullish(),
@@ -233,7 +233,7 @@ export function jobTaxOut(row: { taxPercentage: number | null; taxAmount: number
   };
 }
 
-/** The spec's shapes of GET /api/clients/search and /api/clients/{id}/addresses|contacts. */
+/** The JSON shapes of GET /api/clients/search and /api/clients/{id}/addresses|contacts. */
 export type ClientOption = { id: number; client_name: string };
 export type ClientAddressOption = { id: number; street: string; city: string; state: string; zip_code: string; country: string };
 export type ClientContactOption = {

@@ -65,7 +65,7 @@ export function nextJobNumber(pattern: string | null | undefined, date: Date, ta
   return `${before}${String(highest + 1).padStart(digits, '0')}${after}`;
 }
 
-/** A job number left for the app to assign: empty or the spec's default 'TBD'. */
+/** A job number left for the app to assign: empty or the default 'TBD' (docs/product.md § Validation rules). */
 export function isUnassignedJobNumber(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || value.trim().toUpperCase() === 'TBD'));
 }

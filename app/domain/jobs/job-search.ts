@@ -1,5 +1,5 @@
 /**
- * The jobs list's search, filters and sort (issue 23, items 1 and 2), as the
+ * The jobs list's search, filters and sort, as the
  * URL carries them: `?q=&brand=&manager=&creator=&status=&from=&to=&sort=&page=`.
  * Pure: the Zod schemas of the query (a screen's, which ignores a bad value,
  * and the API's, which names it), and the one place a person's words become
@@ -47,7 +47,7 @@ export const jobListApiQuery = z.object({
   q: userText(SEARCH_MAX).optional(),
   status: z.string().trim().max(50).optional(),
   brand: z.string().trim().max(50).optional(),
-  /** The spec's older name of `brand`. */
+  /** An older name of `brand`, still accepted. */
   brandSlug: z.string().trim().max(50).optional(),
   manager: personId.optional(),
   creator: personId.optional(),
@@ -121,7 +121,7 @@ export function exactNumber(text: string): string {
 
 /**
  * The place words of a job address that found no job (`/job/cjr/upland` ->
- * 'upland', `palm-springs` -> 'palm springs'), for the job page's 404 (spec:
+ * 'upland', `palm-springs` -> 'palm springs'), for the job page's 404 (docs/product.md § Job page:
  * a job of the same brand whose name holds the place words of the URL): its
  * words of three or more letters, numbers and short codes dropped, so a
  * mistyped job number ('S-0003', '2025-999') never leads to another job.

@@ -1,5 +1,5 @@
 /**
- * What the client page shows of a sent proposal (issue 21, item 3): taken
+ * What the client page shows of a sent proposal: taken
  * from the very document data the proposal was printed from when it was
  * sent, and stored with the sending (proposal_sends.client_document), so the
  * page and the stored PDF always agree however the job, the client, the

@@ -1,5 +1,5 @@
 /**
- * The guardrail on sending (issue 24, item 3): a version with a line priced
+ * The guardrail on sending: a version with a line priced
  * below its budget (a Loss, domain/pricing/margin.ts) is sent (or marked as
  * sent) only once the person confirms, naming those lines; the confirmation
  * goes into the job's history. Pure.

@@ -58,7 +58,7 @@ export const sendFormSchema = z.object({
   message: userNotes(4000).min(1, 'Enter a message'),
   version: versionNumber,
   validUntil,
-  /** Sends a version with Loss lines (issue 24): asked for when it has some. */
+  /** Sends a version with Loss lines: asked for when it has some. */
   confirmLoss: confirmLossField,
 });
 export type SendForm = z.output<typeof sendFormSchema>;

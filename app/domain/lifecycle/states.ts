@@ -1,5 +1,5 @@
 /**
- * A quote version's life (issue 21): the states a version can be in, the
+ * A quote version's life: the states a version can be in, the
  * moves between them, and the status a job shows. Pure: no clock is read
  * here; callers pass today's date (in the server's TZ) where Expired matters.
  *

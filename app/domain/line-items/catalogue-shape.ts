@@ -1,6 +1,6 @@
 /**
- * Small pure helpers for the catalogue's JSON shapes (spec section 3 field
- * names; money in dollars in responses).
+ * Small pure helpers for the catalogue's JSON shapes (field names of
+ * docs/product.md § Entities and fields; money in dollars in responses).
  */
 
 /** 123450 cents -> 1234.5 (a number, 2 decimals at most). */

@@ -59,7 +59,7 @@ describe('a fresh configuration', () => {
     expect(v['count:Wall Signs']).toBe('3');
     expect(v['toggle:Interior Survey']).toBe('Off');
   });
-  it("turns the description switch on for the spec's services (Travel) and Custom Signs are Custom", () => {
+  it("turns the description switch on for the services that start with it on (Travel) and Custom Signs are Custom", () => {
     expect(freshValues(travel, []).useCustomDescription).toBe('on');
     expect(freshValues(custom, []).pricingMode).toBe('Custom');
   });
@@ -85,7 +85,7 @@ describe('panelState: what blocks save, in the order the panel shows it', () => 
     expect(s.errors.description).toBeUndefined();
     expect(s.description).toBe('Crew travel');
   });
-  it('a description switch without text blocks a service with the spec message', () => {
+  it('a description switch without text blocks a service with the Description Required message', () => {
     const s = panelState(travel, { ...freshValues(travel, []), description: '' });
     expect(s.blocked).toBe('Description Required');
     expect(s.errors.description).toMatch(/^Description Required - Please enter a custom description/);

@@ -87,7 +87,7 @@ export function freshValues(item: PanelItem, signLines: readonly SignCountLine[]
     lineType: 'service',
     serviceId: String(item.service.id),
     pricingMode: 'Calculated',
-    // The switch starts on for these services (spec section 9); the text starts as the catalogue's description,
+    // The switch starts on for these services (docs/pricing.md § Descriptions); the text starts as the catalogue's description,
     // so the line is ready to save and the person edits rather than types it all.
     ...(descriptionDefaultsOn(item.service.name) ? { useCustomDescription: ON, description: serviceDescription(item.service.description) } : {}),
     ...Object.fromEntries(Object.entries(counters).map(([k, v]) => [typeof v === 'number' ? `count:${k}` : `toggle:${k}`, String(v)])),
@@ -98,7 +98,7 @@ export function freshValues(item: PanelItem, signLines: readonly SignCountLine[]
  * A saved line's values, for reopening it: selections, quantity, the custom
  * description when it differs from the built one, typed amounts for
  * Edited/Custom lines. A user_input service with saved prices opens as
- * Edited (spec section 4), its amounts in the four fields.
+ * Edited (docs/pricing.md § Pricing modes), its amounts in the four fields.
  */
 export function valuesFromSaved(
   item: PanelItem,
@@ -173,7 +173,7 @@ export function serviceSelections(service: PanelService, v: FormValues): Service
   return out;
 }
 
-/** Quantity: a whole number of 1 or more; anything else reads as 1 (spec section 5), and so does one over the limit (shown as an error). */
+/** Quantity: a whole number of 1 or more; anything else reads as 1 (docs/product.md § Validation rules), and so does one over the limit (shown as an error). */
 export function readQuantity(text: string | undefined): number {
   const n = Number((text ?? '').trim());
   return Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY ? n : 1;

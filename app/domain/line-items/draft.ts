@@ -57,7 +57,7 @@ export const DRAFT_MESSAGES = {
   toggle: 'Must be On or Off',
 } as const;
 
-/** A custom description: the shared user-text rule with the spec's 150-character limit. */
+/** A custom description: the shared user-text rule with the 150-character limit (docs/product.md § Validation rules). */
 export const customDescriptionField = userText(DESCRIPTION_LIMIT, { tooLong: DRAFT_MESSAGES.description });
 
 /**

@@ -1,6 +1,6 @@
 /**
- * How a line item's money cells and the job screen's tabs show (spec section 2
- * 'Job detail' and section 9 'Money display'). Pure.
+ * How a line item's money cells and the job screen's tabs show
+ * (docs/product.md § Job page; money display in docs/product.md § Business constants and limits). Pure.
  */
 import { z } from 'zod';
 import { formatCents } from '~/domain/money';
@@ -27,7 +27,7 @@ export function parseJobTab(value: string | null | undefined): JobTab {
 export const showsBudget = (tab: JobTab) => tab !== 'pricing';
 export const showsPrice = (tab: JobTab) => tab !== 'budget';
 
-/** Labour services: their price is the install price (spec section 9). */
+/** Labour services: their price is the install price (docs/pricing.md § Services). */
 export const LABOUR_SERVICES = ['Survey', 'Removal', 'Labor', 'Service Call'] as const;
 
 export function isLabourService(name: string | null | undefined): boolean {
@@ -107,7 +107,7 @@ export function lineMoneyCells(item: LineMoney): LineMoneyCells {
 
 export type LineItemColumn = 'qty' | 'item' | 'description' | 'unitPrice' | 'installPrice' | 'unitBudget' | 'installBudget';
 
-/** The columns a tab shows, with their widths in px (spec: Job detail, column widths). */
+/** The columns a tab shows, with their widths in px (docs/product.md § Job page, column widths). */
 export function lineItemColumns(tab: JobTab): { key: LineItemColumn; label: string; width: number }[] {
   const own = tab !== 'all';
   const money = own ? 80 : 50;

@@ -10,7 +10,7 @@
  *   lineItemInstallBudget, enteredPrice (dollar text, '$' and ',' allowed),
  *   intent ('calculate' | 'save' | 'edit-prices' | 'cancel-edit-prices' | 'reset-pricing').
  *
- * Rules of the form (spec section 5): a quantity that is empty or not a
+ * Rules of the form (docs/product.md § Validation rules): a quantity that is empty or not a
  * number becomes 1; a number below 1, above MAX_QUANTITY or with decimals is an error (the
  * server refuses it too). Typed prices are read only in Edited / Custom mode
  * (a Calculated line's prices always come from the engine). Empty option
@@ -50,7 +50,7 @@ const baseSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       const text = (v ?? '').trim();
-      // Spec section 5: non-numeric input becomes 1.
+      // Non-numeric input becomes 1 (docs/product.md § Validation rules).
       if (text === '' || !/^[-+]?\d*\.?\d+$/.test(text)) return 1;
       const n = Number(text);
       if (!Number.isInteger(n) || n < 1 || n > MAX_QUANTITY) {
@@ -101,7 +101,7 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
       else selectedOptions[name] = Number(text);
     } else if (key.startsWith(TOGGLE_PREFIX)) {
       const name = key.slice(TOGGLE_PREFIX.length);
-      // A checkbox posts 'on' when checked; the spec's values are 'On' / 'Off'.
+      // A checkbox posts 'on' when checked; the stored values are 'On' / 'Off'.
       const v = value.trim().toLowerCase();
       if (v === 'on' || v === 'true') selectedOptions[name] = 'On';
       else if (v === 'off' || v === 'false' || v === '') selectedOptions[name] = 'Off';

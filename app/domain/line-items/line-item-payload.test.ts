@@ -18,7 +18,7 @@ describe('strictCents', () => {
 });
 
 describe('POST body', () => {
-  it('accepts the spec payload, selectedOptions as an object or JSON text, ids as digits', () => {
+  it('accepts the documented payload, selectedOptions as an object or JSON text, ids as digits', () => {
     const a = createLineItemSchema.parse(base);
     expect(a.pricingMode).toBe('Calculated');
     const b = createLineItemSchema.parse({ ...base, jobVersionId: '4', signId: '10', selectedOptions: JSON.stringify({ size: '24"', 'Anti-Graffiti': true }) });

@@ -1,6 +1,6 @@
 /**
  * The JSON bodies of POST /api/job-line-items and PATCH /api/job-line-items/{id}
- * (spec section 7), validated with Zod and turned into a LineItemDraft.
+ * (docs/product.md § The API), validated with Zod and turned into a LineItemDraft.
  *
  * Money comes as a number or a string such as '$1,234.50' (at most 2
  * decimals, not negative). `sortOrder`, `jobName` and `versionNumber` of a
@@ -66,7 +66,7 @@ const lineFields = {
   enteredPrice: optionalMoney,
   pricingMode: z.enum(PRICING_MODE_VALUES, { message: 'pricingMode must be Calculated, Edited or Custom' }).default('Calculated'),
   selectedOptions: selections.default({}),
-  // Informational in the spec's payload; the server decides.
+  // Informational in the documented payload; the server decides.
   sortOrder: z.unknown().optional(),
   jobName: z.unknown().optional(),
   versionNumber: z.unknown().optional(),

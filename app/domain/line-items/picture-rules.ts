@@ -1,5 +1,5 @@
 /**
- * What a line item's own picture may be (issue 20 item 4): the rules and the
+ * What a line item's own picture may be: the rules and the
  * words, shared by the upload form and the server. Pure: the bytes are read
  * here only to name their format; decoding and re-encoding is the server's
  * (app/server/line-items/pictures.server.ts, with sharp).

@@ -1,5 +1,5 @@
 /**
- * Line templates (issue 23 item 4): a brand's named set of lines. Saved from a
+ * Line templates: a brand's named set of lines. Saved from a
  * version's lines (all, or the rows chosen), added to another version of a job
  * of the same brand. Adding re-prices Calculated lines from today's catalogue
  * through the one line-item add path, keeps Edited and Custom lines at the

@@ -1,6 +1,6 @@
 /**
- * The change of an amount from one version of a quote to another (issue 24,
- * Compare versions): the difference in cents and in percent of the amount it
+ * The change of an amount from one version of a quote to another (Compare
+ * versions): the difference in cents and in percent of the amount it
  * started from. Pure; integer cents in and out.
  */
 import { assertSafeCents } from './limits';

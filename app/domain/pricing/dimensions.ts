@@ -1,5 +1,6 @@
 /**
- * Dimensions of Monument, Pylon and Window/Wall signs (spec sections 4, 5, 9):
+ * Dimensions of Monument, Pylon and Window/Wall signs (docs/pricing.md § Sign prices by size;
+ * docs/product.md § Validation rules):
  * feet are non-negative decimals up to MAX_FEET (limits.ts), inches whole or decimal but below 12; the
  * area is height x width in inches / 144, rounded to 2 decimals.
  */

@@ -84,7 +84,7 @@ describe('dimensions', () => {
     expect(dims('500', '500', '11', '11.5')).toMatchObject({ dims: { heightFt: 500, widthFt: 500, heightIn: 11, widthIn: 11.5 } });
   });
 
-  it('refuse more feet than 500 with the limit, as the 999,999 ft pylon of issue 19 was', () => {
+  it('refuse more feet than 500 with the limit, a 999,999 ft pylon among them', () => {
     expect(dims('500.01')).toEqual({ errors: { heightFt: 'Height (ft) must be at most 500' }, missing: false });
     expect(dims('10', '999999')).toEqual({ errors: { widthFt: 'Width (ft) must be at most 500' }, missing: false });
     expect(dims('10', '10', '12')).toEqual({ errors: { heightIn: 'Height (in) must be below 12' }, missing: false });

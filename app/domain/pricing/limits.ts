@@ -1,5 +1,5 @@
 /**
- * Limits that keep every amount sane and exact (issue 19, item 3). A sign
+ * Limits that keep every amount sane and exact. A sign
  * company never quotes anything near them; they are there so an absurd input
  * (a typo, a script) is refused with a message instead of being priced past
  * the range where the engine's numbers are exact.

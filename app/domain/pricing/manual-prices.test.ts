@@ -19,7 +19,7 @@ describe('checkManualPrices', () => {
   });
 });
 
-it('keeps the spec wording', () => {
+it('keeps the price messages word for word', () => {
   expect(PRICE_MESSAGES).toEqual({
     serviceEntered: 'Please enter a valid service price.',
     serviceEdited: 'Please enter a valid price for this service.',

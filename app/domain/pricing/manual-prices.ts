@@ -1,6 +1,7 @@
 /**
- * Prices a person types (pricing modes Edited and Custom, spec sections 4, 5
- * and 8), and the spec's messages for prices that cannot be saved.
+ * Prices a person types (pricing modes Edited and Custom,
+ * docs/pricing.md § Pricing modes), and the messages for prices that cannot be saved
+ * (docs/product.md § Error messages).
  */
 import { checkTypedPrices } from './limits';
 import type { LinePrices } from './types';
@@ -27,7 +28,7 @@ export type ManualPricesInput = {
   description: string | null;
 };
 
-/** The spec's rule for typed prices, or null when they can be saved. Amounts are already whole, non-negative cents. */
+/** The rule for typed prices (docs/product.md § Validation rules), or null when they can be saved. Amounts are already whole, non-negative cents. */
 export function checkManualPrices({ mode, lineType, labour, prices, description }: ManualPricesInput): { field: string; message: string } | null {
   const over = checkTypedPrices(prices);
   if (over) return over;

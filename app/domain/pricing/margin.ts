@@ -1,5 +1,5 @@
 /**
- * Margin (issue 24): what a line or a version keeps once its budget (what it
+ * Margin: what a line or a version keeps once its budget (what it
  * costs us) is paid. Integer cents in, integer cents out; pure.
  *
  * - Margin = price - budget: per unit, for the install, for the line total

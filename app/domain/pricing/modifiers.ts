@@ -1,5 +1,5 @@
 /**
- * Option values and their price modifiers (spec section 3 'Sign option').
+ * Option values and their price modifiers (docs/pricing.md § Options and modifiers).
  * A values string is entries separated by ', '; an entry may end in one
  * modifier starting with '+': '+N%' (of the base), '+$N' (dollars, cents
  * allowed) or '+$N/SF' (dollars per square foot of the sign's area).
@@ -21,8 +21,8 @@ export function parseModifier(text: string): Modifier | null {
 }
 
 /**
- * An admin's modifier as stored: a missing leading '+' is added (spec
- * section 5), '/sf' is written '/SF', thousands commas dropped. Null when it
+ * An admin's modifier as stored: a missing leading '+' is added
+ * (docs/product.md § Validation rules), '/sf' is written '/SF', thousands commas dropped. Null when it
  * does not read as +N%, +$N or +$N/SF.
  */
 export function normalizeModifier(text: string): string | null {

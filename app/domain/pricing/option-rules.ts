@@ -1,5 +1,5 @@
 /**
- * Options that only make sense with another (issue 20): Backer Illumination
+ * Options that only make sense with another: Backer Illumination
  * lights a backer panel, so with Backer Size 'None' there is nothing to
  * light. Such an option is then not required, not charged, not saved and not
  * described, and the engine says why; the panel disables it with that reason.

@@ -1,5 +1,5 @@
 /**
- * The price of one service line (spec section 9). Formula services are
+ * The price of one service line (docs/pricing.md § Services). Formula services are
  * recognised by name; their counters come from the version's sign lines and
  * can be changed, and are saved in selectedOptions, so the server prices a
  * saved line from what was saved, not from today's sign lines.
@@ -13,7 +13,7 @@ import { mulCents } from './rounding';
 import type { Cents, LinePrices, PricingService, ServiceSelections, SignCountLine } from './types';
 
 export const LABOUR_SERVICES = ['Survey', 'Removal', 'Labor', 'Service Call'] as const;
-/** Services whose custom-description switch starts on (spec section 9). */
+/** Services whose custom-description switch starts on (docs/pricing.md § Descriptions). */
 export const DESCRIPTION_ON_SERVICES = ['Labor', 'Materials', 'Miscellaneous', 'Service Call', 'Travel'] as const;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
@@ -79,7 +79,7 @@ const FORMULAS: Record<string, Formula> = {
 
 const formulaOf = (service: Pick<PricingService, 'name'>) => FORMULAS[service.name.trim().toLowerCase()];
 
-/** Shipping services carry the Canada toggle (spec: 'The Canada toggle on shipping services'). */
+/** Shipping services carry the Canada toggle (docs/pricing.md § Formula services and sign counts). */
 const isShipping = (service: Pick<PricingService, 'name'>) => /shipping/i.test(service.name);
 
 export function serviceCounterFields(service: Pick<PricingService, 'name'>): { counters: string[]; toggles: string[] } {

@@ -1,6 +1,6 @@
 /**
- * The description of a sign line, built from its template (spec section 4,
- * 'Description building'). Placeholders are each option's own placeholder
+ * The description of a sign line, built from its template
+ * (docs/pricing.md § Descriptions). Placeholders are each option's own placeholder
  * ({Color}), or {Option Name} when it has none, plus {Size}.
  */
 import type { Dimensions } from './dimensions';
@@ -25,8 +25,8 @@ export function placeholderOf(option: Pick<PricingOption, 'name' | 'placeholder'
 }
 
 /**
- * What a chosen value writes into the text. Decisions where the spec is
- * silent: Backer Illumination 'No' reads 'Non-Illuminated' (as 'Yes' reads
+ * What a chosen value writes into the text. Decisions the written rule
+ * leaves open: Backer Illumination 'No' reads 'Non-Illuminated' (as 'Yes' reads
  * 'Illuminated'); a switch that is On writes its own name ('Anti-Graffiti'
  * -> 'w/ Anti-Graffiti'), Off writes nothing.
  */

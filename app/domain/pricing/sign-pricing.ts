@@ -1,5 +1,5 @@
 /**
- * The price of one sign line (spec section 9, 'Pricing rules'), per unit for
+ * The price of one sign line (docs/pricing.md § Sign prices by size), per unit for
  * the sign and for the whole line for install (see totals.ts):
  *
  * 1. Size: the chosen size; for Monument and Pylon signs the one picked by

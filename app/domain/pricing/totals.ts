@@ -1,8 +1,8 @@
 /**
- * Budget and price totals of a job version (spec section 9, 'Totals').
+ * Budget and price totals of a job version (docs/pricing.md § Totals, tax and deposit).
  * Integer cents in, integer cents out.
  *
- * Installation is per LINE, not per unit. Reading of the spec: "units subtotal = sum of (per-unit amount x quantity);
+ * Installation is per LINE, not per unit. The rule reads: "units subtotal = sum of (per-unit amount x quantity);
  * job total = units subtotal + installation subtotal". Only the per-unit
  * amount is multiplied by the quantity; the install amount of a line is taken
  * as the installation for the whole line, so the installation subtotal is the

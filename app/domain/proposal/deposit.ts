@@ -1,8 +1,8 @@
 /**
- * The deposit a job's payment terms call for (spec section 5, Payment Terms
- * options). Pure; integer cents.
+ * The deposit a job's payment terms call for
+ * (docs/pricing.md § Totals, tax and deposit). Pure; integer cents.
  *
- * How the spec's terms read:
+ * How the terms read:
  * - '50% Deposit / 50% before install' and '50% Deposit / 50% upon
  *   completion': half of the grand total (tax included) is due on acceptance.
  * - 'Prepayment': the whole grand total is due on acceptance.

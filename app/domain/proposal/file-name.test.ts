@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asciiFallback, attachmentDisposition, pricingSheetFileName, proposalFileName, safeFileStem } from './file-name';
 
 describe('file names', () => {
-  it('follows the spec forms', () => {
+  it("names the pricing sheet 'Pricing Sheet - <version> (<job name>).pdf' and the proposal '<version> (<job name>).pdf'", () => {
     expect(pricingSheetFileName('DHCP-007', 2, 'Downtown Remodel')).toBe('Pricing Sheet - DHCP-007 v2 (Downtown Remodel).pdf');
     expect(proposalFileName('DHCP-007', 2, 'Downtown Remodel')).toBe('DHCP-007 v2 (Downtown Remodel).pdf');
   });

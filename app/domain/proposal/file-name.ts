@@ -1,5 +1,5 @@
 /**
- * Download file names of the two documents (spec section 7) and the
+ * Download file names of the two documents (docs/product.md § The API) and the
  * Content-Disposition header that carries them (RFC 6266). Pure.
  *
  * - Proposal: '<version> (<job name>).pdf', where <version> names the
@@ -7,7 +7,7 @@
  *   e.g. 'DHCP-007 v2 (Downtown Remodel).pdf', so two versions of one job
  *   never overwrite each other in a Downloads folder.
  * - Pricing sheet: 'Pricing Sheet - <job name>.pdf' with the version too,
- *   both of the spec's readings at once: 'Pricing Sheet - DHCP-007 v2
+ *   both documented readings at once: 'Pricing Sheet - DHCP-007 v2
  *   (Downtown Remodel).pdf' (the name alone was the same for every version).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The toasts of the Download menu (spec section 8, 'Proposal' and 'Pricing
+ * The toasts of the Download menu (docs/product.md § Error messages, 'Proposal' and 'Pricing
  * sheet'), shared by the JavaScript download and the no-JavaScript form.
  */
 export type DocumentKind = 'proposal' | 'pricing-sheet';

@@ -1,5 +1,5 @@
 /**
- * The tax line of a proposal (spec section 3, Job: jobTax {percentage, amount}).
+ * The tax line of a proposal (docs/product.md § Entities and fields, Job: jobTax {percentage, amount}).
  * Pure; integer cents in and out.
  *
  * A job carries one of the two, as stored in `jobs`:
@@ -58,7 +58,7 @@ export function jobTaxLine(totalCents: number, setting: JobTaxSetting): TaxLine 
   return { label: name ?? 'Tax', cents: 0 };
 }
 
-/** A job's tax as the spec shows it ({percentage, amount} in percent and dollars) back in stored units, with its name. */
+/** A job's tax as the API shows it ({percentage, amount} in percent and dollars) back in stored units, with its name. */
 export function jobTaxSetting(job: { jobTax: { percentage: number | null; amount: number | null }; taxName?: string | null }): JobTaxSetting {
   return {
     taxPercentage: job.jobTax.percentage === null ? null : Math.round(job.jobTax.percentage * 100),

@@ -1,4 +1,4 @@
-/** How a person is shown in the shell and lists (spec sections 2 and 3). */
+/** How a person is shown in the shell and lists (docs/product.md § Shared shell, docs/product.md § Users). */
 
 type ProfileLike = {
   fullName?: string | null;

@@ -1,5 +1,5 @@
 /**
- * Who may change whom on /users (issue 11): the payloads of the invite and
+ * Who may change whom on /users: the payloads of the invite and
  * the edit, and the role rules, pure so they are tested on their own.
  *
  * - Only a Super-Admin grants or removes Admin or Super-Admin (that includes

@@ -23,7 +23,7 @@ const route = apiRoute({
   guard: publicRoute,
   async POST({ request }) {
     const body = await readJson(request, bodySchema);
-    // The original passed its callback URL here; our callback is fixed, so only a local destination counts.
+    // Callers of the documented call pass their callback URL as redirectTo; our callback is fixed, so only a local destination counts.
     const to = safeRedirect(body.redirectTo);
     const redirectTo = to.startsWith('/auth/callback') ? '/' : to;
     const sent = await sendLink(request, body.email, redirectTo);

@@ -1,7 +1,7 @@
 /**
  * /api/job-line-items/{id}
- * - GET: the line (spec section 3 fields, dollars).
- * - PATCH, one of three bodies (spec section 7): a full edit (the POST
+ * - GET: the line (fields of docs/product.md § Entities and fields, dollars).
+ * - PATCH, one of three bodies (docs/product.md § The API): a full edit (the POST
  *   fields), only {sortOrder} (move it there; the version is renumbered
  *   1..n), or {prices, pricingMode} ('Calculated' resets the pricing, 'Edited'
  *   saves the typed prices). A jobVersionId sent must be the line's own.

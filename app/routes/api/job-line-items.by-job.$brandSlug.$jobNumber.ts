@@ -1,6 +1,6 @@
 /**
  * GET /api/job-line-items/by-job/{brandSlug}/{jobNumber}?version={n}: the
- * version's line items in order (spec section 3 fields: signName,
+ * version's line items in order (fields of docs/product.md § Entities and fields: signName,
  * serviceName, signImage, serviceIcon, selectedOptions as an object, money in
  * dollars) and its budget and price totals; the latest version without
  * ?version=. 404 for an unknown job or version.

@@ -1,8 +1,8 @@
 /**
- * POST /api/job-line-items: adds a line at the end of its version (spec
- * section 7 payload; see domain/line-items/line-item-payload for what is
+ * POST /api/job-line-items: adds a line at the end of its version (the
+ * payload of docs/product.md § The API; see domain/line-items/line-item-payload for what is
  * read and what is ignored). The server prices it; answers 201 with the line
- * (spec section 3 fields, dollars), 400 naming the field, 404 for an unknown
+ * (fields of docs/product.md § Entities and fields, dollars), 400 naming the field, 404 for an unknown
  * version.
  */
 import { data } from 'react-router';

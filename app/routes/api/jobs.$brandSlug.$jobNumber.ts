@@ -1,6 +1,6 @@
 /**
- * GET /api/jobs/{brandSlug}/{jobNumber}: the job (spec section 3 shape).
- * PATCH: its job info or client info (spec section 7), answering the updated
+ * GET /api/jobs/{brandSlug}/{jobNumber}: the job (its shape in docs/product.md § Entities and fields).
+ * PATCH: its job info or client info (docs/product.md § The API), answering the updated
  * job, whose jobNumber the client reads to follow a changed number.
  *
  * An old number (changed since) answers the same job, not a redirect: the

@@ -1,5 +1,5 @@
 /**
- * POST /api/jobs/{id}/duplicate (issue 23 item 3): a new job from one version
+ * POST /api/jobs/{id}/duplicate: a new job from one version
  * of job {id}, as the Duplicate dialog makes it. Body: sourceVersionNumber
  * (required); brandId (default the job's own brand); jobName, jobNumber (empty
  * or 'TBD': the brand's next number), location, managerId, jobTerms, jobTax

@@ -1,5 +1,5 @@
 /**
- * /api/jobs/{id}/versions/{versionNumber}/{step} (issue 21): POST send
+ * /api/jobs/{id}/versions/{versionNumber}/{step}: POST send
  * {to, cc, subject, message, validUntil}, POST mark-sent {validUntil}, POST
  * withdraw {}, POST approval (the signed PDF's bytes, application/pdf), GET
  * documents (the stored documents' links). Answers {versionNumber, state,

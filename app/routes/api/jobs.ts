@@ -1,4 +1,4 @@
-/** GET /api/jobs (paged list) and POST /api/jobs (create), spec section 7. */
+/** GET /api/jobs (paged list) and POST /api/jobs (create), docs/product.md § The API. */
 import { data } from 'react-router';
 import { jobListApiQuery } from '~/domain/jobs/job-search';
 import { apiJobPayloadSchema, apiJobToFormValues, renameFields } from '~/domain/jobs/job-api';
@@ -13,7 +13,7 @@ import { requireApiUser } from '~/server/auth/session.server';
 const route = apiRoute({
   guard: requireApiUser,
   /**
-   * GET /api/jobs?q=&brand=&manager=&creator=&status=&from=&to=&sort=&page= (issue 23): the list with
+   * GET /api/jobs?q=&brand=&manager=&creator=&status=&from=&to=&sort=&page=: the list with
    * search, filters and sort; a bad value is a 400 naming it.
    */
   GET({ request }) {

@@ -1,5 +1,5 @@
 /**
- * GET /api/services: every brand's active services (spec section 3 Service fields).
+ * GET /api/services: every brand's active services (Service fields of docs/product.md § Entities and fields).
  * POST /api/services (admin): a new service.
  */
 import { data } from 'react-router';

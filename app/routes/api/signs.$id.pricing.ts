@@ -1,6 +1,6 @@
 /**
  * GET /api/signs/{id}/pricing: the sign's sizes, sorted by the numeric part
- * of their names, with both spellings of the spec's fields (id/pricingId,
+ * of their names, with both spellings of the documented fields (id/pricingId,
  * sizeName/size, baseSignPrice/signPrice, baseInstallPrice/installPrice,
  * racewayPrice/raceway) and signBudget, installBudget; dollars.
  * POST /api/signs/{id}/pricing (admin): a new size.

@@ -1,5 +1,5 @@
 /**
- * GET /api/signs: every brand's active signs (spec section 3 Sign fields), by brand, display order, name.
+ * GET /api/signs: every brand's active signs (Sign fields of docs/product.md § Entities and fields), by brand, display order, name.
  * POST /api/signs (admin): a new sign.
  */
 import { data } from 'react-router';

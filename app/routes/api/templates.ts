@@ -1,5 +1,5 @@
 /**
- * GET /api/templates?brandId= : line templates (issue 23 item 4), one brand's
+ * GET /api/templates?brandId= : line templates, one brand's
  * or all, with their line counts. POST {jobId, versionNumber, name,
  * description?, lineIds?}: the version's lines (or those of lineIds) saved as a
  * template of the job's brand, 201 {id, name, lineCount}; 400 naming the

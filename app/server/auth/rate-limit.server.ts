@@ -35,7 +35,7 @@ export const LIMITS = {
   failedCodePerClientEmail: { points: 10, durationMs: 15 * MINUTE_MS },
   failedCodePerEmail: { points: 30, durationMs: 15 * MINUTE_MS },
   failedCodePerAddress: { points: 30, durationMs: 15 * MINUTE_MS },
-  // The client page's Accept / Decline posts (issue 21), per link and per client address.
+  // The client page's Accept / Decline posts, per link and per client address.
   clientAnswerPerToken: { points: 10, durationMs: 15 * MINUTE_MS },
   clientAnswerPerAddress: { points: 30, durationMs: 15 * MINUTE_MS },
 } as const;

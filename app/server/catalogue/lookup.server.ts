@@ -14,7 +14,7 @@ export type BrandListItem = {
   /** How its jobs started as 'TBD' are numbered; null: the default {YYYY}-{NNN}. */
   job_number_pattern: string | null;
   status: string;
-  /** The margin its lines should keep, a whole percent; null: the default 30% (issue 24). */
+  /** The margin its lines should keep, a whole percent; null: the default 30% (docs/pricing.md § Margin). */
   target_margin_percent: number | null;
   signs_count: number;
   services_number: number;

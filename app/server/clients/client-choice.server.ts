@@ -1,6 +1,7 @@
 /**
- * The spec's rule "typing into a field clears the chosen id", enforced on the
- * server: a chosen client, address or contact id is kept only while the text
+ * The rule "typing into a field clears the chosen id"
+ * (docs/product.md § States and transitions), enforced on the server: a
+ * chosen client, address or contact id is kept only while the text
  * sent with it still matches that row. Forms without JavaScript post the ids
  * they started with, so an edited contact becomes a new contact instead of
  * being silently ignored.

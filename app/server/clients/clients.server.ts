@@ -1,7 +1,7 @@
 /**
  * Looking up clients for the new-job wizard and the client edit dialog
- * (spec section 7: client search, a client's addresses and contacts). The
- * answers are already in the spec's JSON shapes.
+ * (client search, a client's addresses and contacts). The answers are
+ * already in the JSON shapes of docs/product.md § The API.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ClientAddressOption, ClientContactOption, ClientOption } from '~/domain/jobs/job-form';

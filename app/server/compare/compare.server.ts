@@ -1,5 +1,5 @@
 /**
- * Compare versions (issue 24): the two versions' lines read for the matching
+ * Compare versions: the two versions' lines read for the matching
  * rules of app/domain/compare, and the page's data (/job/{brandSlug}/{jobNumber}/compare?a=&b=)
  * or the pricing sheet's comparison with the version before.
  */

@@ -1,6 +1,6 @@
 /**
  * Toasts travel in a signed flash cookie: an action sets one, the next page
- * load shows it once (root.tsx) and clears it. One at a time, as the spec says.
+ * load shows it once (root.tsx) and clears it. One at a time (docs/product.md § Business constants and limits).
  */
 import { createCookie, redirect } from 'react-router';
 import { z } from 'zod';
@@ -67,8 +67,9 @@ export function combineHeaders(...sources: Array<HeadersInit | null | undefined>
 }
 
 /**
- * Back to `url` with a red toast: a refused or failed write, in the spec's
- * 'Error' toast (`title: null`: none, as the job page's own toasts).
+ * Back to `url` with a red toast: a refused or failed write, in the 'Error'
+ * toast of docs/product.md § Error messages (`title: null`: none, as the job
+ * page's own toasts).
  */
 export function errorToast(url: string, description: string, options: { duration?: number; title?: string | null; init?: ResponseInit } = {}) {
   const title = options.title === null ? undefined : (options.title ?? 'Error');

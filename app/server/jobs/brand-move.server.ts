@@ -1,5 +1,5 @@
 /**
- * Moving a job to another brand (issue 19 item 4): the rule is said in
+ * Moving a job to another brand: the rule is said in
  * ~/domain/jobs/brand-move.ts. Here it is planned against the database (read
  * only, so the Job Info dialog can say it before saving) and applied inside
  * the Job Info save's transaction, to every line of every version of the job.
@@ -135,7 +135,7 @@ export function planBrandMove(db: DbOrTx, jobId: number, brandId: number): Brand
   const planned = planLinesToBrand(db, { id: brandId, name: brand.name }, groups);
   const { counts, changes } = planned;
   let refusal = planned.refusal;
-  // An approved version is frozen (issue 21): its lines never change, so a move that would change them is refused.
+  // An approved version is frozen: its lines never change, so a move that would change them is refused.
   for (const version of versions) {
     if (refusal || !changes.some((c) => c.line.jobVersionId === version.id)) continue;
     const frozen = frozenRefusal(db, version.id);

@@ -17,7 +17,7 @@ import { displayName } from '~/domain/users/profile';
 
 const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
 
-/** The spec's Job (section 3), plus the ids the edit forms start from. */
+/** The Job of docs/product.md § Entities and fields, plus the ids the edit forms start from. */
 export type JobDetail = {
   id: number;
   jobName: string;
@@ -82,7 +82,7 @@ function person(u: { fullName: string | null; userImage: string | null; role: st
   return { name: displayName(u), image: u.userImage, role: u.role };
 }
 
-/** The job by id, in the spec's shape, or null. */
+/** The job by id, in the API's shape, or null. */
 export function getJob(jobId: number): JobDetail | null {
   const db = getDb();
   const row = db

@@ -1,5 +1,5 @@
 /**
- * Duplicate job (issue 23 item 3): a new job of the same or another brand,
+ * Duplicate job: a new job of the same or another brand,
  * made by the one job-creation path (createJob: job number checked unique or
  * assigned by the brand's pattern, proposal number from the brand's prefix and
  * sequence, client records), with a copy of one version's lines as its

@@ -1,5 +1,5 @@
 /**
- * The SQL pieces of the jobs list's search, filters and sort (issue 23): the
+ * The SQL pieces of the jobs list's search, filters and sort: the
  * WHERE of a list and its ORDER BY, each with named placeholders so a list's
  * statements are prepared once per kind (see job-list.server.ts).
  *
@@ -52,7 +52,7 @@ const clientName = sql`(select "c"."name" from "clients" as "c" where "c"."id" =
 
 export function whereFor(shape: ListShape): SQL | undefined {
   const conditions: SQL[] = [];
-  // Sent and Expired (issue 21) tell apart a Sent job by its valid-until, computed when read.
+  // Sent and Expired tell apart a Sent job by its valid-until, computed when read.
   if (shape.status === 'sent' || shape.status === 'expired') conditions.push(statusCondition(sql`${p('status')}`, shape.status, sql`${p('today')}`));
   else if (shape.status === 'plain') conditions.push(sql`lower(${jobs.status}) = lower(${p('status')})`);
   // A scalar subquery (not a join condition) lets SQLite walk jobs_brand_created_idx.

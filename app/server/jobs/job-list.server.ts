@@ -1,9 +1,9 @@
 /**
- * The jobs list (spec section 2, 'Jobs list' and the per-brand lists), paged
+ * The jobs list (docs/product.md § Jobs list, docs/product.md § Per-brand job lists), paged
  * in SQL: one COUNT and one page query per request, so 10,000 jobs cost the
  * same as 25. Newest first walks jobs_created_idx (or jobs_brand_created_idx
  * for a brand); SQLite indexes end with the rowid, so the `id DESC` tie-break
- * needs no sort either. Search, filters and the other sorts (issue 23) are
+ * needs no sort either. Search, filters and the other sorts are
  * conditions and orders of the same two statements (job-list-sql.server.ts);
  * the URL's query is read by app/domain/jobs/job-search.ts.
  */
@@ -152,7 +152,7 @@ function pageQuery(db: DbOrTx, shape: ListShape, offset: number | Placeholder) {
       prefix: brands.proposalPrefix,
       clientName: clients.name,
       priceTotal: currentPriceTotal,
-      // Expired (issue 21) is read with the row: a second query on the page's ids cost about as much as this one.
+      // Expired is read with the row: a second query on the page's ids cost about as much as this one.
       expired: sql<number>`case when lower(${jobs.status}) = 'sent' and ${expiredSent(sql`${sql.placeholder('today')}`)} then 1 else 0 end`,
       creatorId: jobs.creatorId,
       managerId: jobs.projectManagerId,

@@ -1,5 +1,5 @@
 /**
- * A job address that finds no job (issue 23, item 5; spec: the job page's 404
+ * A job address that finds no job (docs/product.md § Job page: its 404
  * looks for a job of the same brand whose name holds the place words of the
  * URL and goes there). Built on the list's search: exactly one job of that
  * brand matching the words is where the address leads; otherwise the page

@@ -31,7 +31,7 @@ export type JobPageData = {
   currentVersion: number | null;
   items: LineItemRow[];
   totals: JobTotals;
-  /** The version's margin against the brand's target, with its flagged lines counted (issue 24). */
+  /** The version's margin against the brand's target, with its flagged lines counted (docs/pricing.md § Margin). */
   margin: VersionMargin;
   /** Tax, grand total and deposit of the shown version: the proposal's figures. */
   clientTotal: ClientTotal;

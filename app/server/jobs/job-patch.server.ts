@@ -1,5 +1,5 @@
 /**
- * PATCH /api/jobs/{brandSlug}/{jobNumber}: the spec's two JSON bodies (job
+ * PATCH /api/jobs/{brandSlug}/{jobNumber}: the two JSON bodies (job
  * info or client info, told apart by their keys) mapped onto the shared form
  * schemas, so the API enforces exactly what the Edit dialogs do. Field errors
  * come back under the names the JSON used.
@@ -13,7 +13,7 @@ import { renameFields } from '~/domain/jobs/job-api';
 import type { StaffActor } from '~/server/lifecycle/history.server';
 import { apiJobTax, apiJobTaxSchema, clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
 
-// The spec's keys, then the proposal's fields of a job (beyond the spec; optional like the others).
+// The keys of docs/product.md § The API, then the proposal's fields of a job (optional like the others).
 const PROPOSAL_KEYS = ['taxName', 'taxRegistrationNo', 'clientReference', 'scopeNotes'] as const;
 const JOB_KEYS = ['jobName', 'jobNumber', 'jobLocation', 'parsedJobLocation', 'brandName', 'managerId', 'jobTerms', 'jobTax', ...PROPOSAL_KEYS];
 const CLIENT_KEYS = [

@@ -123,7 +123,7 @@ async function create(raw: JobFormValues, fromHeader: boolean, creatorId: number
   const values = reconcileChosenIds(raw);
   const formData = toFormData(values);
   const jobSub = parseWithZod(formData, { schema: newJobInfoSchema });
-  // The header's 'Create Job' guards (spec section 4).
+  // The header's 'Create Job' guards (docs/product.md § States and transitions).
   if (fromHeader && jobInfoIncomplete(values)) {
     return answer({ step: 'job', values, result: jobSub.reply({ formErrors: [MESSAGES.completeJobInfo] }) }, 400);
   }
@@ -169,7 +169,7 @@ export async function wizardAction(formData: FormData, creatorId: number) {
     case 'back':
       return answer({ step: 'job', values });
     case 'close':
-      // Closing step 1 goes home; when anything was entered, ask first (spec: closing step 1 returns home).
+      // Closing step 1 goes home; when anything was entered, ask first (docs/product.md § New-job wizard).
       if (Object.entries(values).some(([name, v]) => name !== 'taxType' && (v ?? '').trim() !== '')) {
         return answer({ step: 'discard', values });
       }

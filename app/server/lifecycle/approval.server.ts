@@ -1,5 +1,5 @@
 /**
- * An approval received outside Signboard (issue 21, item 4): staff upload
+ * An approval received outside Signboard: staff upload
  * the client's signed PDF for a Sent version. Checked by its bytes (the
  * '%PDF-' signature, then parsed with pdf.js through unpdf: at least one
  * page), at most 10 MB, stored with its SHA-256 beside the sending it

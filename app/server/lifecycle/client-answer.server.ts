@@ -1,5 +1,5 @@
 /**
- * What a client link reaches (issue 21, item 3): exactly one sending of one
+ * What a client link reaches: exactly one sending of one
  * version. A token is looked up by its hash only; unknown, malformed and
  * never-issued tokens all read as 'not-found', with nothing about why. A
  * known link that is dead says which (replaced, withdrawn, expired) and whom

@@ -1,5 +1,5 @@
 /**
- * A job's history (issue 21, item 6): the one writer of the append-only
+ * A job's history: the one writer of the append-only
  * job_history table. Every write that changes a job calls `recordHistory`
  * inside its own transaction, so the row exists exactly when the change does.
  * Nothing here (or anywhere) updates or deletes a history row.

@@ -1,5 +1,5 @@
 /**
- * The jobs lists' status tabs (issue 21, item 1): the stored status (Draft,
+ * The jobs lists' status tabs: the stored status (Draft,
  * Sent, Approved, Declined: a job's most advanced version) with Expired
  * computed in SQL when read, a Sent job whose Sent version's valid-until day
  * (server TZ) has passed. Counted and filtered in SQL.
@@ -15,7 +15,7 @@ const { jobs, brands } = schema;
 export const expiredSent = (today: SQL | string) =>
   sql`exists (select 1 from job_versions v where v.job_id = ${jobs.id} and v.state = 'Sent' and v.valid_until < ${today})`;
 
-/** The SQL condition of a status tab; null for All (or any other value: the spec's filter, compared case-insensitively). */
+/** The SQL condition of a status tab; null for All (or any other value: a plain status filter, compared case-insensitively). */
 export function statusCondition(status: SQL | string, kind: 'sent' | 'expired', today: SQL | string): SQL {
   return kind === 'expired'
     ? sql`(lower(${jobs.status}) = 'sent' and ${expiredSent(today)})`

@@ -1,5 +1,5 @@
 /**
- * The /api side of a quote's life (issue 21, item 7), in the existing
+ * The /api side of a quote's life, in the existing
  * contract's style: 401 signed out (the route's guard), 400 naming the
  * field, 404 job or version, 409 wrong state or frozen. Every write calls
  * the same send / approval modules as the screens.
@@ -36,7 +36,7 @@ const markSentApiSchema = markSentSchema.omit({ version: true });
 
 function answer<T>(result: LifecycleResult<T>, versionNumber: number, job: JobDetail) {
   if (!result.ok) {
-    // A version with Loss lines (issue 24): the 409 names them; send again with confirmLoss: true.
+    // A version with Loss lines: the 409 names them; send again with confirmLoss: true.
     if (result.lossLines) {
       const lines = result.lossLines.map((l) => ({ id: l.id, position: l.position, name: l.name }));
       return data({ error: result.error, fields: result.fieldErrors, lossLines: lines }, { status: result.status });

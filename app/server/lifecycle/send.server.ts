@@ -1,5 +1,5 @@
 /**
- * Sending a version (issue 21, item 2): print the proposal once, keep its
+ * Sending a version: print the proposal once, keep its
  * bytes and SHA-256 (proposal_sends, in the database so db:backup covers
  * them), mail it with the client link, and move the states: this version
  * Sent, any other Sent version of the job Superseded (its link dies).
@@ -63,7 +63,7 @@ function endSends(tx: Tx, versionId: number, reason: 'superseded' | 'withdrawn',
 }
 
 /**
- * The guardrail (issue 24): a version with Loss lines goes out only when the
+ * The guardrail: a version with Loss lines goes out only when the
  * sender confirmed; else 409 naming the lines. The lines confirmed are
  * returned, to be recorded with the sending.
  */

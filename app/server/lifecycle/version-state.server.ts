@@ -79,7 +79,7 @@ function frozenSince(db: DbOrTx, version: VersionRecord): number | null {
 }
 
 /**
- * The freeze (issue 21, item 4; domain isFrozen says which states): null
+ * The freeze (domain isFrozen says which states): null
  * when version `jobVersionId` may be changed, else the 409 every line-item
  * and version write answers.
  */

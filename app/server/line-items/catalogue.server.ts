@@ -1,7 +1,7 @@
 /**
  * Catalogue reads for quoting: a brand's signs (with sizes and options) and
  * services, shaped for the pricing engine (`~/domain/pricing` types, money in
- * cents), plus the spec section 7 JSON shapes of the /api catalogue calls
+ * cents), plus the JSON shapes of the /api catalogue calls (docs/product.md § The API)
  * (money in dollars). Every read is a constant number of queries, never one
  * per sign.
  */
@@ -181,7 +181,7 @@ export function brandExists(brandId: number): boolean {
   return Boolean(getDb().select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).get());
 }
 
-// ------------------------------------------------------------ /api shapes (spec section 3 field names, dollars)
+// ------------------------------------------------------------ /api shapes (field names of docs/product.md § Entities and fields, dollars)
 
 export type ApiSign = {
   id: number;

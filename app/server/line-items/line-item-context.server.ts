@@ -1,7 +1,7 @@
 /**
  * What every line-item write shares: the version and job a write is in, the
  * line it names (or the 404/400/409 refusal), the stamps that move with each
- * write, and the History row it leaves (issue 21 item 6), written in the
+ * write, and the History row it leaves, written in the
  * write's own transaction through the one history module.
  */
 import { and, eq } from 'drizzle-orm';

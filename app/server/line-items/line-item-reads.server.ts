@@ -1,7 +1,7 @@
 /**
  * Line-item reads: a version's lines joined with the catalogue rows they use
- * (one query, whatever the number of lines), and the spec section 3 / 7 JSON
- * shape of GET /api/job-line-items/by-job/{brandSlug}/{jobNumber}?version=
+ * (one query, whatever the number of lines), and the JSON shape
+ * (docs/product.md § The API) of GET /api/job-line-items/by-job/{brandSlug}/{jobNumber}?version=
  * (money in dollars, selectedOptions as an object, totals).
  */
 import { asc, eq } from 'drizzle-orm';
@@ -125,7 +125,7 @@ export function lineItemView(id: number): LineItemView | null {
 
 // ------------------------------------------------------------ /api shapes
 
-/** Spec section 3 'Line item', money in dollars. */
+/** The line item of docs/product.md § Entities and fields, money in dollars. */
 export type ApiLineItem = Omit<LineItemView, 'lineItemPrice' | 'lineItemInstallPrice' | 'lineItemBudget' | 'lineItemInstallBudget'> & {
   lineItemPrice: number;
   lineItemInstallPrice: number;

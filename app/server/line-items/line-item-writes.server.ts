@@ -5,7 +5,7 @@
  * line-item-draft. Shared by the job page's panel actions and the
  * /api/job-line-items routes, each of which passes the staff member acting.
  *
- * The server is the authority (issue 8, item 6):
+ * The server is the authority:
  * - Calculated prices are always recomputed here with the pricing engine from
  *   the catalogue and the saved selections; prices a client sends in that
  *   mode are ignored. Typed prices are taken only in Edited / Custom mode.

@@ -4,7 +4,7 @@
  * reset-pricing) and a row's (delete and its Undo, move, re-price). Every
  * write goes through line-item-writes.server with the staff member acting;
  * this module only reads the request, answers with the form's values and
- * errors, or redirects with the spec's toast.
+ * errors, or redirects with the toast of docs/product.md § Error messages.
  */
 import { data } from 'react-router';
 import { z } from 'zod';
@@ -95,7 +95,7 @@ export async function panelAction(request: Request, ctx: PanelContext, lineId: n
     return toastOnFailure({ what: 'Reset pricing', back, description: 'Failed to reset pricing' }, () => {
       const result = resetLineItemPricing(by, lineId, ctx.version.id);
       if (result.ok) return redirectWithToast(back, { title: 'Success', description: 'Pricing Reset' });
-      // What stands in the way (a size or option value gone from the catalogue), after the spec's words.
+      // What stands in the way (a size or option value gone from the catalogue), after the documented words.
       return errorToast(back, `Failed to reset pricing: ${result.error}`, { duration: 10_000 });
     });
   }
@@ -152,7 +152,7 @@ const rowSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('reprice'), back: z.enum(['job', 'edit']).optional() }),
 ]);
 
-/** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with the spec's toast. */
+/** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with its toast (docs/product.md § Error messages). */
 export async function rowAction(request: Request, ctx: PanelContext, lineIdText: string | undefined, by: StaffActor) {
   const parsed = rowSchema.safeParse(Object.fromEntries(await request.formData()));
   const lineId = readId(lineIdText);
@@ -181,7 +181,7 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
     return toastOnFailure({ what: 'Delete line item', back: job, description: 'Failed to delete item' }, () => {
       const result = deleteLineItem(by, lineId, ctx.version.id);
       if (!result.ok) return null;
-      // Longer than the spec's 5 s, so there is time to read it and reach Undo.
+      // Longer than the usual 5 s, so there is time to read it and reach Undo.
       const undo = { label: 'Undo', href: ctx.links.row(lineId), fields: { intent: 'undo-delete', deletion: String(result.value.deletionId) } };
       return redirectWithToast(job, { title: 'Success', description: 'Item deleted successfully', duration: 10_000, action: undo });
     });

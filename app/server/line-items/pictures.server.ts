@@ -1,5 +1,5 @@
 /**
- * A line item's own picture (issue 20 item 4): reading the upload within its
+ * A line item's own picture: reading the upload within its
  * limit, checking it by content, re-encoding it with sharp, storing it, and
  * serving it. Only the re-encoded JPEG is ever stored or served: what the
  * client sent is decoded to pixels and thrown away, EXIF and every other
@@ -155,7 +155,7 @@ export async function setLinePicture(by: StaffActor, lineId: number, jobVersionI
     (tx): PictureWrite => {
       const line = lineOfVersion(tx, lineId, jobVersionId);
       if (!line) return { ok: false, status: 404, error: 'Line item not found' };
-      // An approved version is frozen, its pictures too (issue 21).
+      // An approved version is frozen, its pictures too.
       const frozen = frozenRefusal(tx, jobVersionId);
       if (frozen) return { ok: false, status: 409, error: frozen.error };
       const replaced = tx.delete(lineItemPictures).where(eq(lineItemPictures.lineItemId, lineId)).run().changes > 0;

@@ -1,5 +1,5 @@
 /**
- * Formula service lines whose sign counts the job no longer has (issue 20),
+ * Formula service lines whose sign counts the job no longer has,
  * and the one-click re-price: the line's counters set to the version's sign
  * lines now, its toggles kept, priced by the engine through updateLineItem
  * (one immediate transaction, refused with 409 if the line changed since it

@@ -1,5 +1,5 @@
 /**
- * The Add New panel's Templates tab (issue 23 item 4): the brand's templates
+ * The Add New panel's Templates tab: the brand's templates
  * for the panel's loader, and its one write, 'Add' (intent add-template), for
  * the panel's action. Adding redirects to the job page with the lines in place;
  * a refusal (a frozen version, a limit, a line today's catalogue cannot price)

@@ -1,5 +1,5 @@
 /**
- * Line templates (issue 23 item 4; the rule in ~/domain/line-items/templates):
+ * Line templates (the rule in ~/domain/line-items/templates):
  * saving a version's lines as a brand's named template, listing them (the Add
  * New panel's Templates tab, the data screen, the API), adding one to a version,
  * and the admin's rename and delete. Shared by the screens and /api routes.

@@ -41,7 +41,7 @@ export type DocumentRequest = {
   largePictures?: boolean;
   /** The date the proposal is valid until (a sent version's); default 30 days from printing. */
   validUntil?: Date;
-  /** Pricing sheet: a last page comparing the version with the one before (issue 24). */
+  /** Pricing sheet: a last page comparing the version with the one before. */
   withComparison?: boolean;
 };
 
@@ -112,7 +112,7 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date(cloc
       scopeNotes: job.scopeNotes ?? '',
       taxRegistrationNo: job.taxRegistrationNo ?? '',
       currency: jobCurrency(job.jobLocation, job.jobLocationParsed),
-      // JobDetail carries the spec's {percentage, amount} in percent and dollars; back to stored units.
+      // JobDetail carries the API's {percentage, amount} in percent and dollars; back to stored units.
       tax: jobTaxSetting(job),
     },
     date: format(now, 'MMMM d, yyyy'),

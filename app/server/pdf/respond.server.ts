@@ -28,7 +28,7 @@ export const documentRequestSchema = z.object({
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
     z.boolean({ message: 'largePictures must be true or false' }).optional(),
   ),
-  // Issue 24: the pricing sheet's last page compares the version with the one before (the form's 'true' when ticked).
+  // The pricing sheet's last page compares the version with the one before (the form's 'true' when ticked).
   withComparison: z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
     z.boolean({ message: 'withComparison must be true or false' }).optional(),

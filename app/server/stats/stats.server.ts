@@ -12,7 +12,7 @@ import { marginFlag, marginPercentTenths, targetMarginPercent, type MarginFlag }
 export type MonthlyRow = { month: string; brandId: number; brandName: string; cents: number };
 export type RecentJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; brandName: string; updatedAt: number; priceCents: number };
 
-/** The margin of a brand's quotes (the latest version of each of its jobs) against its target (issue 24). */
+/** The margin of a brand's quotes (the latest version of each of its jobs) against its target (docs/pricing.md § Margin). */
 export type BrandMargin = {
   brandId: number;
   brandName: string;
