@@ -222,7 +222,7 @@ function adjust(dollars: number, factor: number): number {
 /** A brand's whole catalogue, in display order, prices adjusted to the brand. */
 export function catalogueFor(brand: BrandSeed): SignSeed[] {
   const all = [...baseCatalogue(brand), ...brandExtras(brand)];
-  // Keep the sign types grouped, in the order docs/product.md § Entities and fields lists them, so the add-item grid reads naturally.
+  // Keep the sign types grouped, in the order listed in docs/product.md § Entities and fields, so the add-item grid reads naturally.
   const typeOrder: SignType[] = [
     'Wall Signs',
     'Monument Signs',

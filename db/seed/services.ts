@@ -88,9 +88,9 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     budgetMultiplier: 0.55,
   },
   {
-    // Fixed per trip (quantity = trips): docs/pricing.md § Services gives Travel no
-    // formula, and a flat trip rate is what shops quote and what the pricing
-    // code can compute from priceFormula alone.
+    // Fixed per trip (quantity = trips): Travel has no formula in the rules
+    // (docs/pricing.md § Services), and a flat trip rate is what shops quote
+    // and what the pricing code can compute from priceFormula alone.
     name: 'Travel',
     priceType: 'fixed',
     priceFormula: '$350',
