@@ -7,8 +7,8 @@
  *
  * Expected amounts are worked out by hand from db/seed/catalogue.ts (Carl's
  * Jr, price factor 1 in db/seed/brands.ts, so its prices are the catalogue's
- * own), db/seed/options.ts and db/seed/services.ts, by the rules of
- * docs/pricing.md § Options and modifiers and docs/pricing.md § Services:
+ * own), db/seed/options.ts and db/seed/services.ts, by the rules in
+ * docs/pricing.md § Options and modifiers, docs/pricing.md § Services:
  * budgets are price x 0.55 (signs) or x the service's multiplier; modifiers
  * on the BASE price of their column; half a cent rounds up.
  */
@@ -237,7 +237,7 @@ test('the panel asks for what is missing before it saves', async ({ userPage: pa
   await expect(config(page).getByTestId('area')).toContainText('Area: 20 SF');
   await expect(config(page).getByRole('button', { name: 'Select Color' })).toBeDisabled();
 
-  // A service's description switch with no text blocks save, with the message of docs/product.md § Validation rules; the counter warns near 150.
+  // A service's description switch with no text blocks save, with the message of docs/product.md § Validation rules, and the counter warns near 150.
   await sheet(page).getByRole('link', { name: 'Back to list' }).click();
   await pickService(page, 'Travel');
   // Travel's description switch starts on, its text the catalogue's: nothing in red before anything was typed.
