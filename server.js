@@ -112,7 +112,7 @@ function batchedStdout() {
 // shows (app/server/line-items/pictures.server.ts).
 const MAX_BODY_BYTES = 1024 * 1024;
 const PICTURE_UPLOAD = /^\/job\/[^/]+\/[^/]+\/items\/\d{1,12}\/picture(\.data)?$/; // .data: the same post made by JavaScript
-// So is a signed approval PDF (issue 21), up to 10 MB, refused by its route above that (app/server/lifecycle/approval.server.ts).
+// So is a signed approval PDF (the client's signed proposal), up to 10 MB, refused by its route above that (app/server/lifecycle/approval.server.ts).
 const APPROVAL_UPLOAD = /^\/job\/[^/]+\/[^/]+\/approval(\.data)?$/;
 app.use((req, res, next) => {
   const length = req.headers['content-length'];

@@ -27,6 +27,6 @@ export default defineConfig({
   server: { host: process.env.HOST || '127.0.0.1' },
   // better-sqlite3 is native: keep it out of the server bundle. lucide-react and date-fns go into it, so
   // only the icons and functions the app uses load: imported whole at run time they held 35 MB of the
-  // server's memory (lucide-react alone 27 MB: every icon it has), issue 22 item 4.
+  // server's memory (lucide-react alone 27 MB: every icon it has).
   ssr: { external: ['better-sqlite3'], noExternal: ['lucide-react', 'date-fns'] },
 });

@@ -143,7 +143,7 @@ export async function runBrowserBench(db: DB): Promise<void> {
         `  ${target.label.padEnd(24)}  ${m('loadMs').toFixed(0).padStart(7)}   ${m('lastLongTaskEndMs').toFixed(0).padStart(22)}   ${m('blockingMs').toFixed(0).padStart(11)}   ${m('longTasks').toFixed(0).padStart(10)}   ${m('elements').toFixed(0).padStart(8)}   ${(m('htmlBytes') / 1024).toFixed(0)} KB`,
       );
     }
-    console.log('  (targets, issue 22: 300 lines interactive within 1.0 s and blocking under 200 ms; 50 lines within 0.5 s)');
+    console.log('  (targets: 300 lines interactive within 1.0 s and blocking under 200 ms; 50 lines within 0.5 s)');
   } finally {
     await browser.close();
     await stop(server);

@@ -1,5 +1,5 @@
 /**
- * PDF figures for `npm run bench` (issue 9): the first document after start
+ * PDF figures for `npm run bench`: the first document after start
  * (browser launch included), then warm proposals of a 50-line job one after
  * another and 10 at once, side by side with a bare page.setContent() +
  * page.pdf() of the very same HTML in the same warm browser (no context, no

@@ -286,12 +286,12 @@ function bodyBytes(target: Target, encoding: string | null): Promise<{ status: n
 }
 
 /**
- * What profiling the jobs list under this load found (issue 22, items 3 and 4), printed under the figures so
+ * What profiling the jobs list under this load found (where its time and memory went), printed under the figures so
  * they read with them. The commits that changed the code carry their own before/after figures.
  */
 const LOAD_NOTES = [
   '',
-  'Notes (issue 22, items 3 and 4; node --cpu-prof on server.js while autocannon drove /jobs):',
+  'Notes (where the jobs list\'s time and memory went; node --cpu-prof on server.js while autocannon drove /jobs):',
   '- Baseline: the bare app shares Express, compression (brotli quality 4 for these requests, as ours), the static',
   '  handlers, @react-router/express and the hydration of as many bytes. It has no session, security headers or',
   '  access log (together under 0.2 ms an answer here), and one route where ours has about 80: React Router matches',
@@ -487,7 +487,7 @@ export async function runServerLoad(db: DB): Promise<void> {
     }
     if (!pdfRun && wanted('pdf')) console.log(`  PDF: not measured (the server answered ${pdfSize.status}: no Chromium here?)`);
     console.log(`\n  x bare: req/s over the bare page's req/s in the run just before; CPU/req: server CPU ms per answer, x bare = bare CPU/req over it.`);
-    console.log(`  x same-weight: the same against the bare app made as heavy as that page (as many rows and bytes of HTML, run just before it; its own line below the page): the page's own overhead. Target for the jobs list (issue 22): 0.7.`);
+    console.log(`  x same-weight: the same against the bare app made as heavy as that page (as many rows and bytes of HTML, run just before it; its own line below the page): the page's own overhead. Target for the jobs list: 0.7.`);
     console.log(`  The add-line post answers a 302 redirect, as without JavaScript; its 'HTML' is the redirect's body.`);
     console.log(`  Server peak memory (VmHWM): ${mb(peakNoChromium)} without Chromium; ${mb(peakNode)} for node after the PDFs, plus ${mb(chromiumHwm)} in ${chromium.length} Chromium processes (sum of their peaks)`);
     console.log(`  Resident after the page runs: ${mb(fileKb)} of file pages (node's binary and native libraries, shared with other node processes) and ${mb(anonKb)} of its own (V8 heap, malloc).`);

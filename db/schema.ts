@@ -2,7 +2,7 @@
  * The single definition of every table. Money is integer cents; times are
  * integer milliseconds since the epoch; multipliers are plain reals.
  *
- * Spec entity (section 3)      -> table(s)
+ * Entity (docs/product.md § Entities and fields) -> table(s)
  * ---------------------------------------------------------------------------
  * Profile / user, Current user -> users (full_name, first/last name, email
  *                                 unique, job_title, user_image, role, status,
@@ -38,7 +38,7 @@
  *                                 descriptions are joined from the catalogue
  * (a line's own picture)       -> line_item_pictures (re-encoded JPEG bytes,
  *                                 one per line, removed with it)
- * (issue 21: a quote's life)     -> job_versions.state / valid_until /
+ * (a quote's life)             -> job_versions.state / valid_until /
  *                                 approved_at; proposal_sends (the PDF as
  *                                 sent, its SHA-256, the link token's hash);
  *                                 proposal_answers (accept, decline, or an
@@ -165,7 +165,7 @@ export const brands = sqliteTable(
     image: text('image'),
     status: text('status', { enum: STATUSES }).notNull().default('Active'),
     createdAt: createdAt(),
-    // Issue 24: the margin (percent of price, whole) a line should keep; null: 30% (domain/pricing/margin.ts).
+    // The margin (percent of price, whole) a line of this brand should keep; null: 30% (domain/pricing/margin.ts).
     targetMarginPercent: integer('target_margin_percent'),
   },
   (t) => [uniqueIndex('brands_slug_unique').on(t.slug), uniqueIndex('brands_name_unique').on(t.name)],
@@ -385,7 +385,7 @@ export const jobVersions = sqliteTable(
     // The version's own last change (its line items, or the job's info it prints); null until the first one,
     // so its 'Last Updated' is then its creation. Nullable: SQLite cannot add a column with a computed default.
     updatedAt: integer('updated_at'),
-    // The quote's life (issue 21, app/domain/lifecycle): Draft, Sent, Superseded, Approved or Declined.
+    // The quote's life (app/domain/lifecycle): Draft, Sent, Superseded, Approved or Declined.
     state: text('state', { enum: VERSION_STATES }).notNull().default('Draft'),
     /** The last day ('yyyy-MM-dd', server TZ) the sent proposal may be answered; set when sent. */
     validUntil: text('valid_until'),
@@ -418,7 +418,7 @@ export const lineItems = sqliteTable(
     level: integer('level').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Issue 24 (Compare versions): the line this one was carried over from, through every New Version copy: the id
+    // For Compare versions: the line this one was carried over from, through every New Version copy: the id
     // of the line as first added (no foreign key: the first line may be deleted while its copies live on). Null for
     // a line added in its own version (its own id is its origin) and for lines copied before this column existed.
     originLineId: integer('origin_line_id'),
@@ -497,7 +497,7 @@ export const catalogueChanges = sqliteTable(
   ],
 );
 
-// ---------------------------------------------------------------- the quote's life (issue 21)
+// ---------------------------------------------------------------- the quote's life
 
 /**
  * One sending of a version (by e-mail from Signboard, or marked as sent
@@ -588,7 +588,7 @@ export const jobHistory = sqliteTable(
   (t) => [index('job_history_job_idx').on(t.jobId, t.id)],
 );
 
-// ---------------------------------------------------------------- line templates (issue 23 item 4)
+// ---------------------------------------------------------------- line templates
 
 /**
  * A named set of lines of one brand ('Save as template' on a version), added

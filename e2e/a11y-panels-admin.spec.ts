@@ -1,6 +1,6 @@
 /**
- * Accessibility (axe-core, WCAG 2.0/2.1 A and AA) of the screens issue 10
- * item 4 names, at 1512 px and at 390 px, with JavaScript on and off:
+ * Accessibility (axe-core, WCAG 2.0/2.1 A and AA) of the panels and admin
+ * screens, at 1512 px and at 390 px, with JavaScript on and off:
  * the job page with the Add New panel open (both lists, a sign with its
  * options, a sign configured, a service), the Edit panel of a line, every
  * /data tab (Signs with a sign open) and each dialog route under /data,

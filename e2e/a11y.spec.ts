@@ -129,7 +129,7 @@ test.describe('signed in', () => {
     await step1.getByLabel('Job Name').fill('Copy Cat');
     await step1.getByLabel('Job Number').fill('2025-014');
     await step1.getByLabel('Brand').selectOption({ label: "Dave's Hot Chicken" });
-    // Checked on 'Next: Client Info' (issue 20): the error shows in step 1.
+    // Checked on 'Next: Client Info': the error shows in step 1.
     await step1.getByRole('button', { name: 'Next: Client Info' }).click();
     await expect(step1.getByText("Job number 2025-014 already exists for Dave's Hot Chicken")).toBeVisible();
     await expectNoViolations(page);
@@ -170,7 +170,7 @@ test.describe('signed in', () => {
   });
 });
 
-test.describe('admin screens (issue 11)', () => {
+test.describe('admin screens', () => {
   test('/data tabs, the Signs grid open, and its dialogs', async ({ adminPage: page }) => {
     // Seven axe runs, one over every sign of the catalogue; on a loaded 2-core machine they passed 60 s.
     test.setTimeout(180_000);

@@ -1,5 +1,5 @@
 /**
- * Issue 11, /data as an Admin: inline edits and drag-fill that really save
+ * /data as an Admin: inline edits and drag-fill that really save
  * (JavaScript), the sizes form (no JavaScript), option values (both), and a
  * User refused everywhere.
  */

@@ -1,4 +1,4 @@
-/** Issue 11, /users as an Admin: invite someone who then signs in from the e-mail; disable someone who is then signed out. */
+/** /users as an Admin: invite someone who then signs in from the e-mail; disable someone who is then signed out. */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, outbox, signIn, startApp, test, type App } from './support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * The amount limits on screen (issue 19 item 3, issue 20 item 1), JavaScript
+ * The amount limits on screen, JavaScript
  * on and off:
  * - over a limit, the Add panel says so under the field (live with
  *   JavaScript, from the server's answer without) and nothing is saved;
@@ -77,7 +77,7 @@ test('over a limit the Add panel says so under the field, and nothing is saved',
   await expect(c.getByLabel('Unit Price')).toHaveValue('10,000,000.00');
   if (javaScriptEnabled) await expect(c.getByRole('button', { name: 'Complete configuration' })).toBeDisabled();
 
-  // A pylon of 999,999 ft (issue 19's), then one of 500 x 500 ft: within the feet, but priced past the limit.
+  // A pylon of 999,999 ft (refused on its feet), then one of 500 x 500 ft: within the feet, but priced past the limit.
   await page.goto(`${jobPath}/items/new?sign=${signOf(app.dbPath, 'Pylon Sign')}`);
   await expect(c.getByRole('heading', { name: 'Pylon Sign' })).toBeVisible();
   for (const [name, value] of Object.entries({ Color: 'White', 'Fab Material': 'Aluminum', 'Lift Equipment': 'Ladder' })) await c.getByLabel(name, { exact: true }).selectOption(value);

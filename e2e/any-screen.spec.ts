@@ -1,6 +1,6 @@
 /**
  * The main tasks on a 390 px phone and at the 1512 px desktop width, with
- * JavaScript on and off (issue 12): sign in, find a job, open the menu,
+ * JavaScript on and off: sign in, find a job, open the menu,
  * create a job through the wizard (closing asks first, a reload keeps the
  * draft, each step opens with focus in its first field), edit its job info
  * and switch versions.
@@ -215,7 +215,7 @@ test('limits are said, not silent: a counter near 200 characters, a phone keeps 
   const client = step2(page);
   await client.getByLabel('Client Name').fill('Extension Test Co');
   if (javaScriptEnabled) {
-    // Digits only, at most 10, formatted as typed (issue 20): what was left out is said beside the field.
+    // Digits only, at most 10, formatted as typed: what was left out is said beside the field.
     await client.getByLabel('Contact Phone').fill('937-555-0100 ext 4');
     await expect(client.getByLabel('Contact Phone')).toHaveValue('(937) 555-0100');
     await expect(client.getByText('letters and extra digits were left out')).toBeVisible();

@@ -91,7 +91,7 @@ test('a User signs in by the e-mailed link, is refused on /data, logs out, and t
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
 
-  // The dashboard offers a User only the Jobs card (issue 11: Data Management and Users are for admins).
+  // The dashboard offers a User only the Jobs card (Data Management and Users are for admins).
   await page.goto('/home');
   await expect(page.getByText(/You are signed in as\s*User/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^Jobs/ })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Compare versions (issue 24), with JavaScript on and off: New Version copies
+ * Compare versions, with JavaScript on and off: New Version copies
  * a version, version 2 then differs by one line added, one removed, one's
  * quantity and one's price; 'Compare with...' in the Versions menu opens
  * /compare?a=1&b=2, whose every mark, total and difference is read to the cent

@@ -1,5 +1,5 @@
 /**
- * Durability of the production server (issue 10, item 2), against its real
+ * Durability of the production server, against its real
  * process: `node server.js` on the built app (startApp in ./fixtures).
  *
  * 1. SIGKILL in the middle of a burst of line-item writes and version copies,

@@ -1,5 +1,5 @@
 /**
- * Hostile strings through the real forms (issue 10 item 3h), with JavaScript
+ * Hostile strings through the real forms, with JavaScript
  * on and off: markup, SQL fragments, emoji, combining marks and a
  * right-to-left override typed into the new-job wizard, a line item's custom
  * description and the admin forms come back as literal text in the toast,

@@ -1,5 +1,5 @@
 /**
- * Issue 19, edits that act on what the person saw (JavaScript on and off):
+ * Edits that act on what the person saw (JavaScript on and off):
  * two admins on one option's values (the later edit is refused with 409, the
  * typing kept), and an Update of a line deleted meanwhile keeping the values
  * and offering to add them as a new line.

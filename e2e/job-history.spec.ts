@@ -1,5 +1,5 @@
 /**
- * A job's History (issue 21 item 6) as two staff members leave it: Sam Ortiz
+ * A job's History as two staff members leave it: Sam Ortiz
  * adds a line, Priya Nair (in her own browser) changes its quantity, Sam
  * deletes it; the History panel lists each, newest first, with the right
  * person and the amounts, with JavaScript on and off.

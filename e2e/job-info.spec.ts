@@ -1,5 +1,5 @@
 /**
- * Job Info, with JavaScript on and off (issue 19 item 4, issue 20 item 5):
+ * Job Info, with JavaScript on and off:
  * a job moved to another brand (the dialog says what happens to the lines
  * before saving; afterwards every line edits and deletes), a job started with
  * number TBD (step 1 says the number it will get, by the brand's pattern an

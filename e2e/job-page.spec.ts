@@ -1,5 +1,5 @@
 /**
- * The job page (spec section 2 'Job detail'), with JavaScript on and off:
+ * The job page (docs/product.md § Job page), with JavaScript on and off:
  * a seeded job's header, line items, summaries and sidebar; switching and
  * creating versions; editing Job Info and Client Info; a changed job number
  * whose old URL still leads to the job; 'Job not found' as a 404.

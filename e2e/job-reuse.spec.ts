@@ -1,5 +1,5 @@
 /**
- * Issue 23 items 3 and 4 from the outside, with JavaScript on and off:
+ * Duplicate a job and line templates from the outside, with JavaScript on and off:
  * duplicate a job into another brand and see its lines, the ones without a
  * match marked 'kept as Custom' before creating; save a version as a template,
  * add it to a new job from the Add New panel's Templates tab and read totals

@@ -1,5 +1,5 @@
 /**
- * Search, filters and sort on the jobs list (issue 23), JavaScript on and off,
+ * Search, filters and sort on the jobs list, JavaScript on and off,
  * among 10,000 generated jobs on a server of its own: the jobs are written
  * straight into its database in one transaction (db/seed/search-jobs.ts) before
  * it starts, with four needles in the middle of them.

@@ -1,7 +1,7 @@
 /**
- * The new-job wizard (spec sections 2 'New-job wizard' and 4 'Job creation
- * wizard'), with JavaScript on and off: the empty job screen, step 1 and
- * step 2 with Back and close, a job with a new client, a job with an existing
+ * The new-job wizard (docs/product.md § New-job wizard; its steps are in
+ * docs/product.md § States and transitions), with JavaScript on and off: the
+ * empty job screen, step 1 and step 2 with Back and close, a job with a new client, a job with an existing
  * client found by search, a duplicate job number, and the job in the list.
  */
 import type { Page } from '@playwright/test';
@@ -220,7 +220,7 @@ test('editing the client name after picking a client drops its saved address and
 test('a job number the brand already has keeps step 1 open with the error and the data', async ({ userPage: page }) => {
   await page.goto('/job/new');
   await fillJobInfo(page, { name: 'Copy Cat', number: '2025-014', brand: "Dave's Hot Chicken" });
-  // Checked on 'Next: Client Info' (issue 20), before any client info is typed.
+  // Checked on 'Next: Client Info', before any client info is typed.
   await step1(page).getByRole('button', { name: 'Next: Client Info' }).click();
 
   await expect(step1(page).getByText("Job number 2025-014 already exists for Dave's Hot Chicken")).toBeVisible();

@@ -1,5 +1,6 @@
 /**
- * The jobs list and the per-brand lists (spec section 2), with JavaScript on
+ * The jobs list and the per-brand lists (docs/product.md § Jobs list,
+ * docs/product.md § Per-brand job lists), with JavaScript on
  * and off: the seeded jobs with their columns and links, brand restriction,
  * and paging past 25 jobs on a server of its own.
  */
@@ -137,13 +138,13 @@ test.describe('with more than 25 jobs', () => {
     await expect(page.getByText('Page 2 of 2', { exact: true })).toBeVisible();
   });
 
-  test('a page of 25 jobs is at most 40 KB of HTML: rows without per-cell classes, no unshown field in the hydration data (issue 22)', async ({ context }) => {
+  test('a page of 25 jobs is at most 40 KB of HTML: rows without per-cell classes, no unshown field in the hydration data', async ({ context }) => {
     await signIn(context, 'estimator@signboard.local', app);
     const res = await context.request.get(`${app.baseURL}/jobs`);
     const html = await res.text();
     expect(res.status()).toBe(200);
     expect(html.match(/<tr>/g)).toHaveLength(25 + 1); // the header row and 25 jobs
-    // 72,979 bytes before issue 22 on the bench's data (about 1.5 KB a row, half of it class lists and icons).
+    // 72,979 bytes before the list was slimmed, on the bench's data (about 1.5 KB a row, half of it class lists and icons).
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(40 * 1024);
     const body = html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>'));
     expect(body).not.toMatch(/<td class=/);

@@ -1,5 +1,5 @@
 /**
- * The job page's add-item flow from the keyboard alone (issue 10, item 4):
+ * The job page's add-item flow from the keyboard alone:
  * Tab to Add Item, open the Add New panel, choose a sign, set its
  * dimensions, an option and the quantity, add it; the line and the totals
  * show; edit it from its row menu; delete it; add a service. Focus is moved

@@ -1,7 +1,6 @@
 /**
- * The Signs grid of /data?tab=signs from the keyboard alone (issue 10, item
- * 4): Tab to a sign, open it, reach its price cells, move with the arrows,
- * Enter edits, a typed value and Enter saves it (still there after a
+ * The Signs grid of /data?tab=signs from the keyboard alone: Tab to a
+ * sign, open it, reach its price cells, move with the arrows, Enter edits, a typed value and Enter saves it (still there after a
  * reload), Escape cancels an edit, '-5' is refused with its message and the
  * old value kept, Shift+Down then Enter fills the column (the drag
  * handle's job), and Tab leaves the cells. Focus moves only by Tab and the

@@ -1,5 +1,5 @@
 /**
- * A line item's own picture (issue 20 item 4), JavaScript on and off: upload
+ * A line item's own picture, JavaScript on and off: upload
  * a site photo on the line's Edit panel (a plain multipart form), see it there
  * and on the job page in place of the catalogue image, have an HTML file
  * named .png refused, print the proposal (the JPEG is in the PDF, and 'Large

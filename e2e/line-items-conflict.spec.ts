@@ -1,5 +1,5 @@
 /**
- * Two people edit the same line item at once (issue 10, durability): the
+ * Two people edit the same line item at once: the
  * later save is told the line changed since it was opened, the first save is
  * kept, and nothing crashes. With JavaScript on and off.
  */

@@ -1,5 +1,5 @@
 /**
- * Quoting a job (issue 8), with JavaScript on and off: the Add New panel
+ * Quoting a job, with JavaScript on and off: the Add New panel
  * adds a channel-letter wall sign with options and a behind-the-wall
  * raceway, a monument sign by dimensions above 24 SF, window graphics by
  * area with a per-SF option, a custom sign, Survey and Shipping with Canada;
@@ -7,9 +7,10 @@
  *
  * Expected amounts are worked out by hand from db/seed/catalogue.ts (Carl's
  * Jr, price factor 1 in db/seed/brands.ts, so its prices are the catalogue's
- * own), db/seed/options.ts, db/seed/services.ts and spec section 9: budgets
- * are price x 0.55 (signs) or x the service's multiplier; modifiers on the
- * BASE price of their column; half a cent rounds up.
+ * own), db/seed/options.ts and db/seed/services.ts, by the rules in
+ * docs/pricing.md § Options and modifiers, docs/pricing.md § Services:
+ * budgets are price x 0.55 (signs) or x the service's multiplier; modifiers
+ * on the BASE price of their column; half a cent rounds up.
  */
 import { expect, test } from './support/fixtures';
 import {
@@ -52,7 +53,7 @@ test('an estimator quotes signs and services and reads the totals to the cent', 
   await c.getByLabel('Color').selectOption('Bronze');
   await c.getByLabel('Fab Type').selectOption('Reverse Halo-Lit');
   await c.getByLabel('Backer Size').selectOption('None');
-  // No backer panel: Backer Illumination does not apply (issue 20), so it is not chosen.
+  // No backer panel: Backer Illumination does not apply, so it is not chosen.
   await c.getByLabel('Raceway').selectOption('Behind-The-Wall');
   await c.getByLabel('Lift Equipment').selectOption('Scissor Lift');
   await calculate(page, javaScriptEnabled);
@@ -236,7 +237,7 @@ test('the panel asks for what is missing before it saves', async ({ userPage: pa
   await expect(config(page).getByTestId('area')).toContainText('Area: 20 SF');
   await expect(config(page).getByRole('button', { name: 'Select Color' })).toBeDisabled();
 
-  // A service's description switch with no text blocks save, with the spec's message; the counter warns near 150.
+  // A service's description switch with no text blocks save, with the message of docs/product.md § Validation rules, and the counter warns near 150.
   await sheet(page).getByRole('link', { name: 'Back to list' }).click();
   await pickService(page, 'Travel');
   // Travel's description switch starts on, its text the catalogue's: nothing in red before anything was typed.

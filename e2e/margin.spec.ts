@@ -1,5 +1,5 @@
 /**
- * Issue 24 from the outside, with JavaScript on and off: a line priced below
+ * Margin from the outside, with JavaScript on and off: a line priced below
  * its budget is flagged Loss (in the Add/Edit panel before saving, then on the
  * job page with the Price Summary's count and its link), between budget and
  * the brand's target Low margin, above it nothing; the brand's target changed

@@ -1,5 +1,5 @@
 /**
- * Stopping the server stops the server (issue 19, item 6). A process manager
+ * Stopping the server stops the server. A process manager
  * or a container runtime signals the process it started: `npm start` (or
  * `npm run demo`), not node. Before, npm and its `sh -c` died and
  * `node server.js` kept serving as an orphan of PID 1; the scripts now hand

@@ -1,5 +1,5 @@
 /**
- * Nothing overflows at any width (issue 12, item 1): every screen in SCREENS
+ * Nothing overflows at any width: every screen in SCREENS
  * is loaded at every width in WIDTHS, with JavaScript on and off, and the
  * test fails when the document scrolls sideways or a dialog's first field is
  * outside the viewport. Add a screen by adding a line to SCREENS.
@@ -38,7 +38,7 @@ export const SCREENS: Screen[] = [
   { path: '/job/new/job', dialog: 'Job Info' },
   { path: '/job/dhc/2025-014/items/new' }, // the Add New sheet: signage
   { path: '/job/dhc/2025-014/items/new?list=services' },
-  { path: '/job/dhc/2025-014/compare?a=1&b=2' }, // issue 24: Compare versions
+  { path: '/job/dhc/2025-014/compare?a=1&b=2' }, // Compare versions
   { path: '/data', as: 'admin' },
   { path: '/data?tab=signs', as: 'admin' },
   { path: '/data?tab=services', as: 'admin' },
@@ -49,7 +49,7 @@ export const SCREENS: Screen[] = [
   { path: '/data', as: 'user' }, // Access Denied
 ];
 
-/** Phone, tablet, small laptop, laptop, and the spec's desktop width. */
+/** Phone, tablet, small laptop, laptop, and the desktop width of docs/product.md § Shared shell. */
 export const WIDTHS = [390, 768, 1024, 1280, 1512];
 
 const EMAIL = { user: 'estimator@signboard.local', admin: 'admin@signboard.local' } as const;

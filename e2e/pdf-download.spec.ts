@@ -1,7 +1,7 @@
 /**
  * The job page's Download menu gives both PDFs, with JavaScript (fetch +
  * save, toasts) and without (a plain form post answered with the file),
- * under the spec's file names (section 7), the UTF-8 name included.
+ * under the file names of docs/product.md § The API, the UTF-8 name included.
  */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
@@ -45,7 +45,7 @@ async function downloadFromMenu(page: Page, item: 'Proposal' | 'Pricing Sheet') 
   return download.suggestedFilename();
 }
 
-test('Download menu gives the proposal and the pricing sheet under the spec file names', async ({ userPage: page, javaScriptEnabled }) => {
+test('Download menu gives the proposal as "<version> (<job name>).pdf" and the pricing sheet as "Pricing Sheet - " plus that name', async ({ userPage: page, javaScriptEnabled }) => {
   await page.goto('/job/dhc/2025-014');
   await expect(page.getByTestId('job-title')).toContainText("Dave's Hot Chicken Richardson");
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20, items 2 and 3 on screen, with JavaScript on and off: the Price
+ * The proposal's own fields on screen, with JavaScript on and off: the Price
  * Summary shows the tax as the job names it, the grand total and the deposit,
  * the very figures the downloaded proposal prints; the client PO and the
  * scope notes are edited in Job Info, shown in the sidebar and printed.

@@ -1,5 +1,5 @@
 /**
- * Issue 21 over real SMTP (smtp-server), JavaScript on and off: the proposal
+ * A quote's life over real SMTP (smtp-server), JavaScript on and off: the proposal
  * e-mail arrives with the PDF attached and the client link; after the job's
  * name (by Edit Job Info), a catalogue price and the client's address change,
  * 'Proposal as sent' still returns the very bytes that were mailed and the

@@ -1,5 +1,5 @@
 /**
- * Issue 21 from the outside, with JavaScript on and off: send a version
+ * A quote's life from the outside, with JavaScript on and off: send a version
  * (the e-mail carries the PDF and the client link), download it 'as sent'
  * (the stored bytes), open the link in a fresh browser with no session and
  * accept with a typed name, see the job Approved and the estimator's e-mail,
@@ -139,7 +139,7 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
     }
   };
   const before = linesOf();
-  // The row's 'Actions for ...' opens its menu (one at a time since issue 22).
+  // The row's 'Actions for ...' opens its menu (one menu per table, opened one row at a time).
   await rows(page).first().getByRole('link', { name: /^Actions for / }).click();
   await rows(page).first().getByTestId('row-menu').getByRole('button', { name: 'Delete', exact: true }).click();
   if (!javaScriptEnabled) {

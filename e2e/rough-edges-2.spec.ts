@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 5 ('Rough edges'), part 2, with JavaScript on and off:
+ * Rough edges, part 2, with JavaScript on and off:
  * /users offers an Admin only what the server accepts; catalogue screens say
  * price types in words; typed prices with more than two decimals show the
  * figure they are saved as; empty admin forms say what is missing in words;

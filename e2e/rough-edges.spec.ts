@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 5 ('Rough edges'), the screens part, with JavaScript on and
+ * Rough edges, the screens part, with JavaScript on and
  * off: coming-soon pages lead to the brand's jobs, /data Brands counts each
  * brand's own signs and services, Delete offers Undo (and asks first without
  * JavaScript), Last Updated is the shown version's own, a taken job number is

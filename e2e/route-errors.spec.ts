@@ -1,5 +1,5 @@
 /**
- * Errors inside the app shell (issue 18 item 4): a 404 in a dialog keeps the
+ * Errors inside the app shell: a 404 in a dialog keeps the
  * screen behind it and the sidebar, says what was not found, and closes back to
  * its screen; a 404 of a screen keeps the sidebar. JavaScript on and off. (A line deleted
  * meanwhile has its own Edit panel note: e2e/integrity.spec.ts.)

@@ -1,8 +1,8 @@
 /**
- * Issue 10, item 3: what the production server (server.js) itself does about
+ * What the production server (server.js) itself does about
  * the holes a hostile review found. Plain HTTP checks, run once (project js).
  *
- * 3a: the demo keeps sign-in mail at /dev/outbox, so it listens on loopback
+ * The demo keeps sign-in mail at /dev/outbox, so it listens on loopback
  * only unless HOST opens it; opened, the outbox still answers only callers on
  * this machine; real production refuses to start without a mail server unless
  * MAIL_OUTBOX=1 asks for the database outbox, and never shows /dev/outbox.
@@ -79,7 +79,7 @@ httpOnly('real production with MAIL_OUTBOX=1 starts, on every interface, without
   }
 });
 
-// 3e: answers that need a session must never be kept by a browser cache or a shared proxy.
+// Answers that need a session must never be kept by a browser cache or a shared proxy.
 httpOnly('every signed-in answer carries Cache-Control: private, no-store', async ({ userPage: page }) => {
   const answers = {
     'a page': await page.request.get('/jobs'),
@@ -100,7 +100,7 @@ httpOnly('every signed-in answer carries Cache-Control: private, no-store', asyn
   expect((await page.request.get(asset!)).headers()['cache-control']).toMatch(/max-age=31536000/);
 });
 
-// 3f: the profile menu's 'Sign out everywhere' (a plain form post: works without JavaScript).
+// The profile menu's 'Sign out everywhere' (a plain form post: works without JavaScript).
 test("'Sign out everywhere' ends the person's sessions in other browsers too", async ({ userPage: page, browser, app }) => {
   const elsewhere = await browser.newContext({ baseURL: app.baseURL });
   try {
@@ -122,7 +122,7 @@ test("'Sign out everywhere' ends the person's sessions in other browsers too", a
   }
 });
 
-// 3d: scripts only from our origin or with this response's nonce; no eval, no other inline script.
+// Scripts only from our origin or with this response's nonce; no eval, no other inline script.
 test.describe('Content-Security-Policy', () => {
   test('restricts scripts to our origin and a fresh nonce per response', async ({ page }) => {
     const first = await page.request.get('/login');

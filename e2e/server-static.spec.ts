@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 3: server.js sends only the files build/client holds (known
+ * server.js sends only the files build/client holds (known
  * when it starts) to the static handler; every other path goes straight to
  * React Router. The files are served as before, and a folder is no file.
  */

@@ -150,7 +150,7 @@ describe('Mapbox provider', () => {
 });
 
 describe('POST /api/mapbox/suggest', () => {
-  it('answers {suggestions} in the spec shape', async () => {
+  it('answers {suggestions}, each with id, name, full_address, mapbox_id and context', async () => {
     const res = await status(post({ query: '77 harbor', sessionToken: 'abc' }));
     expect(res.status).toBe(200);
     const { suggestions } = res.data as { suggestions: Record<string, unknown>[] };

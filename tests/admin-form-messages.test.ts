@@ -1,5 +1,5 @@
 /**
- * Issue 20: every admin form and /api admin payload answers empty and
+ * Every admin form and /api admin payload answers empty and
  * wrong-typed fields with words a person reads (the shared Zod messages of
  * app/domain/form-messages.ts), never Zod's 'Invalid input: expected string,
  * received undefined'.

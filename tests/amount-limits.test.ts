@@ -1,6 +1,6 @@
 /**
- * Limits that keep every amount sane and exact (issue 19, item 3; the limits
- * live in app/domain/pricing/limits.ts). Over a limit the JSON API and the
+ * Limits that keep every amount sane and exact (they live in
+ * app/domain/pricing/limits.ts). Over a limit the JSON API and the
  * Add panel's form answer 400 naming the field with the limit, and nothing is
  * written; the largest allowed line and job are saved and read back exact to
  * the cent through the API, the job page's data and both PDFs.
@@ -84,11 +84,11 @@ describe('over a limit: 400 naming the field and the limit, nothing written', ()
     const before = snapshot(job.versionId, job.jobId);
     const refusals: [unknown, string, string][] = [
       [letterLine(job.versionId, { quantity: 100_000 }), 'quantity', 'Quantity must be a whole number from 1 to 99,999'],
-      // Issue 19's own: 99,999 x $9,999,999,999.99.
+      // A line far past any real job: 99,999 x $9,999,999,999.99.
       [letterLine(job.versionId, { quantity: 99_999, ...edited('9999999999.99') }), 'lineItemPrice', 'Unit Price must be at most $9,999,999.99'],
       [letterLine(job.versionId, edited(MAX, '$10,000,000.00')), 'lineItemInstallPrice', 'Install Price must be at most $9,999,999.99'],
       [letterLine(job.versionId, { ...edited(MAX, MAX), lineItemBudget: 10_000_000 }), 'lineItemBudget', 'Unit Budget must be at most $9,999,999.99'],
-      // Issue 19's 999,999 ft x 999,999 ft pylon.
+      // A 999,999 ft x 999,999 ft pylon: refused on its feet before any price.
       [{ ...letterLine(job.versionId), signId: pylon(), selectedOptions: { ...PYLON_OPTIONS, heightFt: 999_999, widthFt: 999_999 } }, 'heightFt', 'Height (ft) must be at most 500'],
       // 500 ft x 500 ft is within the feet, but 250,000 SF x $650/SF is not within the amounts.
       [

@@ -86,7 +86,7 @@ describe('admin /api routes', () => {
 });
 
 describe('GET /api/auth/user', () => {
-  it("answers the spec's current-user shape", async () => {
+  it('answers the current user as {id, email, user_metadata}', async () => {
     const res = await call(apiAuthUser, get('/api/auth/user', await jarFor(user.id)));
     expect(res.body).toEqual({
       id: user.id,
@@ -197,7 +197,7 @@ describe('POST /api/auth/personalized-magic-link', () => {
     expect(linkAndCode(mail!.text).link).toContain('redirectTo=%2Fjobs');
   });
 
-  it('answers every address alike without a session: the greeting is decided in the e-mail only (issue 10, 3c)', async () => {
+  it('answers every address alike without a session: the greeting is decided in the e-mail only', async () => {
     addUser({ email: 'gone@signboard.local', fullName: 'Gone Away', status: 'Disabled' });
     const answers: Array<{ status: number; body: unknown; cookies: Array<string | undefined> }> = [];
     for (const email of ['owner@signboard.local', 'noname@signboard.local', 'nobody@example.com', 'gone@signboard.local']) {

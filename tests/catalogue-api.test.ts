@@ -1,4 +1,4 @@
-/** The catalogue /api calls (spec section 7) against a fresh seeded database. */
+/** The catalogue /api calls (docs/product.md § The API) against a fresh seeded database. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { seedAndSignIn } from './support/seeded';
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 describe('sign and service lists', () => {
-  it('GET /api/signs lists active signs of every brand with the spec fields', async () => {
+  it('GET /api/signs lists active signs of every brand with the documented fields', async () => {
     const { status, body } = await get(signsRoute.loader, '/api/signs');
     expect(status).toBe(200);
     const brandIds = new Set(body.map((s: Any) => s.brandId));
@@ -163,7 +163,7 @@ describe('guards', () => {
     ['pricing', pricingRoute, { id: '1' }],
     ['options', optionsRoute, { id: '1' }],
   ];
-  // POST /api/signs, /api/services and /api/signs/{id}/pricing are admin writes (issue 11): a User's POST is refused with 403.
+  // POST /api/signs, /api/services and /api/signs/{id}/pricing are admin writes: a User's POST is refused with 403.
   const adminWrites = new Set(['signs', 'services', 'pricing']);
   it.each(cases)('%s: 401 without a session, 405 (403 for an admin write) for POST with one, 401 for POST without', async (name, route, params) => {
     expect((await get(route.loader, '/x', params, false)).status).toBe(401);

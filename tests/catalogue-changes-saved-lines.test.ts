@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 7: the same care where it was not tried. A sign or service
+ * Catalogue changes take care of the saved lines that use them. A sign or service
  * that saved lines use cannot move to another brand (those lines could no
  * longer be edited or reset); a drag-and-drop move names the order it was
  * made on and is refused when the lines changed meanwhile; the no-JavaScript

@@ -83,7 +83,7 @@ describe('GET /api/clients/search', () => {
 });
 
 describe('GET /api/clients/{id}/addresses and /contacts', () => {
-  it('answer the spec shapes, oldest first', async () => {
+  it('answer the documented address and contact shapes, oldest first', async () => {
     const addresses = await call(addressesLoader, `/api/clients/${acme}/addresses`, { id: String(acme) });
     expect(addresses.status).toBe(200);
     expect(addresses.body).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Compare versions (issue 24) against a real database: New Version carries
+ * Compare versions against a real database: New Version carries
  * each line's origin (through several copies), the compare page's loader
  * (marks, totals to the cent, clear messages, 404s, an old job number), and
  * the pricing sheet's comparison page read back from the PDF with unpdf.

@@ -1,6 +1,6 @@
 /**
- * The app's one SQLite connection: the settings durability rests on (issue 10,
- * item 2), read back from a live connection, and the close used by graceful
+ * The app's one SQLite connection: the settings durability rests on (a
+ * committed write survives a crash), read back from a live connection, and the close used by graceful
  * shutdown (server.js calls it through globalThis.__signboardDbClose).
  */
 import Database from 'better-sqlite3';

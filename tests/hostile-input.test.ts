@@ -1,5 +1,5 @@
 /**
- * Hostile strings through the JSON API (issue 10 item 3h): markup, SQL
+ * Hostile strings through the JSON API: markup, SQL
  * fragments, emoji, combining marks and bidi controls are stored exactly as
  * sent and read back as the same text; NUL and other control characters are
  * stored as spaces; 10,000-character names are refused with the field's

@@ -1,5 +1,5 @@
 /**
- * The shared route plumbing of app/server/http (issue 18 item 3): the id
+ * The shared route plumbing of app/server/http: the id
  * reader, the intent reader, the /api route helper, and the failure toast.
  * The routes that use them are covered by tests/route-table.test.ts.
  */

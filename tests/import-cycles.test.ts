@@ -1,7 +1,7 @@
 /**
- * No import circle in app/ (issue 18, 'Done when'): a module that imports,
+ * No import circle in app/: a module that imports,
  * through any chain, a module that imports it back fails `npm test`, naming
- * the files of the circle. Type-only imports count (the circle issue 18 found
+ * the files of the circle. Type-only imports count (the first circle found
  * was a component's `import type` of its route's loader).
  */
 import fs from 'node:fs';

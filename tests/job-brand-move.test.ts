@@ -1,6 +1,6 @@
 /**
- * Issue 19 item 4: a job moved to another brand keeps lines that work. The
- * issue's steps (a job of one brand with lines, moved by the Job Info dialog
+ * A job moved to another brand keeps lines that work. The steps of such a
+ * move (a job of one brand with lines, moved by the Job Info dialog
  * or PATCH /api/jobs/...) against the seed's real catalogues, with the rule of
  * ~/domain/jobs/brand-move: same-named items re-priced (Calculated) or kept
  * (typed prices), the rest Custom at their prices; said before saving; every

@@ -33,7 +33,7 @@ function patch(slug: string, number: string, body: unknown, headers: Record<stri
 }
 
 describe('GET /api/jobs/{brandSlug}/{jobNumber}', () => {
-  it('answers the job in the spec shape', async () => {
+  it('answers the job in its documented API shape', async () => {
     const f = makeJob();
     const res = await get('dhc', f.jobNumber);
     expect(res.status).toBe(200);

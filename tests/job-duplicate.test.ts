@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 3: Duplicate job, through the dialog's action (the form a
+ * Duplicate job, through the dialog's action (the form a
  * person posts, with or without JavaScript) and POST /api/jobs/{id}/duplicate,
  * against the seed's real catalogues: within a brand (lines copied as they
  * are), into another brand (same-named items re-priced, the rest kept as

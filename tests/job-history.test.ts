@@ -1,5 +1,5 @@
 /**
- * A job's History (issue 21 item 6): every write to a job, by screen form or
+ * A job's History: every write to a job, by screen form or
  * /api route, records one row with the right person and what changed, in the
  * write's own transaction; a refused write records nothing; and no code in
  * app/ updates or deletes a history row.

@@ -1,6 +1,6 @@
 /**
- * Issue 20 item 5, the job-info rough edges: a refused Job Info / Client Info
- * save answers the spec's failure message beside the field errors (the
+ * The job-info rough edges: a refused Job Info / Client Info save answers the
+ * failure message (docs/product.md § Error messages) beside the field errors (the
  * dialog shows it, and toasts it with JavaScript); the phone is checked by
  * the server whatever the browser did; GET /api/jobs/... answers totalAmount
  * from the pricing engine, the same figure as the Price Summary, /home's

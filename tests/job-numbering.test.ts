@@ -1,6 +1,6 @@
 /**
- * Issue 20 item 5: a quote started before its job number is known. 'TBD' (the
- * spec's default) or an empty number gets the brand's next number by the
+ * A quote started before its job number is known. 'TBD' (the default of
+ * docs/product.md § Validation rules) or an empty number gets the brand's next number by the
  * pattern an admin sets on the brand (default {YYYY}-{NNN}), assigned in the
  * create transaction; the wizard says it on step 1; the number can be changed
  * later and the old one still redirects (and is never handed out again).

@@ -1,5 +1,5 @@
 /**
- * Issue 20, items 2 and 3 on the server: the Job Info edit saves the
+ * The proposal's own fields on the server: the Job Info edit saves the
  * proposal's fields of a job (client PO, tax name and registration number,
  * scope notes with their line breaks) and the JSON PATCH keeps them when it
  * leaves them out; the job page's Price Summary figures (tax, grand total,

@@ -1,5 +1,5 @@
 /**
- * The jobs list's search, filters and sort (issue 23) against a fresh seeded
+ * The jobs list's search, filters and sort against a fresh seeded
  * database with 600 varied jobs (db/seed/search-jobs.ts) and a few needles:
  * the FTS index and its triggers, the escaping of hostile input, the query
  * builder's filters and orders, the price total against the engine, the

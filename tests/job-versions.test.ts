@@ -21,7 +21,7 @@ function rawItems(versionId: number) {
   return getDb().select().from(schema.lineItems).where(eq(schema.lineItems.jobVersionId, versionId)).all();
 }
 
-/** Everything a copy must keep: all columns but its own id, version and times (and its origin: the line it copies, issue 24). */
+/** Everything a copy must keep: all columns but its own id, version and times (and its origin: the line it copies, for Compare versions). */
 function comparable(items: ReturnType<typeof rawItems>) {
   return items
     .map(({ id: _i, jobVersionId: _v, createdAt: _c, updatedAt: _u, originLineId: _o, ...rest }) => rest)
@@ -138,7 +138,7 @@ describe('/api/jobs/{id}/versions', () => {
       } as never),
     );
 
-  it('lists versions newest first in the spec shape', async () => {
+  it('lists versions newest first as {id, versionNumber, createdBy, createdAt}', async () => {
     const f = makeJob();
     createVersion(f.jobId, 1, f.userId);
     const res = await get(f.jobId);

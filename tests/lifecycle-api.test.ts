@@ -1,5 +1,5 @@
 /**
- * The /api routes of issue 21 (item 7): the same guards as the rest of the
+ * The /api routes of a quote's life: the same guards as the rest of the
  * contract (401 signed out, 400 naming the field, 404, 409 wrong state or
  * frozen), send / withdraw / mark-sent / approval / documents of a version,
  * and a job's history, paged.

@@ -1,5 +1,5 @@
 /**
- * What the client sees is what was sent (issue 21): a Sent version is frozen
+ * What the client sees is what was sent: a Sent version is frozen
  * like an Approved one (and so are Superseded and Declined ones, records of
  * what was sent), each refusal saying why; Withdraw makes it a Draft and
  * editable again; and the client page shows the document data stored with

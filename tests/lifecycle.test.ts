@@ -1,5 +1,5 @@
 /**
- * Issue 21 against a fresh database: send (printed once, stored with its
+ * A quote's life against a fresh database: send (printed once, stored with its
  * SHA-256, mailed with the PDF and the link), mark-sent, withdraw,
  * supersede; every transition allowed and refused through the server; the
  * client link (guessed, truncated, superseded, another job's, expired,

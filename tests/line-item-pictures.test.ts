@@ -1,5 +1,5 @@
 /**
- * A line item's own picture (issue 20 item 4) through its real route and
+ * A line item's own picture through its real route and
  * server modules: checked by content (an HTML page or an SVG with a script
  * renamed .png is refused, whatever its name or type), the 10 MB and pixel
  * limits, re-encoded by sharp (a fresh JPEG, resized, EXIF gone, a payload

@@ -1,7 +1,8 @@
 /**
  * /api/job-line-items against the demo seed's real catalogue: pricing seeded
  * signs and services through the API to the cent, the three PATCH bodies,
- * DELETE, the by-job read with totals, and every refusal of issue 8 item 6
+ * DELETE, the by-job read with totals, and every refusal of a line the rules
+ * do not allow (bad quantity, sign, size, option, price or description)
  * leaving the version unchanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -168,7 +169,7 @@ describe('quoting a job through the API', () => {
     expect(stale.body).toMatchObject({ error: expect.stringContaining('changed by someone else') });
     expect(linesOf(job.versionId)[0]!.quantity).toBe(2);
     expect((await patch(line.id, { ...signBody(job.versionId), quantity: 5, updatedAt: 'yesterday' })).status).toBe(400);
-    // Without updatedAt the edit is taken as it comes (the spec's payload has none).
+    // Without updatedAt the edit is taken as it comes (the documented PATCH body has none: docs/product.md § The API).
     expect((await patch(line.id, { ...signBody(job.versionId), quantity: 5 })).status).toBe(200);
   });
 });

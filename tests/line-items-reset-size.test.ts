@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 2: Reset Pricing never moves a line to another size. A reset
+ * Reset Pricing never moves a line to another size. A reset
  * recomputes from the line's own size; when that size (or an option value, or
  * the sign) is gone it is refused with a message naming what is gone, and the
  * line stays as it was: through the write module, PATCH /api/job-line-items
@@ -28,7 +28,7 @@ beforeAll(async () => {
   admin = getDb().select().from(schema.users).where(eq(schema.users.email, 'admin@signboard.local')).get()!;
 });
 
-/** A wall sign of the issue's steps: sizes 24" ($1,000) and 36" ($2,000), optionally with a Finish option. */
+/** The wall sign these steps quote: sizes 24" ($1,000) and 36" ($2,000), optionally with a Finish option. */
 function twoSizeSign(withFinish = false) {
   const db = getDb();
   n += 1;
@@ -65,7 +65,7 @@ function lineOn24(pricingMode: 'Calculated' | 'Edited' = 'Calculated') {
   return { job, sign, size24, size36, id: added.value.id };
 }
 
-describe('the steps of issue 19 item 2', () => {
+describe('Reset Pricing after the line\'s size changed in the catalogue', () => {
   it('24" deleted: the line keeps its $1,000; a reset through PATCH is refused naming 24", and the line is not moved to 36"', async () => {
     const { job, sign, size24, id } = lineOn24();
     expect(linesOf(job.versionId)[0]).toMatchObject({ lineItemPrice: 100_000, description: '24" Letters', signSizeId: size24.id });
@@ -109,7 +109,7 @@ describe('the steps of issue 19 item 2', () => {
     expect(linesOf(job.versionId)[0]).toMatchObject({ pricingMode: 'Calculated', lineItemPrice: 110_000, signSizeId: size24.id });
   });
 
-  it('after a rename the line stays editable: the panel shows the new name, typed prices are taken (issue 19 item 7)', async () => {
+  it('after a rename the line stays editable: the panel shows the new name, typed prices are taken', async () => {
     const { job, size24, id } = lineOn24();
     updateSize(admin, size24.id, { sizeName: '24 in' });
     const opened = await openEdit(cookie, job, id);

@@ -1,5 +1,5 @@
 /**
- * The delete toast's Undo (issue 20, item 5): a deleted line comes back once,
+ * The delete toast's Undo: a deleted line comes back once,
  * whole (id, amounts, options, mode), at its old place; only in its own
  * version; and a version's own updatedAt moves with its line writes (its
  * 'Last Updated'), not with another version's.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 5: an Update of a line deleted meanwhile keeps the person's
+ * An Update of a line deleted meanwhile keeps the person's
  * work. The Edit panel's post answers 'Failed to update item' (404) with the
  * values as posted, nothing written, the job page kept (the panel's loader
  * answers 404 without throwing), and a link that adds the same values as a
@@ -30,7 +30,7 @@ async function openedLine(quantity = 2) {
   return { job, sign, id: added.value.id, initial: (opened.body as { initial: Record<string, string> }).initial };
 }
 
-describe('the steps of issue 19 item 5', () => {
+describe('updating a line someone else deleted meanwhile', () => {
   it('Edit opened, the line deleted elsewhere, quantity changed, Update: Failed to update item, values kept, nothing written', async () => {
     const { job, sign, id, initial } = await openedLine();
     expect(deleteLineItem(testStaff, id).ok).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 4: line templates, through the screens' actions (Save as
+ * Line templates, through the screens' actions (Save as
  * template, the Add New panel's Templates tab, the data screen's Edit
  * Template) and the /api routes: saved from a version (all lines or the chosen
  * rows), added at the end of another version in one transaction with

@@ -1,5 +1,5 @@
 /**
- * Issue 24 on paper: the pricing sheet read back from its PDF bytes (unpdf)
+ * Margin on paper: the pricing sheet read back from its PDF bytes (unpdf)
  * carries each line's margin, its Loss / Low margin flag against the brand's
  * target and the version's margin; the proposal PDF and the client page of a
  * sent version carry no margin figure and no budget.

@@ -1,4 +1,4 @@
-/** Issue 24 on the dashboard: GET /api/stats and /home give the margin of quotes by brand against each brand's target. */
+/** Margin on the dashboard: GET /api/stats and /home give the margin of quotes by brand against each brand's target. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';

@@ -1,5 +1,5 @@
 /**
- * Issue 24 (margin) against a fresh database: the brand's target (form and
+ * Margin against a fresh database: the brand's target (form and
  * /api, 30% unset, 400 naming the field), the job page's flags and version
  * margin from the server, and the guardrail on sending (409 naming the Loss
  * lines until confirmed, the confirmation in the job's history).

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 1: option values are edited by identity, not by position. The
+ * Option values are edited by identity, not by position. The
  * Edit Option Value dialog's post names the value it was opened on and the
  * option's revision; once another admin changed the list it answers 409 with
  * nothing changed and the typing kept. PATCH /api/options/{id} likewise when
@@ -42,7 +42,7 @@ async function startOver() {
   expect(ok.status).toBe(200);
 }
 
-describe('the steps of issue 19 item 1', () => {
+describe('two admins editing the same option\'s values', () => {
   it('A opened Bravo; B removes Alpha; A presses Remove value: 409, Charlie is not deleted, nothing changes', async () => {
     await startOver();
     const a = await open('1');

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 3: the proposal as a document to send, read back from the
+ * The proposal as a document to send, read back from the
  * PDF with unpdf. The estimator and the project manager with their profile
  * phones, the valid-until date (30 days from printing, or the date passed
  * in), the currency from the job location, the tax named as the job has it

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 5 (rough edges), the server side of: prices typed with more
+ * Rough edges, the server side of: prices typed with more
  * than two decimals rounded to the cent; Backer Illumination not charged
  * without a backer panel; and formula services priced from sign counts the
  * job no longer has, said on the job page and the Edit panel and re-priced

@@ -22,7 +22,7 @@
  *     200, 400, 405 ...  that status
  *     login    302 to /login?redirectTo=<this url> (to /login for '/')
  *     denied   302 to / with the one-shot Access Denied flag (admin screens
- *              for a User: spec section 2, 'Access Denied')
+ *              for a User: docs/product.md § Shared shell, 'Access Denied')
  *     302:/x   302 to /x
  *     a trailing ! means the request is allowed to change data (a DELETE of
  *     a spare); without it, any change to the database fails the test.
@@ -38,8 +38,8 @@
  *
  * HOW TO ADD A ROW (a new route, or a new id to probe)
  *   1. Add the route to app/routes.ts; this test now fails naming it.
- *   2. Write the row from what the route SHOULD answer (the spec, and the
- *      rules: screens send signed-out visitors to login and Users away from
+ *   2. Write the row from what the route SHOULD answer (docs/product.md § The API,
+ *      and the rules: screens send signed-out visitors to login and Users away from
  *      admin screens; /api answers 401 JSON signed out and 403 JSON to a
  *      User on admin routes, before anything else, 405 for a method it does
  *      not offer; screen actions take POST only; an empty or invalid body is
@@ -128,12 +128,12 @@ const TABLE: Row[] = [
     GET: 'login 404 404 404', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/items/:lineId/picture', url: '/job/{brandSlug}/{jobNumber}/items/999999/picture',
     GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
-  // Issue 22 (one row menu per table): a GET of a line's own URL is the job page with that row's menu open.
+  // One row menu per table: a GET of a line's own URL is the job page with that row's menu open.
   { route: '/job/:brandSlug/:jobNumber/items/:lineId', url: '/job/{brandSlug}/{jobNumber}/items/{lineId}',
     GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/items/:lineId', url: '/job/{brandSlug}/{jobNumber}/items/999999',
     GET: 'login 302:/job/dhc/2025-014 302:/job/dhc/2025-014 302:/job/dhc/2025-014', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
-  // Issue 21: the Send Proposal panel (an empty form names no intent: 400) and the stored documents (none here: 404).
+  // A quote's life: the Send Proposal panel (an empty form names no intent: 400) and the stored documents (none here: 404).
   { route: '/job/:brandSlug/:jobNumber/send', url: '/job/{brandSlug}/{jobNumber}/send',
     GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/send', url: '/job/dhc/1999-999/send',
@@ -142,7 +142,7 @@ const TABLE: Row[] = [
     GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/history', url: '/job/dhc/1999-999/history?page=2',
     GET: 'login 404 404 404', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
-  // Issue 24 (Compare versions): read-only; missing a/b shows the form with a message, a version the job lacks is 404.
+  // Compare versions: read-only; missing a/b shows the form with a message, a version the job lacks is 404.
   { route: '/job/:brandSlug/:jobNumber/compare', url: '/job/{brandSlug}/{jobNumber}/compare?a=1&b=1',
     GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/compare', url: '/job/{brandSlug}/{jobNumber}/compare',
@@ -229,7 +229,7 @@ const TABLE: Row[] = [
     GET: '401 200 200 200', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 400 400 400', DELETE: '401 405 405 405' },
   { route: '/api/jobs/:brandSlug/:jobNumber', url: '/api/jobs/dhc/1999-999',
     GET: '401 404 404 404', POST: '401 405 405 405', PUT: '401 405 405 405', PATCH: '401 404 404 404', DELETE: '401 405 405 405' },
-  // Issue 21: a version's send / mark-sent / withdraw / approval (POST, JSON or PDF) and its stored documents (GET).
+  // A quote's life: a version's send / mark-sent / withdraw / approval (POST, JSON or PDF) and its stored documents (GET).
   { route: '/api/jobs/:id/versions/:versionNumber/:step', url: '/api/jobs/{jobId}/versions/1/send',
     GET: '401 405 405 405', POST: '401 400 400 400', PUT: '401 405 405 405', PATCH: '401 405 405 405', DELETE: '401 405 405 405' },
   { route: '/api/jobs/:id/versions/:versionNumber/:step', url: '/api/jobs/{jobId}/versions/1/approval',
@@ -365,7 +365,7 @@ const TABLE: Row[] = [
     GET: '401 403 405 405', POST: '401 403 405 405', PUT: '401 403 405 405', PATCH: '401 403 404 404', DELETE: '401 403 405 405' },
   { route: '/data/signs/:signId/edit', url: '/data/signs/999999/edit', body: 'brandId={brandId}&name=Nothing&signType=Wall+Signs&priceType=fixed',
     GET: 'login denied 404 404', POST: 'login denied 404 404', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
-  // Issue 23 items 3, 4 and 6 (duplicate a job, line templates): the Duplicate dialog and Save as Template
+  // Duplicate a job and line templates: the Duplicate dialog and Save as Template
   // (an empty form names no version or name: 400), the admin's Edit Template dialog, and their /api routes
   // (rename and delete admin only; none is seeded, so 999999 answers 404 once the body passes).
   { route: '/job/:brandSlug/:jobNumber/duplicate', url: '/job/{brandSlug}/{jobNumber}/duplicate',

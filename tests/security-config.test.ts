@@ -1,5 +1,5 @@
 /**
- * Issue 10, 3a: real production without SMTP_URL would keep working sign-in
+ * Real production without SMTP_URL would keep working sign-in
  * codes in plain text in the database: it refuses to start unless that is
  * asked for with MAIL_OUTBOX=1. The demo (SIGNBOARD_DEMO=1) may run without.
  */

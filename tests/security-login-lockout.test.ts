@@ -1,5 +1,5 @@
 /**
- * Issue 10, 3b: a stranger must not be able to lock a named person out of
+ * A stranger must not be able to lock a named person out of
  * signing in. The `_totp` cookie's e-mail is plain text: a failure counts
  * against an e-mail (and its live code) only when the sign-in state really
  * belongs to it; and no single client can spend a person's link budget.

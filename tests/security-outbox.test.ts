@@ -1,5 +1,5 @@
 /**
- * Issue 10, 3a: the dev outbox holds working sign-in codes, so it answers only
+ * The dev outbox holds working sign-in codes, so it answers only
  * a caller on this machine, judged by the TCP peer the server recorded, never
  * by a forwarded header.
  */

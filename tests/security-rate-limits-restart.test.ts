@@ -1,5 +1,5 @@
 /**
- * Issue 10, 3g: sign-in rate limits survive a restart. A "restart" here is
+ * Sign-in rate limits survive a restart. A "restart" here is
  * what a new server process has: fresh modules, no in-memory state, and a
  * new connection to the same database file.
  */

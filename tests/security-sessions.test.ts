@@ -1,5 +1,5 @@
 /**
- * Issue 10, 3f: the sessions table keeps only a hash of each session token,
+ * The sessions table keeps only a hash of each session token,
  * a session ends 30 days after sign-in however often it is used, and 'Sign
  * out everywhere' ends every session of the person.
  */

@@ -125,7 +125,7 @@ describe('seed', () => {
     }
   });
 
-  it('gives every brand the services of spec section 9 with their price types', () => {
+  it('gives every brand the same services, each with its price type', () => {
     for (const { id, slug } of all<{ id: number; slug: string }>('SELECT id, slug FROM brands')) {
       const rows = all<{ name: string; type: string }>(
         'SELECT name, price_type AS type FROM services WHERE brand_id = ?',

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 3: what a signed-in list request no longer repeats. The
+ * What a signed-in list request no longer repeats, to keep the jobs list fast. The
  * status counts are read again only after a write (through this connection or
  * another one), and a page's loaders share one session lookup per request.
  */
@@ -91,7 +91,7 @@ describe('getUser', () => {
   });
 });
 
-describe('the jobs list request (issue 22, item 3: what it no longer does per request)', () => {
+describe('the jobs list request (what it no longer does per request)', () => {
   it('reads Expired with the page rows (no second query), on the All tab too', () => {
     const sent = makeJob();
     const expired = makeJob();

@@ -1,4 +1,4 @@
--- Custom migration (issue 23, search): the jobs list's search index.
+-- Custom migration: the jobs list's search index.
 -- One FTS5 row per job (rowid = jobs.id) holding the words a person searches by: job name,
 -- job number, proposal number, client name, contact name and e-mail, location. unicode61 with
 -- remove_diacritics 2 folds case and accents ('cafe' finds 'Café'); queries are prefix queries.

@@ -1,5 +1,5 @@
 /**
- * The five client brands (brief and spec section 2). priceFactor nudges each
+ * The five client brands of the sidebar (docs/product.md § Shared shell). priceFactor nudges each
  * brand's catalogue prices so the brands differ a little, as real programs do.
  */
 import { brands } from '../schema';

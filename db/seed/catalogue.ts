@@ -1,5 +1,6 @@
 /**
- * Each brand's sign catalogue: every sign type of the spec, with sizes priced
+ * Each brand's sign catalogue: every sign type the shop sells
+ * (docs/product.md § Entities and fields), with sizes priced
  * the way an estimator quotes them. Prices are written in dollars here and
  * stored in cents; per-SF sizes ('>24 SF', 'Per SF') hold a rate per square foot.
  */
@@ -221,7 +222,7 @@ function adjust(dollars: number, factor: number): number {
 /** A brand's whole catalogue, in display order, prices adjusted to the brand. */
 export function catalogueFor(brand: BrandSeed): SignSeed[] {
   const all = [...baseCatalogue(brand), ...brandExtras(brand)];
-  // Keep the sign types grouped, in the spec's order, so the add-item grid reads naturally.
+  // Keep the sign types grouped, in the order listed in docs/product.md § Entities and fields, so the add-item grid reads naturally.
   const typeOrder: SignType[] = [
     'Wall Signs',
     'Monument Signs',

@@ -7,7 +7,7 @@
  * a comma of their own.
  *
  * Switches hold 'On, Off'; a switch's modifier sits on 'On' (Anti-Graffiti
- * adds 10% when on). Manufacture Only On zeroes install (spec section 9).
+ * adds 10% when on). Manufacture Only On zeroes install (docs/pricing.md § Options and modifiers).
  */
 import { signOptions } from '../schema';
 import type { Tx } from './types';
@@ -39,7 +39,7 @@ export const OPTION_SEEDS: readonly OptionSeed[] = [
   { name: 'Fab Type', type: 'dropdown', values: 'Front-Lit, Reverse Halo-Lit +15%, Front & Halo-Lit +25%, Non-Illuminated', appliesTo: 'base_sign_price', placeholder: '{Fab Type}' },
   { name: 'Backer Size', type: 'dropdown', values: "None, 2' x 10' +$850, 3' x 12' +$1250, 4' x 16' +$1900", appliesTo: 'base_sign_price', placeholder: '{Backer Size}' },
   { name: 'Backer Illumination', type: 'dropdown', values: 'Yes +$350, No', appliesTo: 'base_sign_price', placeholder: '{Backer Illumination}' },
-  // A value containing 'behind'/'wall' fills {w/ Behind-The-Wall Raceway} instead (spec section 4).
+  // A value containing 'behind'/'wall' fills {w/ Behind-The-Wall Raceway} instead (docs/pricing.md § Descriptions).
   { name: 'Raceway', type: 'dropdown', values: 'Raceway-Mounted, Wireway-Mounted, Behind-The-Wall +$250', appliesTo: 'base_sign_price', placeholder: '{Raceway-Mounted}' },
   { name: 'Fab Material', type: 'dropdown', values: 'Aluminum, Routed Aluminum +12%, Stucco Over CMU +20%, Brick Veneer +$1800', appliesTo: 'base_sign_price', placeholder: '{Fab Material}' },
   { name: 'Anti-Graffiti', type: 'switch', values: 'On +10%, Off', appliesTo: 'base_sign_price', placeholder: '{Anti-Graffiti}' },

@@ -1,6 +1,6 @@
 /**
  * seedSearchJobs(db, count): many varied jobs for the search's tests and bench
- * (issue 23), in one transaction with prepared statements. Unlike
+ * (the jobs list's search, filters and sort), in one transaction with prepared statements. Unlike
  * seedBulkJobs (db/seed/bulk.ts, five clients and one price per brand), every
  * 5th job gets a client of its own with a made-up name, a contact with an
  * e-mail, a street and a city (some accented: 'San José', 'Montréal'), and

@@ -1,5 +1,5 @@
 /**
- * The services of spec section 9, for every brand. The formulas themselves
+ * The services of docs/pricing.md § Services, for every brand. The formulas themselves
  * live in the pricing code (keyed by service name); priceFormula is the
  * readable version shown on the data screen, or the flat price of a fixed one.
  */
@@ -88,9 +88,9 @@ export const SERVICE_SEEDS: readonly ServiceSeed[] = [
     budgetMultiplier: 0.55,
   },
   {
-    // Fixed per trip (quantity = trips): spec section 9 gives Travel no
-    // formula, and a flat trip rate is what shops quote and what the pricing
-    // code can compute from priceFormula alone.
+    // Fixed per trip (quantity = trips): Travel has no formula in the rules
+    // (docs/pricing.md § Services), and a flat trip rate is what shops quote
+    // and what the pricing code can compute from priceFormula alone.
     name: 'Travel',
     priceType: 'fixed',
     priceFormula: '$350',

@@ -1,4 +1,4 @@
-/** Staff accounts: the roles every screen needs to be tried with (brief, "Seeded demo data"). */
+/** Staff accounts: the roles every screen needs to be tried with (docs/product.md § Roles and permissions). */
 import { users, type Role, type Status } from '../schema';
 import { daysAgo, type Tx } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * Helpers of e2e/compare-versions.spec.ts (issue 24): a job whose version 1
+ * Helpers of e2e/compare-versions.spec.ts: a job whose version 1
  * has known lines and amounts, and the edits made to its version 2 once the
  * New Version button has copied it.
  */

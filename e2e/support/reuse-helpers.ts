@@ -1,7 +1,7 @@
 /**
- * Helpers of e2e/job-reuse.spec.ts (issue 23: duplicate a job, line
- * templates): a job of its own per test with known lines, written straight
- * into the worker's database.
+ * Helpers of e2e/job-reuse.spec.ts (duplicate a job, line templates): a job
+ * of its own per test with known lines, written straight into the worker's
+ * database.
  */
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';

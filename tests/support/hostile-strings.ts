@@ -1,5 +1,5 @@
 /**
- * Hostile strings (issue 10 item 3h), shared by the unit, integration and
+ * Hostile strings, shared by the unit, integration and
  * end-to-end tests: each must be stored and shown exactly as typed, as text.
  */
 /** Markup and SQL: shown literally, never run. */
