@@ -188,10 +188,10 @@ describe('each docs check catches a planted mistake', () => {
         ' * docs/pricing.md § Margins and more */',
       ].join('\n'),
     );
-    expect(citesHeading(ok.text, marks)).toBe(true);
-    expect(citesHeading(partial.text, marks)).toBe(false);
-    expect(citesHeading(fenced.text, marks)).toBe(false);
-    expect(wrong.page).toBe('docs/pricing.md');
-    expect(citedHeadingForReport(wrong.text)).toBe('Margins and more');
+    expect(citesHeading(ok?.text ?? '', marks)).toBe(true);
+    expect(citesHeading(partial?.text ?? '', marks)).toBe(false);
+    expect(citesHeading(fenced?.text ?? '', marks)).toBe(false);
+    expect(wrong?.page).toBe('docs/pricing.md');
+    expect(citedHeadingForReport(wrong?.text ?? '')).toBe('Margins and more');
   });
 });

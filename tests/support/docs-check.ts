@@ -33,8 +33,8 @@ export function headings(markdown: string): string[] {
  */
 export function npmScriptsNamed(text: string): string[] {
   const names = new Set<string>();
-  for (const m of text.matchAll(/\bnpm run ([A-Za-z0-9][\w:-]*)/g)) names.add(m[1]);
-  for (const m of text.matchAll(/\bnpm (start|test)\b/g)) names.add(m[1]);
+  for (const m of text.matchAll(/\bnpm run ([A-Za-z0-9][\w:-]*)/g)) names.add(m[1] ?? '');
+  for (const m of text.matchAll(/\bnpm (start|test)\b/g)) names.add(m[1] ?? '');
   return [...names];
 }
 
@@ -56,7 +56,7 @@ export function envTableVariables(markdown: string): string[] {
       continue;
     }
     if (!inTable || /^:?-+:?$/.test(first)) continue;
-    for (const m of first.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(m[1]);
+    for (const m of first.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(m[1] ?? '');
   }
   return [...names];
 }
@@ -77,13 +77,13 @@ export function envVariablesRead(source: string): string[] {
   const names = new Set<string>();
   const add = (name: string | undefined) => name && /^[A-Z][A-Z0-9_]*$/.test(name) && names.add(name);
   const objects = ['process\\.env'];
-  for (const m of code.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*process\.env\s*[;\n]/g)) objects.push(m[1]);
+  for (const m of code.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*process\.env\s*[;\n]/g)) objects.push(m[1] ?? 'process\\.env');
   for (const object of objects) {
     for (const m of code.matchAll(new RegExp(`(?<![\\w$.])${object}\\s*(?:\\?\\.|\\.)\\s*([A-Z][A-Z0-9_]*)\\b`, 'g'))) add(m[1]);
     for (const m of code.matchAll(new RegExp(`(?<![\\w$.])${object}\\s*(?:\\?\\.)?\\[\\s*['"\`]([A-Z][A-Z0-9_]*)['"\`]\\s*\\]`, 'g'))) add(m[1]);
   }
   for (const m of code.matchAll(/\{([^{}]*)\}\s*=\s*process\.env\b/g)) {
-    for (const part of m[1].split(',')) add(/^\s*(?:\.\.\.)?([A-Z][A-Z0-9_]*)/.exec(part)?.[1]);
+    for (const part of (m[1] ?? '').split(',')) add(/^\s*(?:\.\.\.)?([A-Z][A-Z0-9_]*)/.exec(part)?.[1]);
   }
   // A computed read, not a write (`process.env[key] = v`) or a delete.
   if (/(?<!delete\s+)process\.env\s*\[\s*(?!['"`])[^\]]*\](?!\s*=[^=])/.test(code)) {
@@ -120,9 +120,9 @@ const METHOD = '(?:GET|HEAD|POST|PUT|PATCH|DELETE)';
 export function backtickedPaths(markdown: string): string[] {
   const paths = new Set<string>();
   for (const m of withoutFences(markdown).matchAll(/`([^`\n]+)`/g)) {
-    const span = new RegExp(`^(?:${METHOD}(?:\\s*/\\s*${METHOD})*\\s+)?(/[^\\s]*)`).exec(m[1].trim());
+    const span = new RegExp(`^(?:${METHOD}(?:\\s*/\\s*${METHOD})*\\s+)?(/[^\\s]*)`).exec((m[1] ?? '').trim());
     if (!span) continue;
-    const p = span[1].replace(/[?#].*$/, '');
+    const p = (span[1] ?? '').replace(/[?#].*$/, '');
     if (p === '' || /^\/\//.test(p)) continue;
     paths.add(p.length > 1 ? p.replace(/\/$/, '') : p);
   }
@@ -142,13 +142,13 @@ export function pathMatchesRoute(docPath: string, pattern: string): boolean {
   if (route.at(-1) === '*') {
     const base = route.slice(0, -1);
     const bare = doc.at(-1) === '*' ? doc.slice(0, -1) : doc;
-    return bare.length === base.length && base.every((seg, i) => segmentMatches(bare[i], seg));
+    return bare.length === base.length && base.every((seg, i) => segmentMatches(bare[i] ?? '', seg));
   }
   const walk = (d: number, r: number): boolean => {
     if (r === route.length) return d === doc.length;
-    const seg = route[r];
+    const seg = route[r] ?? '';
     if (seg.endsWith('?') && walk(d, r + 1)) return true;
-    return d < doc.length && segmentMatches(doc[d], seg.replace(/\?$/, '')) && walk(d + 1, r + 1);
+    return d < doc.length && segmentMatches(doc[d] ?? '', seg.replace(/\?$/, '')) && walk(d + 1, r + 1);
   };
   return walk(0, 0);
 }
@@ -163,7 +163,7 @@ export function relativeLinks(markdown: string): string[] {
   const text = withoutFences(markdown).replace(/`[^`\n]*`/g, '');
   const out: string[] = [];
   for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-    const target = m[1];
+    const target = m[1] ?? '';
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue;
     out.push(decodeURI(target.replace(/#.*$/, '')));
   }
@@ -178,7 +178,7 @@ export type Citation = { page: string; text: string };
  * followed by a non-word character or nothing.
  */
 export function citations(source: string): Citation[] {
-  return [...source.matchAll(/\b(docs\/[\w./-]+\.md)\s*§\s*([^\n]*)/g)].map((m) => ({ page: m[1], text: m[2].trimEnd() }));
+  return [...source.matchAll(/\b(docs\/[\w./-]+\.md)\s*§\s*([^\n]*)/g)].map((m) => ({ page: m[1] ?? '', text: (m[2] ?? '').trimEnd() }));
 }
 
 /** Whether `text` (what follows a §) begins with one of the headings, whole. */
@@ -188,5 +188,5 @@ export function citesHeading(text: string, pageHeadings: readonly string[]): boo
 
 /** A citation's heading as a person would read it in an error: up to the first punctuation that ends it. */
 export function citedHeadingForReport(text: string): string {
-  return text.split(/[:;,.()`'"]|\*\/|\s-\s/)[0].trim();
+  return (text.split(/[:;,.()`'"]|\*\/|\s-\s/)[0] ?? '').trim();
 }
