@@ -2,8 +2,9 @@
  * Keeps the docs true to the code: every `npm run` script they name exists, the
  * environment table of docs/operations.md lists exactly the variables the code
  * reads, every route path they name in backticks is a route of app/routes.ts,
- * every relative link between them reaches a file, every `docs/<page>.md § <Heading>`
- * citation in the code names a real heading, and README.md stays short. Each
+ * every relative link between them reaches a file (and a heading, when it names
+ * one), every `docs/<page>.md § <Heading>` citation in the code names a real
+ * heading, and README.md stays short. Each
  * failure names the offending thing and the file it is in. The second block
  * plants one mistake per check in a small text and sees it caught.
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routes from '../app/routes';
 import {
+  anchorLinks,
   backtickedPaths,
   citations,
   citedHeadingForReport,
@@ -19,6 +21,7 @@ import {
   codeNames,
   envTableVariables,
   envVariablesRead,
+  headingAnchors,
   headings,
   npmScriptsNamed,
   pathMatchesRoute,
@@ -110,7 +113,18 @@ describe('the docs match the code', () => {
         .filter((target) => target !== '' && !fs.existsSync(path.resolve(path.dirname(file), target)))
         .map((target) => `${rel(file)}: the link to '${target}' points at a missing file`),
     );
-    expect(problems).toEqual([]);
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('links to headings only where the page has them', () => {
+    const problems = markdownFiles.flatMap((file) =>
+      anchorLinks(read(file)).flatMap(({ target, anchor }) => {
+        const page = target === '' ? file : path.resolve(path.dirname(file), target);
+        if (!page.endsWith('.md') || !fs.existsSync(page)) return [];
+        return headingAnchors(read(page)).includes(anchor) ? [] : [`${rel(file)}: the link to '${target}#${anchor}' names no heading of ${rel(page)}`];
+      }),
+    );
+    expect([...new Set(problems)]).toEqual([]);
   });
 
   it('cites only pages and headings that exist', () => {
@@ -174,6 +188,19 @@ describe('each docs check catches a planted mistake', () => {
   it('finds relative links, not web addresses, anchors or code', () => {
     const page = 'See [ops](docs/operations.md#backups), [web](https://example.com), [here](#top), `[x](nope.md)` and [d](decisions/README.md).';
     expect(relativeLinks(page)).toEqual(['docs/operations.md', 'decisions/README.md']);
+  });
+
+  it('finds links to headings and the anchors GitHub gives headings', () => {
+    expect(anchorLinks('[a](ops.md#backups), [b](#top), [c](https://x.test/#y), [d](ops.md)')).toEqual([
+      { target: 'ops.md', anchor: 'backups' },
+      { target: '', anchor: 'top' },
+    ]);
+    expect(headingAnchors("# Why `npm install`, not `npm ci`\n## The client's page\n## Notes\n## Notes")).toEqual([
+      'why-npm-install-not-npm-ci',
+      'the-clients-page',
+      'notes',
+      'notes-1',
+    ]);
   });
 
   it('checks a citation\'s heading whole, at any level', () => {

@@ -170,6 +170,40 @@ export function relativeLinks(markdown: string): string[] {
   return out;
 }
 
+/**
+ * Links that name a heading: `[x](page.md#anchor)` and `[x](#anchor)` (target '' for
+ * the same file). Web addresses and code are left out.
+ */
+export function anchorLinks(markdown: string): { target: string; anchor: string }[] {
+  const text = withoutFences(markdown).replace(/`[^`\n]*`/g, '');
+  const out: { target: string; anchor: string }[] = [];
+  for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+    const link = m[1] ?? '';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(link) || !link.includes('#')) continue;
+    const [target = '', anchor = ''] = link.split('#');
+    if (anchor !== '') out.push({ target: decodeURI(target), anchor: decodeURIComponent(anchor) });
+  }
+  return out;
+}
+
+/**
+ * The anchors GitHub gives a page's headings: lower-cased, punctuation dropped
+ * (letters, digits, spaces, '-' and '_' kept), spaces made '-'; a repeated one
+ * gets '-1', '-2'.
+ */
+export function headingAnchors(markdown: string): string[] {
+  const seen = new Map<string, number>();
+  return headings(markdown).map((heading) => {
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const n = seen.get(slug) ?? 0;
+    seen.set(slug, n + 1);
+    return n === 0 ? slug : `${slug}-${n}`;
+  });
+}
+
 export type Citation = { page: string; text: string };
 
 /**
