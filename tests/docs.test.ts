@@ -64,6 +64,8 @@ const READ_BY_NODE: Record<string, string> = {
 const NOT_ROUTES: Record<string, string> = {
   '/assets': 'the build\'s static files, served by server.js before any route',
   '/proc': 'Linux\'s process file system, where the bench reads CPU time',
+  '/sf': 'an option value\'s per-square-foot suffix as typed (docs/pricing.md)',
+  '/SF': 'the same suffix as it is saved',
 };
 
 const OPERATIONS = path.join(root, 'docs/operations.md');
