@@ -1,20 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
+import { surveyLine } from '~/domain/line-items/line-item-rows.test-data';
 import { LineItemIconSprite, LineItemTableRow } from './line-item-row';
 
 const survey: LineItemRow = {
+  ...surveyLine,
   id: 20115,
-  lineType: 'service',
-  name: 'Survey',
-  quantity: 1,
-  image: null,
-  icon: 'ruler',
-  description: 'Site survey',
-  lineItemPrice: 0,
-  lineItemInstallPrice: 59_500,
-  lineItemBudget: 0,
-  lineItemInstallBudget: 35_700,
   signCountChanges: [{ counter: 'Wall Signs', priced: 2, now: 100 }],
   margin: { flag: 'low', percentTenths: 200 },
 };

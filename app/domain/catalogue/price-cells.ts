@@ -6,18 +6,19 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '~/domain/pricing/limits';
 import { formatCents } from '~/domain/money';
+import { labelledList } from '~/domain/labelled-list';
 
-/** The five money columns of a size row, as the API names them. */
-export const PRICE_COLUMNS = ['signPrice', 'installPrice', 'signBudget', 'installBudget', 'raceway'] as const;
+/** The five money columns of a size row, as the API names them, and their labels on screen. */
+const priceColumns = labelledList([
+  ['signPrice', 'Sign Price'],
+  ['installPrice', 'Install Price'],
+  ['signBudget', 'Sign Budget'],
+  ['installBudget', 'Install Budget'],
+  ['raceway', 'Raceway'],
+]);
+export const PRICE_COLUMNS = priceColumns.values;
 export type PriceColumn = (typeof PRICE_COLUMNS)[number];
-
-export const PRICE_COLUMN_LABELS: Record<PriceColumn, string> = {
-  signPrice: 'Sign Price',
-  installPrice: 'Install Price',
-  signBudget: 'Sign Budget',
-  installBudget: 'Install Budget',
-  raceway: 'Raceway',
-};
+export const PRICE_COLUMN_LABELS = priceColumns.labels;
 
 export const MONEY_MESSAGES = {
   invalid: 'Enter a dollar amount, like 1,234.50',

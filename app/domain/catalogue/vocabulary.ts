@@ -1,3 +1,5 @@
+import { labelledList } from '~/domain/labelled-list';
+
 /** The catalogue's fixed lists: sign types, price types, option types, what an option applies to, audited entities: the vocabulary the schema, the forms and the rules share. */
 export const SIGN_TYPES = [
   'Wall Signs',
@@ -10,15 +12,16 @@ export const SIGN_TYPES = [
 ] as const;
 export type SignType = (typeof SIGN_TYPES)[number];
 
-export const PRICE_TYPES = ['fixed', 'formula', 'user_input', 'input_formula'] as const;
+/** The price types, stored as named below (the API's words), and how each reads on screen. */
+const priceTypes = labelledList([
+  ['fixed', 'Fixed price'],
+  ['formula', 'Formula'],
+  ['user_input', 'Price entered when quoting'],
+  ['input_formula', 'Formula with entered counts'],
+]);
+export const PRICE_TYPES = priceTypes.values;
 export type PriceType = (typeof PRICE_TYPES)[number];
-/** How a price type reads on screen (the stored values stay the API's words). */
-export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
-  fixed: 'Fixed price',
-  formula: 'Formula',
-  user_input: 'Price entered when quoting',
-  input_formula: 'Formula with entered counts',
-};
+export const PRICE_TYPE_LABELS = priceTypes.labels;
 export const PRICE_TYPE_OPTIONS = PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }));
 /** A stored price type in words; an unknown one as stored. */
 export const priceTypeLabel = (value: string) => PRICE_TYPE_LABELS[value as PriceType] ?? value;

@@ -18,12 +18,13 @@ import { isUnassignedJobNumber } from './job-number-pattern';
 export { PAYMENT_TERMS };
 export const TAX_TYPES = ['percentage', 'amount'] as const;
 
-/** Limits of the proposal's fields of a job (Job Info dialog). */
-export const PROPOSAL_FIELD_LIMITS = { clientReference: 60, taxName: 30, taxRegistrationNo: 40, scopeNotes: 2000 } as const;
-
+/** What a new job's fields hold until someone types its own: the wizard treats these as not yet filled in. */
 export const DEFAULT_JOB_NAME = 'New Job';
 export const DEFAULT_JOB_NUMBER = 'TBD';
 export const DEFAULT_CLIENT_NAME = 'Client Name';
+
+/** Limits of the proposal's fields of a job (Job Info dialog). */
+export const PROPOSAL_FIELD_LIMITS = { clientReference: 60, taxName: 30, taxRegistrationNo: 40, scopeNotes: 2000 } as const;
 
 export const MESSAGES = {
   completeJobInfo: 'Please complete job information first',

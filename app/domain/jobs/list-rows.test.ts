@@ -22,20 +22,9 @@ const row = (over: Partial<Parameters<typeof shownJobs>[0][number]> & { id?: num
 
 describe('shownJobs', () => {
   it('keeps what a row shows and drops the rest', () => {
+    const { id: _id, brandName: _brand, createdAt: _created, ...shows } = row();
     const [shown] = shownJobs([row()]);
-    expect(shown).toEqual({
-      jobName: 'Richardson',
-      jobNumber: '2025-014',
-      brandSlug: 'dhc',
-      clientName: 'Hot Bird Hospitality LLC',
-      proposalNo: 'DHCP-014',
-      status: 'Draft',
-      date: '2025-06-13',
-      dateLabel: 'Jun 13th, 2025',
-      priceTotal: 123_45,
-      creator: { name: 'Sam Ortiz', image: null, role: 'User' },
-      projectManager: { name: 'Priya Nair', image: null, role: 'Admin' },
-    });
+    expect(shown).toEqual({ ...shows, date: '2025-06-13', dateLabel: 'Jun 13th, 2025' });
   });
 
   it('gives rows naming the same person one shared object, and different people their own', () => {

@@ -32,6 +32,7 @@ import {
   type SignSelections,
   type ServiceSelections,
 } from '~/domain/pricing';
+import { labelledList } from '~/domain/labelled-list';
 import { centsToInput, parseMoneyStrict, roundedMoneyInput, roundsToCents } from '~/domain/money';
 
 export type FormValues = Record<string, string>;
@@ -41,14 +42,16 @@ export type PanelSign = PricingSign & { image: string | null; sizes: PricingSize
 export type PanelService = PricingService & { icon: string | null };
 export type PanelItem = { kind: 'sign'; sign: PanelSign } | { kind: 'service'; service: PanelService };
 
-export const PRICE_FIELDS = ['lineItemPrice', 'lineItemInstallPrice', 'lineItemBudget', 'lineItemInstallBudget'] as const;
+/** The four price inputs of a line, and their labels in the panel. */
+const priceFields = labelledList([
+  ['lineItemPrice', 'Unit Price'],
+  ['lineItemInstallPrice', 'Install Price'],
+  ['lineItemBudget', 'Unit Budget'],
+  ['lineItemInstallBudget', 'Install Budget'],
+]);
+export const PRICE_FIELDS = priceFields.values;
 export type PriceField = (typeof PRICE_FIELDS)[number];
-export const PRICE_LABELS: Record<PriceField, string> = {
-  lineItemPrice: 'Unit Price',
-  lineItemInstallPrice: 'Install Price',
-  lineItemBudget: 'Unit Budget',
-  lineItemInstallBudget: 'Install Budget',
-};
+export const PRICE_LABELS = priceFields.labels;
 const PRICE_KEYS: Record<PriceField, keyof LinePrices> = {
   lineItemPrice: 'price',
   lineItemInstallPrice: 'install',

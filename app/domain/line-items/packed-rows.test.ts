@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineItemRow } from './line-item-display';
 import { packLineItemRows, unpackLineItemRows } from './packed-rows';
+import { surveyLine } from './line-item-rows.test-data';
 
 const sign: LineItemRow = {
   id: 7,
@@ -22,17 +23,7 @@ const sign: LineItemRow = {
 // What the server's rows hold (domain/pricing/margin.ts lineMargin): the whole margin, flag or not.
 const serverMargin = { price: 947_000, budget: 521_551, unit: 185_687, install: 55_075, total: 425_449 };
 const stale: LineItemRow = {
-  id: 8,
-  lineType: 'service',
-  name: 'Survey',
-  quantity: 1,
-  image: null,
-  icon: 'ruler',
-  description: 'Site survey',
-  lineItemPrice: 0,
-  lineItemInstallPrice: 59_500,
-  lineItemBudget: 0,
-  lineItemInstallBudget: 35_700,
+  ...surveyLine,
   signCountChanges: [
     { counter: 'Wall Signs', priced: 2, now: 100 },
     { counter: 'Monument Signs', priced: 1, now: 50 },

@@ -14,10 +14,10 @@ export const PICTURE_MAX_SIDE = 1600;
 /** Decoded size refused before any pixel is processed (a small file can claim a huge image). */
 export const PICTURE_MAX_PIXELS = 60_000_000;
 
-export type PictureFormat = 'jpeg' | 'png' | 'webp';
-
 /** What the file input offers; the server still checks the content. */
 export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+export type PictureFormat = 'jpeg' | 'png' | 'webp';
 
 export const PICTURE_MESSAGES = {
   missing: 'Choose a picture to upload',

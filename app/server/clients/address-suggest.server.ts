@@ -10,16 +10,8 @@ import crypto from 'node:crypto';
 import { and, desc, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { mapboxAccessToken } from '~/server/config.server';
 import { getDb, schema } from '~/server/db.server';
-import {
-  type AddressSuggestion,
-  fromMapboxSuggestion,
-  parseSuggestionJson,
-  parseTypedAddress,
-  suggestionFromAddress,
-  suiteFragment,
-  asTypedSuggestion,
-  withSuite,
-} from '~/domain/address';
+import type { AddressSuggestion } from '~/domain/address';
+import * as address from '~/domain/address';
 
 export const MIN_QUERY = 3;
 export const MAX_QUERY = 200;
@@ -36,7 +28,7 @@ export async function suggestAddresses(
 ): Promise<AddressSuggestion[]> {
   const typed = query.replace(/\s+/g, ' ').trim();
   if (typed.length < MIN_QUERY) return [];
-  const fragment = suiteFragment(typed);
+  const fragment = address.suiteFragment(typed);
   // Providers match better without the unit; it is added back below.
   const search = (fragment ? typed.replace(fragment, ' ') : typed).replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
 
@@ -46,7 +38,7 @@ export async function suggestAddresses(
     found = await mapboxSuggest(search, sessionToken, token, opts.fetch ?? fetch);
   }
   found ??= search.length >= MIN_QUERY ? knownAddresses(search) : [];
-  return [...found.map((s) => withSuite(s, fragment)), asTypedSuggestion(typed)];
+  return [...found.map((s) => address.withSuite(s, fragment)), address.asTypedSuggestion(typed)];
 }
 
 /** Mapbox's answer, or null on any failure (the caller falls back). */
@@ -82,7 +74,7 @@ async function mapboxSuggest(
 export function mapboxResponseToSuggestions(json: unknown): AddressSuggestion[] {
   const list = json && typeof json === 'object' ? (json as { suggestions?: unknown }).suggestions : undefined;
   if (!Array.isArray(list)) throw new Error('Mapbox answer without suggestions');
-  return list.map(fromMapboxSuggestion).filter((s): s is AddressSuggestion => s !== null);
+  return list.map(address.fromMapboxSuggestion).filter((s): s is AddressSuggestion => s !== null);
 }
 
 /** Every word of the query must appear somewhere in the address text. */
@@ -130,14 +122,14 @@ export function knownAddresses(q: string, limit = LIMIT): AddressSuggestion[] {
     seen.add(key);
     out.push(s);
   };
-  for (const r of addressRows) add(suggestionFromAddress(r, `local:address:${r.id}`));
+  for (const r of addressRows) add(address.suggestionFromAddress(r, `local:address:${r.id}`));
   for (const r of jobRows) {
-    const stored = parseSuggestionJson(r.parsed);
+    const stored = address.parseSuggestionJson(r.parsed);
     // A chosen suggestion kept with the job tells its parts exactly; else parse the text.
     if (stored && !stored.manual && normal(stored.full_address) === normal(r.location)) {
       add({ ...stored, id: `local:job:${r.id}`, source: 'local' });
     } else {
-      add(suggestionFromAddress(parseTypedAddress(r.location), `local:job:${r.id}`));
+      add(address.suggestionFromAddress(address.parseTypedAddress(r.location), `local:job:${r.id}`));
     }
   }
   return out;

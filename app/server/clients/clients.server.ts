@@ -4,12 +4,13 @@
  * already in the JSON shapes of docs/product.md § The API.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ClientAddressOption, ClientContactOption, ClientOption } from '~/domain/jobs/job-form';
 import { jsonError } from '~/server/http/api.server';
 import { readId } from '~/server/http/params.server';
 import { getDb, schema } from '~/server/db.server';
 
-const { clients, clientAddresses: addressTable, clientContacts: contactTable } = schema;
+const { clients } = schema;
 
 /** `%`, `_` and the escape character itself match literally. */
 export function escapeLike(text: string): string {
@@ -64,36 +65,21 @@ export function findClient(id: number): ClientOption | null {
 
 /** A client's saved addresses, oldest first ([] for an unknown client). */
 export function addressesOfClient(clientId: number): ClientAddressOption[] {
-  return getDb()
-    .select({
-      id: addressTable.id,
-      street: addressTable.street,
-      city: addressTable.city,
-      state: addressTable.state,
-      zip_code: addressTable.zipCode,
-      country: addressTable.country,
-    })
-    .from(addressTable)
-    .where(eq(addressTable.clientId, clientId))
-    .orderBy(asc(addressTable.id))
-    .all();
+  const rows = getDb().query.clientAddresses.findMany(savedOf(clientId)).sync();
+  return rows.map(({ id, street, city, state, zipCode: zip_code, country }) => ({ id, street, city, state, zip_code, country }));
 }
 
 /** A client's saved contacts, oldest first ([] for an unknown client). */
 export function contactsOfClient(clientId: number): ClientContactOption[] {
-  return getDb()
-    .select({
-      id: contactTable.id,
-      contact_name: contactTable.name,
-      contact_title: contactTable.title,
-      contact_phone: contactTable.phone,
-      contact_email: contactTable.email,
-    })
-    .from(contactTable)
-    .where(eq(contactTable.clientId, clientId))
-    .orderBy(asc(contactTable.id))
-    .all();
+  const rows = getDb().query.clientContacts.findMany(savedOf(clientId)).sync();
+  return rows.map(({ id, name, title, phone, email }) => ({ id, contact_name: name, contact_title: title, contact_phone: phone, contact_email: email }));
 }
+
+/** One client's rows of a table it owns (addresses, contacts), in the order they were saved. */
+const savedOf = (clientId: number) => ({
+  where: (t: { clientId: SQLiteColumn }) => eq(t.clientId, clientId),
+  orderBy: (t: { id: SQLiteColumn }) => asc(t.id),
+});
 
 /** /api/clients/{id}/addresses: null (a 404) when there is no such client, unlike an empty list. */
 export function clientAddresses(clientId: number): ClientAddressOption[] | null {

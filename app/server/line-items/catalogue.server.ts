@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { parseOptionValues, sortSizes, type PricingOption, type PricingService, type PricingSign, type PricingSize } from '~/domain/pricing';
 import { centsToDollars } from '~/domain/line-items/catalogue-shape';
+import { pickFields } from '~/domain/pick-fields';
 
 const { brands, signs, signSizes, signOptions, signOptionSigns, services } = schema;
 
@@ -36,30 +37,13 @@ type ServiceRow = typeof services.$inferSelect;
 type SizeRow = typeof signSizes.$inferSelect;
 type OptionRow = typeof signOptions.$inferSelect;
 
-function toPricingSize(row: SizeRow): PricingSize {
-  return {
-    id: row.id,
-    sizeName: row.sizeName,
-    signPrice: row.signPrice,
-    installPrice: row.installPrice,
-    signBudget: row.signBudget,
-    installBudget: row.installBudget,
-    racewayPrice: row.racewayPrice,
-  };
-}
+const SIZE_FIELDS = ['id', 'sizeName', 'signPrice', 'installPrice', 'signBudget', 'installBudget', 'racewayPrice'] as const;
+const OPTION_FIELDS = ['id', 'name', 'type', 'values', 'appliesTo', 'placeholder', 'isActive', 'sortOrder'] as const;
+
+const toPricingSize = (row: SizeRow): PricingSize => pickFields(row, SIZE_FIELDS);
 
 function toOption(row: OptionRow): CatalogueOption {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    values: row.values,
-    appliesTo: row.appliesTo,
-    placeholder: row.placeholder,
-    isActive: row.isActive,
-    sortOrder: row.sortOrder,
-    parsedValues: parseOptionValues(row.values),
-  };
+  return { ...pickFields(row, OPTION_FIELDS), parsedValues: parseOptionValues(row.values) };
 }
 
 function toSign(row: SignRow, sizes: PricingSize[], options: CatalogueOption[]): CatalogueSign {

@@ -10,14 +10,9 @@ import { lineInVersion, parseSaved } from './line-item-context.server';
 import { priceService, priceSign, type Cents, type LinePrices } from '~/domain/pricing';
 import { isEchoOfBuilt } from '~/domain/line-items/line-item-payload';
 import type { PricingMode } from '~/domain/line-items/draft';
+import type { LineItemKeys } from '~/domain/line-items/vocabulary';
 
-export type EditableLineItem = {
-  id: number;
-  jobVersionId: number;
-  lineType: 'sign' | 'service';
-  signId: number | null;
-  signPricingId: number | null;
-  serviceId: number | null;
+export type EditableLineItem = LineItemKeys & {
   /** Sign or service name. */
   name: string;
   quantity: number;

@@ -9,17 +9,12 @@ import { getDb, schema } from '~/server/db.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { centsToDollars } from '~/domain/line-items/catalogue-shape';
 import { jobTotals, type JobTotals } from '~/domain/pricing';
+import type { LineItemKeys } from '~/domain/line-items/vocabulary';
 
 const { jobVersions, lineItems, signs, signSizes, services } = schema;
 
 /** A line item as the table shows it: its row joined with the sign or service it prices. Money in cents. */
-export type LineItemView = {
-  id: number;
-  jobVersionId: number;
-  lineType: 'sign' | 'service';
-  signId: number | null;
-  signPricingId: number | null;
-  serviceId: number | null;
+export type LineItemView = LineItemKeys & {
   signName: string | null;
   serviceName: string | null;
   sizeName: string | null;
