@@ -143,6 +143,17 @@ describe('the docs match the code', () => {
     expect(problems).toEqual([]);
   });
 
+  it('cites no tracker number and no document outside the repository', () => {
+    // A newcomer cannot look up 'issue 21' or 'spec section 7': a comment says what and why itself, or cites docs/.
+    const outside = /\bissue [0-9]+|\bspec section|\bthe spec\b/i;
+    const problems = [...codeFiles, ...markdownFiles].flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, i) => (outside.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('keeps README.md to 200 lines at most', () => {
     const lines = read(path.join(root, 'README.md')).replace(/\n$/, '').split('\n').length;
     expect(lines, `README.md has ${lines} lines: move detail into docs/`).toBeLessThanOrEqual(200);
