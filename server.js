@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { setInterval } from 'node:timers';
 import { pathToFileURL } from 'node:url';
 
@@ -148,8 +149,13 @@ const server = app.listen(port, host, () => {
 // idle keep-alive connections, then close the PDF renderer's Chromium and the
 // database (hooks the server build publishes: app/server/pdf/browser.server.ts,
 // app/server/db.server.ts; closing the database checkpoints its WAL) and exit 0.
-// Requests still running when the grace time is up, or a second signal, end it
-// at once with exit code 1.
+// Requests still running when the grace time is up, or a second, deliberate
+// signal, end it at once with exit code 1. Ctrl+C in a terminal signals the
+// whole process group: node and npm get SIGINT together, and npm (with
+// `npm run demo`, each of its two npms) forwards it to node again a moment
+// later. A repeat within SAME_REQUEST_MS of the first signal is that same
+// request and is ignored; only a later one means 'stop now'.
+const SAME_REQUEST_MS = 1000;
 const { clearTimeout, setImmediate, setTimeout } = await import('node:timers');
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
 const inFlight = new Set();
@@ -165,6 +171,7 @@ server.prependListener('request', (_req, res) => {
 });
 
 let graceTimer;
+let firstSignalAt = 0;
 let finishing = false;
 async function finishShutdown(code) {
   if (finishing) return;
@@ -191,10 +198,15 @@ async function finishShutdown(code) {
 
 function shutdown(signal) {
   if (shuttingDown) {
+    if (performance.now() - firstSignalAt < SAME_REQUEST_MS) {
+      console.log(`${signal} again at once (forwarded by npm, or the same Ctrl+C): still finishing; a later ${signal} stops now`);
+      return;
+    }
     console.warn(`${signal} again: stopping now`);
     process.exit(1);
   }
   shuttingDown = true;
+  firstSignalAt = performance.now();
   console.log(`${signal}: no new connections; finishing ${inFlight.size} request(s) in flight, then closing`);
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
   graceTimer = setTimeout(() => {

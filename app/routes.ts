@@ -12,6 +12,7 @@ export default [
   route('welcome', 'routes/welcome.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('dev/outbox', 'routes/dev.outbox.tsx'),
+  route('dev/outbox/:messageId/attachments/:index', 'routes/dev.outbox.$messageId.attachments.$index.ts'),
   // The job page's Download menu without JavaScript (a form post answered with the PDF)
   route('documents/download', 'routes/documents.download.ts'),
   // The client's page of one sent proposal (no staff session), and its stored PDF

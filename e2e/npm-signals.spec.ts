@@ -105,6 +105,44 @@ async function heldLineItemPost(app: App, cookie: string, versionId: number, des
   };
 }
 
+/** The no-JS Download menu's proposal PDF of a seeded job, held like the write above (the slowest answer: Chromium starts first). */
+async function heldProposalPdf(app: App, cookie: string) {
+  const db = new Database(app.dbPath, { readonly: true });
+  let job: { slug: string; jobNumber: string; version: number };
+  try {
+    job = db
+      .prepare('SELECT b.slug, j.job_number AS jobNumber, max(v.version_number) AS version FROM jobs j JOIN brands b ON b.id = j.brand_id JOIN job_versions v ON v.job_id = j.id GROUP BY j.id ORDER BY j.id LIMIT 1')
+      .get() as typeof job;
+  } finally {
+    db.close();
+  }
+  const body = new URLSearchParams({ document: 'proposal', brandSlug: job.slug, jobNumber: job.jobNumber, version: String(job.version), returnTo: '/' }).toString();
+  const req = http.request(`${app.baseURL}/documents/download`, {
+    method: 'POST',
+    agent: false,
+    headers: { Cookie: cookie, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)), Expect: '100-continue' },
+  });
+  const answer = new Promise<{ status: number; type: string; body: Buffer }>((resolve, reject) => {
+    req.once('error', reject);
+    req.once('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('error', reject);
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(chunks) }));
+    });
+  });
+  answer.catch(() => {});
+  await new Promise<void>((resolve, reject) => {
+    req.once('continue', resolve);
+    req.once('error', reject);
+    req.flushHeaders();
+  });
+  return () => {
+    req.end(body);
+    return answer;
+  };
+}
+
 function versionOfBrand(dbPath: string): number {
   const db = new Database(dbPath, { readonly: true });
   try {
@@ -169,6 +207,68 @@ test('SIGTERM to `npm run demo` (build, migrate, seed, then npm start) stops the
   const app = await startApp({ command: ['npm', 'run', 'demo'], env: { SHUTDOWN_GRACE_MS: '30000', BUILD_DIR: buildDir }, startTimeoutMs: 240_000 });
   try {
     await signalNpmWithRequestInFlight(app, context, 'SIGTERM');
+  } finally {
+    await app.stop();
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * Ctrl+C in the terminal: SIGINT to the whole process group (npm and node, and with `npm run demo` both npms),
+ * then npm forwards it to node again. Those repeats are the same request: the write and the PDF in flight
+ * are answered in full (before, the repeat read as 'stop now': ECONNRESET, exit 1, the -wal file left behind).
+ */
+async function ctrlCWithWriteAndPdfInFlight(app: App, context: BrowserContext, { forwarded }: { forwarded: boolean }) {
+  await signIn(context, 'estimator@signboard.local', app);
+  const cookie = (await context.cookies(app.baseURL)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const group = app.process.pid!;
+  started = descendants(group);
+  const versionId = versionOfBrand(app.dbPath);
+  const description = 'written while Ctrl+C was pressed';
+  const write = await heldLineItemPost(app, cookie, versionId, description);
+  const pdf = await heldProposalPdf(app, cookie);
+  const exit = exited(app);
+  process.kill(-group, 'SIGINT');
+  await expect.poll(() => fs.readFileSync(app.logPath, 'utf8')).toContain('SIGINT: no new connections; finishing 2 request(s) in flight');
+  // npm's forwarded copy has arrived too (node heard it as the same request), before the bodies are sent.
+  if (forwarded) await expect.poll(() => fs.readFileSync(app.logPath, 'utf8')).toContain('SIGINT again at once');
+
+  const [written, printed] = await Promise.all([write(), pdf()]);
+  expect(written.status, written.body).toBe(201);
+  expect(printed.status, printed.body.subarray(0, 300).toString()).toBe(200);
+  expect(printed.type).toBe('application/pdf');
+  expect(printed.body.subarray(-8).toString()).toContain('%%EOF');
+  expect(await exit).toEqual({ code: 0, signal: null });
+  const log = fs.readFileSync(app.logPath, 'utf8');
+  expect(log).toContain('Signboard stopped (exit 0)');
+  expect(log).not.toContain('stopping now');
+  expect(fs.existsSync(`${app.dbPath}-wal`)).toBe(false);
+  await expect.poll(() => started.filter((p) => alive(p.pid)).map((p) => `${p.pid} ${p.cmdline}`)).toEqual([]);
+  const db = new Database(app.dbPath, { readonly: true });
+  try {
+    expect(db.prepare('SELECT count(*) AS n FROM line_items WHERE job_version_id = ? AND description = ?').get(versionId, description)).toEqual({ n: 1 });
+  } finally {
+    db.close();
+  }
+}
+
+test('Ctrl+C on `npm start` (SIGINT to the process group) finishes the write and the PDF in flight and exits 0', async ({ context }) => {
+  test.setTimeout(120_000);
+  const app = await startApp({ command: ['npm', 'start'], env: { SHUTDOWN_GRACE_MS: '60000' }, detached: true });
+  try {
+    await ctrlCWithWriteAndPdfInFlight(app, context, { forwarded: true });
+  } finally {
+    await app.stop();
+  }
+});
+
+test('Ctrl+C on `npm run demo` (SIGINT to its whole chain) finishes the write and the PDF in flight and exits 0', async ({ context }) => {
+  test.setTimeout(300_000);
+  const buildDir = fs.mkdtempSync(path.join(root, 'node_modules/.cache/signboard-e2e-demo-'));
+  const app = await startApp({ command: ['npm', 'run', 'demo'], env: { SHUTDOWN_GRACE_MS: '60000', BUILD_DIR: buildDir }, startTimeoutMs: 240_000, detached: true });
+  try {
+    // Seen here: node hears the terminal's SIGINT only (the npms' copies, if any, come later or not at all).
+    await ctrlCWithWriteAndPdfInFlight(app, context, { forwarded: false });
   } finally {
     await app.stop();
     fs.rmSync(buildDir, { recursive: true, force: true });

@@ -178,9 +178,9 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
   await expect(history.nth(0)).toContainText('Version 2: version created');
   await expect(history.nth(0)).toContainText('by Sam Ortiz');
   await expect(history.nth(1)).toContainText('Version 1: accepted');
-  await expect(history.nth(1)).toContainText('by client (Jordan Client)');
+  await expect(history.nth(1)).toContainText('by Client (Jordan Client)');
   await expect(history.nth(2)).toContainText('Version 1: viewed by client');
-  await expect(history.nth(2).getByText('by client', { exact: true })).toBeVisible();
+  await expect(history.nth(2).getByText('by Client', { exact: true })).toBeVisible();
   await expect(history.nth(3)).toContainText('Version 1: sent');
   await expect(history.nth(3)).toContainText('by Sam Ortiz');
 });

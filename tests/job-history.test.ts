@@ -147,7 +147,10 @@ describe('each write records who changed what', () => {
     // Sam types prices through the API, then resets them; Priya moves and deletes from the row menu, then undoes the delete.
     expect((await apiLine(sam, 'PATCH', firstId, { prices: { price: 1000, install: 100, budget: 500, installBudget: 50 }, pricingMode: 'Edited' })).status).toBe(200);
     expect((await apiLine(sam, 'PATCH', firstId, { pricingMode: 'Calculated' })).status).toBe(200);
-    expect((await postRow(priya, job, secondId, { intent: 'move-up' })).status).toBe(302);
+    const moved = await postRow(priya, job, secondId, { intent: 'move-up' });
+    expect(moved.status).toBe(302);
+    // A page post (the menu without JavaScript) lands at the moved line, not the top of the page.
+    expect(moved.headers.get('Location')).toMatch(new RegExp(`#line-${secondId}$`));
     const deleted = await postRow(priya, job, firstId, { intent: 'delete' });
     expect(deleted.status).toBe(302);
     const deletion = getDb().select().from(schema.deletedLineItems).where(eq(schema.deletedLineItems.lineItemId, firstId)).get()!;

@@ -81,7 +81,7 @@ describe('/p/{token}', () => {
   it('sends an incomplete form back to the page saying what to fix', async () => {
     const answer = (await post(token, { intent: 'accept', signerName: 'Pat Lee' })) as Response;
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('Location')).toBe(`/p/${token}?problem=accept`);
+    expect(answer.headers.get('Location')).toBe(`/p/${token}?problem=accept#respond`);
   });
 
   it('records one answer when Accept is posted twice, and JSON replays the first', async () => {

@@ -198,7 +198,7 @@ describe('the client link', () => {
     const told = db().select().from(schema.mailOutbox).all().filter((m) => m.subject.includes('was accepted by the client')).map((m) => m.to);
     expect(told).toEqual(expect.arrayContaining(['estimator@test.local', 'pm@test.local']));
     const history = historyPage(f.jobId, 0).rows;
-    expect(history[0]).toMatchObject({ event: 'accepted', actorName: 'client (Pat Lee)' });
+    expect(history[0]).toMatchObject({ event: 'accepted', actorName: 'Client (Pat Lee)' });
     expect(history.filter((r) => r.event === 'accepted')).toHaveLength(1);
   });
 

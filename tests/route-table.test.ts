@@ -94,6 +94,8 @@ const TABLE: Row[] = [
     GET: '302:/ 302:/ 302:/ 302:/', POST: '302:/login 302:/login 302:/login 302:/login', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/dev/outbox', url: '/dev/outbox',
     GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/dev/outbox/:messageId/attachments/:index', url: '/dev/outbox/1/attachments/0',
+    GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/documents/download', url: '/documents/download',
     GET: 'login 405 405 405', POST: 'login 302:/ 302:/ 302:/', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   // Screens for anyone signed in. Screen actions take POST only (405 otherwise); an empty form is 400.
@@ -161,7 +163,7 @@ const TABLE: Row[] = [
   { route: '/p/:token', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/p/:token/answer', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/answer',
-    GET: '405 405 405 405', POST: '303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+    GET: '405 405 405 405', POST: '303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept#respond 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept#respond 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept#respond 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept#respond', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/p/:token/pdf', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf',
     GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   // What a brand change would do to the job's lines (the Job Info dialog's note): reads only.

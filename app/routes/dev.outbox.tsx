@@ -2,6 +2,7 @@ import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/dev.outbox';
 import { devOutboxEnabled } from '~/server/config.server';
 import { recentOutbox } from '~/server/mail.server';
+import { outboxAttachments } from '~/server/mail-outbox.server';
 import { fromLoopback } from '~/server/auth/rate-limit.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dev outbox | Signboard' }];
@@ -17,8 +18,16 @@ export function loader() {
     subject: m.subject,
     text: m.text,
     sentAt: new Date(m.createdAt).toISOString(),
+    attachments: outboxAttachments(m.attachments).map((a, index) => ({ ...a, size: sizeText(a.size), href: `/dev/outbox/${m.id}/attachments/${index}` })),
   }));
   return { messages };
+}
+
+/** '812 bytes', '48.2 KB', '1.3 MB'. */
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** Plain text with its http(s) links clickable. */
@@ -65,6 +74,20 @@ export default function DevOutbox() {
               <pre className="mt-3 font-sans text-sm whitespace-pre-wrap">
                 <Linkified text={m.text} />
               </pre>
+              {m.attachments.length > 0 ? (
+                <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm" aria-label={`Attachments to ${m.to}`} data-testid="outbox-attachments">
+                  {m.attachments.map((a) => (
+                    <li key={a.href}>
+                      <a href={a.href} download className="break-all text-blue-700 underline">
+                        {a.filename}
+                      </a>{' '}
+                      <span className="text-slate-600">
+                        ({a.contentType}, {a.size})
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -21,9 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (error) throw await redirectWithToast('/', { title: 'Sign-in link', description: error, variant: 'destructive' }, { headers });
     throw redirect('/');
   }
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(params.get('redirectTo'));
   const { headers, ...state } = loginPageState(request);
-  return data({ ...state, redirectTo }, { headers });
+  // An invitation's link names the invited address (?email=): it fills the field in, nothing more.
+  const invited = emailFormSchema.safeParse({ email: params.get('email') ?? '' });
+  const email = state.email || (invited.success ? invited.data.email : '');
+  return data({ ...state, email, redirectTo }, { headers });
 }
 
 // Four forms on one page, told apart by `intent` (the e-mail form's, 'request', when none); each works as a plain POST.

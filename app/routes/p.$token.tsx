@@ -5,11 +5,18 @@
  */
 import { data } from 'react-router';
 import type { Route } from './+types/p.$token';
-import { ClientProposalPage } from '~/components/lifecycle/client-proposal';
+import { answeredTitle, ClientProposalPage } from '~/components/lifecycle/client-proposal';
 import { CLIENT_PAGE_HEADERS, clientPage, PROBLEMS, type Problem } from '~/server/lifecycle/client-page.server';
 
 export function meta({ data: d }: Route.MetaArgs) {
-  const title = d && (d.page.kind === 'live' || d.page.kind === 'answered') ? `Proposal ${d.page.proposal.job.proposalNo}` : 'Proposal';
+  const page = d?.page;
+  // Once answered, the title says so first (a tab, a screen reader's page announcement).
+  const title =
+    page && (page.kind === 'live' || page.kind === 'answered')
+      ? page.answer
+        ? answeredTitle(page.answer, page.proposal.job.proposalNo)
+        : `Proposal ${page.proposal.job.proposalNo}`
+      : 'Proposal';
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' }];
 }
 

@@ -80,6 +80,8 @@ export async function startApp(
     command?: string[];
     /** How long it may take to answer (default 30 s; a command that builds first needs longer). */
     startTimeoutMs?: number;
+    /** In a process group of its own (its pid is the group's id), as a terminal runs a command: signal `-pid` to reach every process in it, as Ctrl+C does. */
+    detached?: boolean;
   } = {},
 ): Promise<App> {
   const buildDir = process.env.E2E_BUILD_DIR;
@@ -114,6 +116,7 @@ export async function startApp(
           ...options.env,
         },
         stdio: ['ignore', log, log],
+        detached: options.detached ?? false,
       },
     );
     let stopped = false;

@@ -3,7 +3,8 @@
  * PDF, and Accept / Decline as plain forms (no JavaScript needed). One
  * column on a phone; the line table becomes cards below 640 px.
  */
-import type { ClientPageData, ClientProposal, RecordedAnswerView } from '~/server/lifecycle/client-page.server';
+import { useEffect, useRef } from 'react';
+import type { ClientPageData, ClientProposal, ClientTerms, RecordedAnswerView } from '~/server/lifecycle/client-page.server';
 import { DECLINE_REASONS } from '~/domain/lifecycle/answer-form';
 import { inputClass } from '~/components/ui/field';
 import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
@@ -37,16 +38,34 @@ function ContactLine({ contact, lead = 'Please contact' }: { contact: { name: st
   );
 }
 
-function ProposalBody({ p, pdfHref }: { p: ClientProposal; pdfHref: string }) {
+/** Every term the proposal prints, before the box that agrees to them. */
+function Terms({ t }: { t: ClientTerms }) {
+  return (
+    <section className="mt-6" aria-labelledby="client-terms">
+      <h2 id="client-terms" className="text-lg font-semibold">Terms</h2>
+      <p className="mt-1 text-sm break-words">
+        <strong>Payment terms:</strong> <bdi>{t.payment}</bdi>
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        <li>This proposal is valid until {t.validUntil}.</li>
+        {t.conditions.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProposalBody({ p, pdfHref, Title }: { p: ClientProposal; pdfHref: string; Title: 'h1' | 'h2' }) {
   return (
     <>
       <header className="border-b border-slate-200 pb-4">
         <p className="text-sm text-slate-600">
           <bdi>{p.company.name}</bdi> · {p.company.address} · {p.company.phone}
         </p>
-        <h1 className="mt-2 text-2xl font-semibold break-words">
+        <Title className="mt-2 text-2xl font-semibold break-words">
           Proposal <bdi>{p.job.proposalNo}</bdi>, version {p.job.versionNumber}
-        </h1>
+        </Title>
         <p className="mt-1 text-lg break-words">
           <bdi>{p.job.jobName}</bdi>
         </p>
@@ -93,6 +112,12 @@ function ProposalBody({ p, pdfHref }: { p: ClientProposal; pdfHref: string }) {
           </li>
         ))}
       </ol>
+      {p.terms.scopeNotes ? (
+        <section className="mt-4" aria-labelledby="client-scope">
+          <h2 id="client-scope" className="text-lg font-semibold">Scope notes and exclusions</h2>
+          <p className="mt-1 text-sm break-words whitespace-pre-line"><bdi>{p.terms.scopeNotes}</bdi></p>
+        </section>
+      ) : null}
       <dl className="ml-auto mt-4 grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt>Items</dt>
         <dd className="text-right">{p.totals.items}</dd>
@@ -114,26 +139,43 @@ function ProposalBody({ p, pdfHref }: { p: ClientProposal; pdfHref: string }) {
         ) : null}
         <dd className="col-span-2 text-right text-xs text-slate-600">{p.totals.currencyNote}</dd>
       </dl>
-      {p.job.jobTerms ? (
-        <section className="mt-6">
-          <h2 className="text-lg font-semibold">Terms</h2>
-          <p className="mt-1 text-sm break-words">Payment terms: <bdi>{p.job.jobTerms}</bdi></p>
-        </section>
-      ) : null}
+      <Terms t={p.terms} />
     </>
   );
 }
 
-function Answered({ a }: { a: RecordedAnswerView }) {
+/** The page's title line once answered: also the document title (app/routes/p.$token.tsx). */
+export function answeredTitle(a: Pick<RecordedAnswerView, 'answer'>, proposalNo: string): string {
+  return `Proposal ${proposalNo} ${a.answer === 'Declined' ? 'declined' : 'accepted'}`;
+}
+
+/**
+ * The recorded answer, first on the page: the post lands here (a full page
+ * load with or without JavaScript), so its confirmation is the first thing
+ * read; with JavaScript, focus moves to it so a screen reader says it.
+ */
+function Answered({ a, proposalNo }: { a: RecordedAnswerView; proposalNo: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const declined = a.answer === 'Declined';
   return (
-    <section role="status" className={`mt-6 rounded-lg p-4 ${a.answer === 'Declined' ? 'bg-red-50 text-red-900' : 'bg-green-50 text-green-900'}`} data-testid="client-answer">
-      {a.answer === 'Declined' ? (
-        <p>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="client-answer-title"
+      className={`mb-6 rounded-lg p-4 outline-none ${declined ? 'bg-red-50 text-red-900' : 'bg-green-50 text-green-900'}`}
+      data-testid="client-answer"
+    >
+      <h1 id="client-answer-title" className="text-xl font-semibold break-words">
+        {answeredTitle(a, proposalNo)}
+      </h1>
+      {declined ? (
+        <p className="mt-1">
           You declined this proposal on {a.on}. Reason: <bdi>{a.reason}</bdi>
           {a.reasonText ? <>: <bdi>{a.reasonText}</bdi></> : null}.
         </p>
       ) : (
-        <p>
+        <p className="mt-1">
           This proposal was accepted on {a.on}
           {a.signerName ? (
             <>
@@ -154,7 +196,7 @@ function Answered({ a }: { a: RecordedAnswerView }) {
  */
 function AnswerForms({ answerHref, problem }: { answerHref: string; problem: string | null }) {
   return (
-    <div className="mt-8 grid gap-6 md:grid-cols-2">
+    <div id="respond" className="mt-8 grid scroll-mt-4 gap-6 md:grid-cols-2">
       {problem ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 md:col-span-2">
           {problem}
@@ -190,6 +232,10 @@ function AnswerForms({ answerHref, problem }: { answerHref: string; problem: str
           </select>
         </div>
         <div>
+          <label htmlFor="client-declinerName" className="block text-sm font-medium">Your name (optional)</label>
+          <input id="client-declinerName" name="declinerName" autoComplete="name" maxLength={120} className={inputClass} />
+        </div>
+        <div>
           <label htmlFor="client-reasonText" className="block text-sm font-medium">Anything to add (optional)</label>
           <textarea id="client-reasonText" name="reasonText" rows={3} maxLength={1000} className={`${inputClass} h-auto py-2`} />
         </div>
@@ -221,8 +267,9 @@ export function ClientProposalPage({ page, pdfHref, answerHref, problem }: { pag
   }
   return (
     <Shell>
-      <ProposalBody p={page.proposal} pdfHref={pdfHref} />
-      {page.answer ? <Answered a={page.answer} /> : <AnswerForms answerHref={answerHref} problem={problem} />}
+      {page.answer ? <Answered a={page.answer} proposalNo={page.proposal.job.proposalNo} /> : null}
+      <ProposalBody p={page.proposal} pdfHref={pdfHref} Title={page.answer ? 'h2' : 'h1'} />
+      {page.answer ? null : <AnswerForms answerHref={answerHref} problem={problem} />}
       <div className="mt-6">
         <ContactLine contact={page.contact} lead="Questions about this proposal? Contact" />
       </div>

@@ -4,6 +4,13 @@ import type { Toast } from '~/server/http/toast.server';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
 /**
+ * Where every toast sits, on every page (the Signs grid's own toast too): on a phone over the top bar, from
+ * 1024 px at the bottom left, over the sidebar's empty space (see the note in Toaster).
+ */
+export const TOAST_REGION_CLASS =
+  'pointer-events-none fixed inset-x-14 top-0 z-[100] flex min-h-14 items-center justify-center py-1 lg:inset-x-auto lg:top-auto lg:bottom-3 lg:left-3 lg:w-[236px] lg:py-0';
+
+/**
  * Shows the one pending toast (a newer one replaces it) and hides it after its
  * duration; a toast may carry one action button (the delete toast's Undo).
  * Without JavaScript it simply stays until the next page.
@@ -46,7 +53,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     // does not stay.
     <div
       data-testid="toast-region"
-      className="pointer-events-none fixed inset-x-14 top-0 z-[100] flex min-h-14 items-center justify-center py-1 lg:inset-x-auto lg:top-auto lg:bottom-3 lg:left-3 lg:w-[236px] lg:py-0"
+      className={TOAST_REGION_CLASS}
     >
       <div
         role={destructive ? 'alert' : 'status'}

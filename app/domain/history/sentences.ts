@@ -33,6 +33,7 @@ export function historyWords(row: HistoryRowWords): { sentence: string; note: st
     return { sentence: `${row.who} ${row.detail}`, note: '' };
   }
   const phrase = PHRASES[row.event];
-  if (phrase) return { sentence: phrase(row.who, version), note: row.detail };
+  // A sentence starts with a capital whoever did it: rows stored before read 'client (Megan Kowalski)'.
+  if (phrase) return { sentence: cap(phrase(row.who, version)), note: row.detail };
   return { sentence: `${row.who}: ${row.event}${row.versionNumber !== null ? ` (${version})` : ''}`, note: row.detail };
 }

@@ -13,6 +13,8 @@ export const acceptSchema = z.object({
 
 export const declineSchema = z.object({
   intent: z.literal('decline'),
+  /** Who declined, when they say: else the job's contact, to whom the proposal went. */
+  declinerName: userText(120).optional(),
   reason: z.enum(DECLINE_REASONS, { message: 'Choose a reason' }),
   reasonText: userText(1000).optional().default(''),
 });

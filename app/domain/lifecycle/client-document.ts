@@ -35,6 +35,8 @@ const clientDocumentSchema = z.object({
     clientAddress: text,
     contactName: text,
     jobTerms: text.nullable(),
+    /** The scope notes and exclusions the proposal prints after its lines; absent from sendings stored before it was kept. */
+    scopeNotes: text.optional(),
   }),
   rows: z.array(clientRow),
   totals: z.object({
@@ -67,6 +69,7 @@ export function clientDocument(model: ProposalModel): ClientDocument {
       clientAddress: j.clientAddress,
       contactName: j.contactName,
       jobTerms: j.jobTerms,
+      scopeNotes: j.scopeNotes,
     },
     rows: model.rows.map((r) => ({ number: r.number, quantity: r.quantity, name: r.name, description: r.description, unitPrice: r.unitPrice, installPrice: r.installPrice, lineTotal: r.lineTotal, sub: r.sub })),
     totals: {

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessage, paragraphsHtml, proposalMail, sendFormSchema } from './send-form';
+import { defaultMessage, greeting, paragraphsHtml, proposalMail, sendFormSchema } from './send-form';
 
 const facts = { companyName: 'Signboard Sign Co.', jobName: 'Main St Reimage', jobNumber: '2025-003', proposalNo: 'CJRP-001', versionNumber: 2, contactName: 'Marcus Bell', senderName: 'Sam Ortiz' };
 
 describe('the proposal e-mail', () => {
+  it('greets the contact by first name, a titled contact by title and last name, and no name with a plain hello', () => {
+    expect(greeting('Megan Kowalski')).toBe('Hello Megan,');
+    expect(greeting('  Megan   Kowalski ')).toBe('Hello Megan,');
+    expect(greeting('Megan')).toBe('Hello Megan,');
+    expect(greeting('Dr. Megan Kowalski')).toBe('Hello Dr. Kowalski,');
+    expect(greeting('Mr Bell')).toBe('Hello Mr Bell,');
+    expect(greeting(null)).toBe('Hello,');
+    expect(greeting('   ')).toBe('Hello,');
+  });
+
   it('prefills a letter: greeting, the proposal, and a sign-off on lines of their own', () => {
     expect(defaultMessage(facts)).toBe(
-      'Hello Marcus Bell,\n\nPlease find attached our proposal for Main St Reimage (version 2). You can read it and accept or decline it online at the link below.\n\nKind regards,\nSam Ortiz\nSignboard Sign Co.',
+      'Hello Marcus,\n\nPlease find attached our proposal for Main St Reimage (version 2). You can read it and accept or decline it online at the link below.\n\nKind regards,\nSam Ortiz\nSignboard Sign Co.',
     );
   });
 

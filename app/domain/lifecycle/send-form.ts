@@ -85,11 +85,24 @@ export function defaultSubject(f: ProposalFacts): string {
   return `Proposal ${f.proposalNo ?? f.jobNumber} (version ${f.versionNumber}): ${f.jobName}`;
 }
 
+const HONORIFIC = /^(mr|mrs|ms|miss|mx|dr|prof)\.?$/i;
+
+/**
+ * How the letter greets its contact: by first name ('Hello Megan,' for Megan
+ * Kowalski); with a title, by title and last name ('Hello Dr. Kowalski,');
+ * with no contact name, a plain 'Hello,'.
+ */
+export function greeting(contactName: string | null): string {
+  const words = (contactName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'Hello,';
+  if (words.length > 1 && HONORIFIC.test(words[0]!)) return `Hello ${words[0]} ${words[words.length - 1]},`;
+  return `Hello ${words[0]},`;
+}
+
 /** A letter: greeting, the proposal in a paragraph, sign-off with name and company, each on its own lines. */
 export function defaultMessage(f: ProposalFacts): string {
-  const greeting = f.contactName ? `Hello ${f.contactName},` : 'Hello,';
   return [
-    greeting,
+    greeting(f.contactName),
     '',
     `Please find attached our proposal for ${f.jobName} (version ${f.versionNumber}). You can read it and accept or decline it online at the link below.`,
     '',

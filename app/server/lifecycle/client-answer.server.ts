@@ -111,7 +111,8 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
         .values({
           sendId: state.send.id,
           answer: form.intent === 'accept' ? 'Accepted' : 'Declined',
-          signerName: form.intent === 'accept' ? form.signerName : null,
+          // The person who answered: the signature, or the name a decline gave (null when it gave none).
+          signerName: form.intent === 'accept' ? form.signerName : form.declinerName || null,
           signerTitle: form.intent === 'accept' ? form.signerTitle : null,
           reason: form.intent === 'decline' ? form.reason : null,
           reasonText: form.intent === 'decline' ? form.reasonText || null : null,
@@ -132,7 +133,8 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
         versionNumber: state.version.versionNumber,
         event: form.intent === 'accept' ? 'accepted' : 'declined',
         detail,
-        actor: { kind: 'client', name: form.intent === 'accept' ? form.signerName : (state.job.contactName || 'client') },
+        // Names the person who answered: 'Client (Megan Kowalski) accepted version 1'.
+        actor: { kind: 'client', name: form.intent === 'accept' ? form.signerName : form.declinerName || state.job.contactName || '' },
         at: now,
       });
       return { ok: true, answer, replay: false };
@@ -151,7 +153,7 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
           answer: a.answer === 'Accepted' ? 'accepted' : 'declined',
           jobName: state.job.jobName,
           versionNumber: state.version.versionNumber,
-          who: a.answer === 'Accepted' ? `${a.signerName ?? ''} (${a.signerTitle ?? ''})` : (state.job.contactName || 'The client'),
+          who: a.answer === 'Accepted' ? `${a.signerName ?? ''} (${a.signerTitle ?? ''})` : a.signerName || state.job.contactName || 'The client',
           detail: a.answer === 'Accepted' ? `Signed on ${signedAt(a.createdAt)} from ${a.ip ?? ''}.` : `Reason: ${a.reason ?? ''}${a.reasonText ? `: ${a.reasonText}` : ''}`,
           jobLink,
         }),

@@ -6,6 +6,7 @@
  * reason and whom to contact. And the page's form posts.
  */
 import { data, redirect } from 'react-router';
+import { STANDARD_TERMS } from '~/documents/proposal-closing';
 import { loadDocument } from '~/server/pdf/documents.server';
 import { appOrigin } from '~/server/config.server';
 import { clientAddress, takeClientAnswer, minutesText } from '~/server/auth/rate-limit.server';
@@ -20,11 +21,20 @@ import { hashToken } from './tokens.server';
 
 export type { ClientRow };
 
-/** The sent proposal as the client page shows it: the document as it was sent, with when and until when. */
+/**
+ * Every term the proposal prints, in its words, so the client reads them on
+ * the page before ticking 'I agree to ... its terms': the payment terms (with
+ * the deposit due on acceptance), the valid-until date, the company's
+ * standard conditions and the job's scope notes and exclusions ('' when none).
+ */
+export type ClientTerms = { payment: string; validUntil: string; conditions: readonly string[]; scopeNotes: string };
+
+/** The sent proposal as the client page shows it: the document as it was sent, with when and until when, and its terms. */
 export type ClientProposal = ClientDocument & {
   sentOn: string;
   validUntil: string;
   sha256: string;
+  terms: ClientTerms;
 };
 
 export type RecordedAnswerView = { answer: 'Accepted' | 'Declined' | 'Uploaded'; on: string; signerName: string | null; signerTitle: string | null; reason: string | null; reasonText: string | null };
@@ -49,7 +59,17 @@ function sentDocument(state: Extract<LinkState, { kind: 'live' | 'answered' }>):
 function proposalOf(state: Extract<LinkState, { kind: 'live' | 'answered' }>): ClientProposal | null {
   const sent = sentDocument(state);
   if (!sent) return null;
-  return { ...sent, sentOn: formatListDate(state.send.sentAt), validUntil: dayText(state.send.validUntil), sha256: state.send.sha256 };
+  const validUntil = dayText(state.send.validUntil);
+  const deposit = sent.totals.deposit;
+  const terms: ClientTerms = {
+    // As the proposal's closing block prints it (app/documents/proposal-closing.tsx).
+    payment: `${sent.job.jobTerms || 'As agreed'}${deposit ? `; ${deposit.amount} due on acceptance.` : ''}`,
+    validUntil,
+    conditions: STANDARD_TERMS,
+    // A sending stored before its scope notes were kept reads today's.
+    scopeNotes: sent.job.scopeNotes ?? state.job.scopeNotes ?? '',
+  };
+  return { ...sent, sentOn: formatListDate(state.send.sentAt), validUntil, sha256: state.send.sha256, terms };
 }
 
 export function clientPage(token: string): ClientPageData {
@@ -106,7 +126,8 @@ function fromOurPage(request: Request): boolean {
 export async function clientAnswerAction(request: Request, token: string) {
   const json = wantsJson(request);
   const page = `/p/${token}`;
-  const back = (problem?: Problem) => redirect(problem ? `${page}?problem=${problem}` : page, { status: 303, headers: CLIENT_PAGE_HEADERS });
+  // What to fix lands at the forms (#respond), not at the top of a long page; an answer lands at the top, where its confirmation is.
+  const back = (problem?: Problem) => redirect(problem ? `${page}?problem=${problem}#respond` : page, { status: 303, headers: CLIENT_PAGE_HEADERS });
   if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
   if (!fromOurPage(request)) return data({ error: 'Cross-site request refused' }, { status: 403, headers: CLIENT_PAGE_HEADERS });
   const form = Object.fromEntries(await request.formData());

@@ -43,7 +43,7 @@ function actorColumns(db: DbOrTx, actor: Actor) {
     return { actorKind: 'staff' as const, actorUserId: actor.userId, actorName: displayName(user) };
   }
   if (actor.kind === 'staff') return { actorKind: 'staff' as const, actorUserId: actor.user.id, actorName: displayName(actor.user) };
-  if (actor.kind === 'client') return { actorKind: 'client' as const, actorUserId: null, actorName: actor.name ? `client (${actor.name})` : 'client' };
+  if (actor.kind === 'client') return { actorKind: 'client' as const, actorUserId: null, actorName: actor.name ? `Client (${actor.name})` : 'Client' };
   return { actorKind: 'system' as const, actorUserId: null, actorName: 'Signboard' };
 }
 

@@ -194,7 +194,9 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
       if (line) to = Math.max(1, line.sortOrder + (row.intent === 'move-up' ? -1 : 1));
     }
     const result = to === null ? null : moveLineItem(by, lineId, to, ctx.version.id, row.intent === 'move' ? row.seen?.split(',').map(Number) : undefined);
-    if (result?.ok) return redirectWithToast(job, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
+    // The menu's Move up / Move down is a page post: land at the moved line (#line-N), not the top of the page.
+    const back = row.intent === 'move' ? job : `${job}#line-${lineId}`;
+    if (result?.ok) return redirectWithToast(back, { title: 'Success', description: 'Line items reordered successfully', duration: 2000 });
     if (result?.status === 409) return errorToast(job, `Failed to reorder items. ${result.error}`);
     return null;
   });

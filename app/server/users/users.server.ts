@@ -59,6 +59,13 @@ export function countActiveSuperAdmins(): number {
   return activeSuperAdmins(getDb());
 }
 
+/** The invitation's sign-in link: /login with the invited address filled in (the login page checks it, and only prefills). */
+export function invitedLoginUrl(email: string): string {
+  const url = new URL('/login', appOrigin);
+  url.searchParams.set('email', email);
+  return url.toString();
+}
+
 /** POST /api/users: adds the person (Active) and sends the invitation. */
 export function inviteUser(actor: User, invite: Invite): UserRow {
   const refused = refuseInvite(actor, invite.role);
@@ -83,7 +90,7 @@ export function inviteUser(actor: User, invite: Invite): UserRow {
     if (isUniqueViolation(error)) throw new AdminWriteError(409, 'A user with this e-mail already exists', 'email');
     throw error;
   }
-  queueMail(inviteMail({ to: created.email, name: invite.fullName, invitedBy: displayName(actor), role: invite.role, loginUrl: new URL('/login', appOrigin).toString() }));
+  queueMail(inviteMail({ to: created.email, name: invite.fullName, invitedBy: displayName(actor), role: invite.role, loginUrl: invitedLoginUrl(created.email) }));
   return toRow(created);
 }
 

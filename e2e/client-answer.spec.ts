@@ -1,0 +1,158 @@
+/**
+ * The client's page after Accept or Decline, with JavaScript on and off: the
+ * post lands on a page whose first content and document title are the
+ * confirmation (not a page that looks unchanged with the answer 4,700 px
+ * below), and before answering, every term the proposal prints (payment
+ * terms with the deposit, valid-until, the standard conditions, the scope
+ * notes and exclusions) is on the page above the box that agrees to them.
+ */
+import crypto from 'node:crypto';
+import Database from 'better-sqlite3';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, outbox, test, type App } from './support/fixtures';
+import { toast } from './support/line-items-helpers';
+
+const SCOPE = 'Excludes removal of the old pylon sign.\nLandlord approval by the client.';
+const PAYMENT = 'Net 30';
+
+/** A copy of seeded job 2025-014 (its latest version's lines) under a new number, with payment terms and scope notes. */
+function copyJob(app: App, name: string): { path: string; proposalNo: string } {
+  const db = new Database(app.dbPath);
+  const jobNumber = `CA-${crypto.randomBytes(3).toString('hex')}`;
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.transaction(() => {
+      const { id: sourceId, ...fields } = db.prepare("SELECT * FROM jobs WHERE job_number = '2025-014'").get() as Record<string, unknown>;
+      Object.assign(fields, { job_number: jobNumber, job_name: name, proposal_no: `DHCP-${jobNumber}`, status: 'Draft', job_terms: PAYMENT, scope_notes: SCOPE });
+      const cols = Object.keys(fields);
+      const jobId = db.prepare(`INSERT INTO jobs (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(...Object.values(fields)).lastInsertRowid;
+      const version = db.prepare('SELECT id FROM job_versions WHERE job_id = ? ORDER BY version_number DESC LIMIT 1').get(sourceId) as { id: number };
+      const newVersion = db.prepare('INSERT INTO job_versions (job_id, version_number) VALUES (?, 1)').run(jobId).lastInsertRowid;
+      for (const { id: _id, ...line } of db.prepare('SELECT * FROM line_items WHERE job_version_id = ?').all(version.id) as Record<string, unknown>[]) {
+        line.job_version_id = newVersion;
+        const lc = Object.keys(line);
+        db.prepare(`INSERT INTO line_items (${lc.join(',')}) VALUES (${lc.map(() => '?').join(',')})`).run(...Object.values(line));
+      }
+    })();
+    return { path: `/job/dhc/${jobNumber}`, proposalNo: `DHCP-${jobNumber}` };
+  } finally {
+    db.close();
+  }
+}
+
+/** Sends version 1 to `to` from the job page and returns the client link in the e-mail. */
+async function sendAndGetLink(app: App, page: Page, path: string, to: string): Promise<string> {
+  await page.goto(`${path}?version=1`);
+  await page.getByRole('link', { name: 'Send Proposal' }).click();
+  const panel = page.getByRole('dialog', { name: 'Send Proposal' });
+  await panel.getByLabel('To').fill(to);
+  await panel.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(toast(page)).toContainText('Proposal version 1 sent to');
+  return /(http:\/\/[^\s]+\/p\/[A-Za-z0-9_-]{43})/.exec(outbox(app.dbPath, to)!.text)![1]!;
+}
+
+async function clientPage(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** True when `a` comes before `b` in the document. */
+async function before(a: Locator, b: Locator): Promise<boolean> {
+  const other = await b.elementHandle();
+  return a.evaluate((el, o) => Boolean(el.compareDocumentPosition(o as Node) & Node.DOCUMENT_POSITION_FOLLOWING), other);
+}
+
+/** The confirmation is the first thing in <main>, in view at the top, and (with JavaScript) has the focus. */
+async function expectConfirmationOnTop(page: Page, heading: string, javaScriptEnabled: boolean) {
+  const answer = page.getByTestId('client-answer');
+  await expect(answer.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page).toHaveTitle(heading);
+  expect(await page.locator('main > *').first().getAttribute('data-testid')).toBe('client-answer');
+  await expect(answer).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  if (javaScriptEnabled) await expect(answer).toBeFocused();
+  // The forms are gone; the proposal (now under the confirmation) is still there to read.
+  await expect(page.getByRole('button', { name: 'Accept proposal' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /^Proposal DHCP-/ })).toBeVisible();
+}
+
+test('before answering, every term the proposal prints is on the page above the agreement box', async ({ app, userPage: page, browser, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  const job = copyJob(app, 'Client Terms');
+  const link = await sendAndGetLink(app, page, job.path, 'terms@example.com');
+  const client = await clientPage(browser, javaScriptEnabled);
+  try {
+    await client.page.goto(link);
+    await expect(client.page).toHaveTitle(`Proposal ${job.proposalNo}`);
+    const terms = client.page.getByRole('region', { name: 'Terms' });
+    await expect(terms).toContainText(`Payment terms: ${PAYMENT}`);
+    await expect(terms).toContainText(/This proposal is valid until \w{3} \d{1,2}\w{2}, \d{4}\./);
+    await expect(terms).toContainText('Permits, landlord approvals and electrical service to the sign location are by others unless listed above.');
+    await expect(terms.getByRole('listitem')).toHaveCount(4);
+    const scope = client.page.getByRole('region', { name: 'Scope notes and exclusions' });
+    await expect(scope).toContainText('Excludes removal of the old pylon sign.');
+    await expect(scope).toContainText('Landlord approval by the client.');
+    const agree = client.page.getByLabel('I agree to this proposal, its prices and its terms.');
+    expect(await before(terms, agree)).toBe(true);
+    expect(await before(scope, agree)).toBe(true);
+  } finally {
+    await client.close();
+  }
+});
+
+test('after Accept the page opens on the confirmation, which is also its title', async ({ app, userPage: page, browser, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  const job = copyJob(app, 'Client Accepts');
+  const link = await sendAndGetLink(app, page, job.path, 'accepts@example.com');
+  const client = await clientPage(browser, javaScriptEnabled);
+  try {
+    await client.page.goto(link);
+    await client.page.getByLabel('Your full name (your signature)').fill('Megan Kowalski');
+    await client.page.getByLabel('Your title').fill('Facilities Manager');
+    const agree = client.page.getByLabel('I agree to this proposal, its prices and its terms.');
+    await agree.check();
+    // The forms are far down the page: the answer is given from there.
+    await client.page.getByRole('button', { name: 'Accept proposal' }).click();
+    await expectConfirmationOnTop(client.page, `Proposal ${job.proposalNo} accepted`, javaScriptEnabled);
+    await expect(client.page.getByTestId('client-answer')).toContainText('by Megan Kowalski, Facilities Manager. Thank you.');
+  } finally {
+    await client.close();
+  }
+});
+
+test('after Decline the page opens on the confirmation, which is also its title', async ({ app, userPage: page, browser, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  const job = copyJob(app, 'Client Declines');
+  const link = await sendAndGetLink(app, page, job.path, 'declines@example.com');
+  const client = await clientPage(browser, javaScriptEnabled);
+  try {
+    await client.page.goto(link);
+    await client.page.getByLabel('Reason').selectOption('Price is too high');
+    await client.page.getByRole('button', { name: 'Decline proposal' }).click();
+    await expectConfirmationOnTop(client.page, `Proposal ${job.proposalNo} declined`, javaScriptEnabled);
+    await expect(client.page.getByTestId('client-answer')).toContainText('Reason: Price is too high.');
+  } finally {
+    await client.close();
+  }
+});
+
+test('an answer that needs fixing lands at the forms with what to fix', async ({ app, userPage: page, browser, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  const job = copyJob(app, 'Client Fixes');
+  const link = await sendAndGetLink(app, page, job.path, 'fixes@example.com');
+  const client = await clientPage(browser, javaScriptEnabled);
+  try {
+    // A signature of spaces passes the browser's `required` but not the server.
+    await client.page.goto(link);
+    await client.page.getByLabel('Your full name (your signature)').fill('   ');
+    await client.page.getByLabel('Your title').fill('Owner');
+    await client.page.getByLabel('I agree to this proposal, its prices and its terms.').check();
+    await client.page.getByRole('button', { name: 'Accept proposal' }).click();
+    await expect(client.page).toHaveURL(/\?problem=accept#respond$/);
+    const problem = client.page.getByRole('alert');
+    await expect(problem).toHaveText('To accept, type your full name and your title, and tick the box to agree to the terms.');
+    await expect(problem).toBeInViewport();
+  } finally {
+    await client.close();
+  }
+});
