@@ -9,6 +9,7 @@ import { ItemConfig } from './item-config';
 import { ItemList, type ListTemplate } from './item-list';
 import { ItemSheet } from './item-sheet';
 import { PictureForm, type PictureFormProps } from './picture-form';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** Escape / the backdrop with JavaScript: back to the job page, like ×. */
 function useClose(href: string) {
@@ -36,17 +37,21 @@ export function NewItemPanel({
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
   const item = data.item;
+  const guard = useLeaveGuard(Boolean(item && data.initial), location.key);
   return (
     <ItemSheet title="Add New" closeHref={links.job} onClose={onClose} backHref={item ? links.list(data.list) : undefined}>
       {item && data.initial ? (
-        <ItemConfig
-          key={location.key}
-          item={item}
-          initial={action?.values ?? data.initial}
-          serverErrors={action?.fieldErrors}
-          formError={action?.formError}
-          targetMarginPercent={data.targetMarginPercent}
-        />
+        <div ref={guard.containerRef} onSubmitCapture={guard.onSubmitCapture} className="contents">
+          <ItemConfig
+            key={location.key}
+            item={item}
+            initial={action?.values ?? data.initial}
+            serverErrors={action?.fieldErrors}
+            formError={action?.formError}
+            targetMarginPercent={data.targetMarginPercent}
+          />
+          {guard.question}
+        </div>
       ) : (
         <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} templates={templates} templateError={templateError} />
       )}
