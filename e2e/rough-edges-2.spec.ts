@@ -101,6 +101,8 @@ test.describe('the line-item panel', () => {
 });
 
 test('a formula service priced from old sign counts says so on its line and in Edit, and Re-price shows old -> new before it saves', async ({ userPage: page, app, javaScriptEnabled }) => {
+  // Five adds, two edits and two re-prices: more than the default minute on a busy machine.
+  test.slow();
   const job = createEmptyJob(app.dbPath, 'cjr', 'Counts');
   await page.goto(job);
   // After each save the panel is back on its list, ready for the next item.
