@@ -31,14 +31,22 @@ test('duplicate a job into another brand: the unmatched lines are marked, then k
   await expect(lines.getByRole('listitem').filter({ hasText: 'Survey' }).getByTestId('kept-as-custom')).toHaveCount(0);
   await expect(dialog.getByTestId('duplicate-proposal-no')).toHaveText(/^DHCP-\d{3}$/);
 
+  await expect(dialog.getByText(/^Leave empty for the next Dave's Hot Chicken number: /)).toBeVisible();
+
+  // Tax: with JavaScript the field of the kind not chosen is disabled; without, both stay open (the server keeps the chosen one).
+  await dialog.getByLabel('Tax', { exact: true }).selectOption('amount');
+  if (javaScriptEnabled) await expect(dialog.getByLabel('Tax Percentage')).toBeDisabled();
+  else await expect(dialog.getByLabel('Tax Percentage')).toBeEnabled();
+  await expect(dialog.getByLabel('Tax Amount ($)')).toBeEnabled();
+  await dialog.getByLabel('Tax', { exact: true }).selectOption('percentage');
+  if (javaScriptEnabled) await expect(dialog.getByLabel('Tax Amount ($)')).toBeDisabled();
+  await expect(dialog.getByLabel('Tax Percentage')).toBeEnabled();
+
   const jobNumber = `DUP-${crypto.randomBytes(3).toString('hex')}`;
   await dialog.getByLabel('Job Name').fill('Rancho Store');
   await dialog.getByLabel('Job Number').fill(jobNumber);
   await dialog.getByLabel('Client Name').fill('Rancho Foods LLC');
-  await dialog.getByRole('button', { name: 'Create Job' }).click();
-  // Another brand: the dialog asks again with the lines in view.
-  await expect(dialog.getByRole('alert')).toHaveText('Check the lines below, then press Create Job again.');
-  await expect(dialog.getByLabel('Job Name')).toHaveValue('Rancho Store');
+  // The lines of that brand are already in view: one press of Create Job copies.
   await dialog.getByRole('button', { name: 'Create Job' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/job/dhc/${jobNumber}$`));
@@ -85,4 +93,20 @@ test('save a version as a template, add it to a new job from the Templates tab: 
   await expectSummary(page, 'price', '$999.00', '$695.00', '$1,694.00');
   // Budget: items 400.00; installation 50.00 + 357.00 = 407.00; total 400.00 + 407.00 = 807.00.
   await expectSummary(page, 'budget', '$400.00', '$407.00', '$807.00');
+});
+
+test('duplicate into another brand whose lines were not shown yet: asked once, with that brand\'s lines in view', async ({ app, userPage: page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'with JavaScript a change of brand shows its lines at once');
+  const source = createJobWithLines(app.dbPath, 'cjr', 'Ontario Store', [{ service: 'Survey', pricingMode: 'Calculated', money: [0, 59500, 0, 35700] }]);
+  await page.goto(source.path);
+  await page.getByTestId('more-menu').locator('summary').click();
+  await page.getByRole('link', { name: 'Duplicate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicate Job' });
+  await dialog.getByLabel('Brand').selectOption({ label: "Dave's Hot Chicken" });
+  await dialog.getByLabel('Job Name').fill('Ontario Copy');
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Check the lines shown above for this brand, then press Create Job again.');
+  await expect(dialog.getByTestId('duplicate-lines')).toContainText("Lines of version 1 for Dave's Hot Chicken");
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(toast(page)).toContainText(`Job "Ontario Copy" created from job ${source.jobNumber}`);
 });

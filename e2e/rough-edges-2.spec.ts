@@ -100,7 +100,9 @@ test.describe('the line-item panel', () => {
   });
 });
 
-test('a formula service priced from old sign counts says so on its line and in Edit, and Re-price fixes it', async ({ userPage: page, app, javaScriptEnabled }) => {
+test('a formula service priced from old sign counts says so on its line and in Edit, and Re-price shows old -> new before it saves', async ({ userPage: page, app, javaScriptEnabled }) => {
+  // Five adds, two edits and two re-prices: more than the default minute on a busy machine.
+  test.slow();
   const job = createEmptyJob(app.dbPath, 'cjr', 'Counts');
   await page.goto(job);
   // After each save the panel is back on its list, ready for the next item.
@@ -119,38 +121,56 @@ test('a formula service priced from old sign counts says so on its line and in E
     await config(page).getByRole('button', { name: 'Add Sign' }).click();
     await expect(toast(page)).toContainText('Channel Letters added to job');
   };
-  await addLetters('2');
+  await addLetters('3');
+  await pickService(page, 'Permits & Procurement');
+  await config(page).getByRole('button', { name: 'Add Service' }).click();
+  // Back on the list once it is added (the toast may still show the previous add's words).
+  await expect(config(page)).toHaveCount(0);
+  // Removal counts the old signs coming down: it is never flagged when the job's signs change.
   await pickService(page, 'Removal');
   await config(page).getByRole('button', { name: 'Add Service' }).click();
-  await expect(toast(page)).toContainText('Removal added to job');
+  await expect(config(page)).toHaveCount(0);
   await addLetters('1');
   await page.goto(job);
-  await expect(rows(page)).toHaveCount(3);
-  const removal = row(page, 'Removal');
-  await expect(removal).toContainText('$1,590.00');
-  await expect(removal.getByTestId('sign-counts-changed')).toHaveText(/The job's sign counts changed since this was priced \(Wall Signs: priced for 2, now 3\)\.\s*Re-price/);
+  await expect(rows(page)).toHaveCount(4);
+  await expect(row(page, 'Removal').getByTestId('sign-counts-changed')).toHaveCount(0);
+  const permits = row(page, 'Permits & Procurement');
+  // 3 wall signs x $970 = $2,910.
+  await expect(permits).toContainText('$2,910.00');
+  await expect(permits.getByTestId('sign-counts-changed')).toHaveText(/The job's sign counts changed since this was priced \(Wall Signs: priced for 3, now 4\)\.\s*Re-price/);
 
-  // The Edit panel says it too, and re-prices from there.
-  await removal.getByRole('link', { name: /^Actions for / }).click();
-  await removal.getByTestId('row-menu').getByRole('link', { name: 'Edit', exact: true }).click();
+  // The Edit panel says it too; Re-price shows the new price first, and Cancel saves nothing.
+  await permits.getByRole('link', { name: /^Actions for / }).click();
+  await permits.getByTestId('row-menu').getByRole('link', { name: 'Edit', exact: true }).click();
   const note = sheet(page).getByTestId('panel-sign-counts-changed');
-  await expect(note).toContainText("The job's sign counts changed since this was priced: Wall Signs: priced for 2, now 3.");
-  await note.getByRole('button', { name: "Re-price with the job's sign counts" }).click();
-  await expect(toast(page)).toContainText("Removal re-priced with the job's sign counts");
+  await expect(note).toContainText("The job's sign counts changed since this was priced: Wall Signs: priced for 3, now 4.");
+  await note.getByRole('link', { name: "Re-price with the job's sign counts" }).click();
+  const confirm = page.getByRole('dialog', { name: 'Re-price Permits & Procurement?' });
+  // 4 x $970 = $3,880.
+  await expect(confirm.getByTestId('reprice-amounts')).toContainText('Price$2,910.00->$3,880.00');
+  await confirm.getByRole('link', { name: 'Cancel' }).click();
+  await expect(sheet(page).getByTestId('panel-sign-counts-changed')).toBeVisible();
+  await sheet(page).getByTestId('panel-sign-counts-changed').getByRole('link', { name: "Re-price with the job's sign counts" }).click();
+  await page.getByRole('dialog', { name: 'Re-price Permits & Procurement?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page)).toContainText("Permits & Procurement re-priced with the job's sign counts");
   await expect(sheet(page).getByTestId('panel-sign-counts-changed')).toHaveCount(0);
-  await expect(config(page).getByTestId('price-lineItemInstallPrice')).toHaveText('$2,385.00');
+  await expect(config(page).getByTestId('price-lineItemPrice')).toHaveText('$3,880.00');
 
-  // A sign removed: the line says so again; Re-price on the line itself.
+  // Signs removed: the line says so again; Re-price from the line itself.
   await page.goto(job);
   await row(page, /Channel Letters/).first().getByRole('link', { name: /^Actions for / }).click();
   await row(page, /Channel Letters/).first().getByTestId('row-menu').getByRole('button', { name: 'Delete', exact: true }).click();
   if (!javaScriptEnabled) await page.getByRole('dialog', { name: /^Delete / }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page)).toContainText('Item deleted successfully');
-  await expect(rows(page)).toHaveCount(2);
-  await expect(row(page, 'Removal').getByTestId('sign-counts-changed')).toContainText('Wall Signs: priced for 3, now 1');
-  await row(page, 'Removal').getByRole('button', { name: /^Re-price Removal/ }).click();
-  await expect(toast(page)).toContainText("Removal re-priced with the job's sign counts");
+  await expect(rows(page)).toHaveCount(3);
+  await expect(row(page, 'Permits & Procurement').getByTestId('sign-counts-changed')).toContainText('Wall Signs: priced for 4, now 1');
   await expect(row(page, 'Removal').getByTestId('sign-counts-changed')).toHaveCount(0);
-  // 1 wall sign: 795, under the $985 minimum.
-  await expect(row(page, 'Removal')).toContainText('$985.00');
+  await row(page, 'Permits & Procurement').getByRole('link', { name: /^Re-price Permits & Procurement/ }).click();
+  const again = page.getByRole('dialog', { name: 'Re-price Permits & Procurement?' });
+  // 1 x $970 = $970, not over $1,970: the flat $495.
+  await expect(again.getByTestId('reprice-amounts')).toContainText('Price$3,880.00->$495.00');
+  await again.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page)).toContainText("Permits & Procurement re-priced with the job's sign counts");
+  await expect(row(page, 'Permits & Procurement').getByTestId('sign-counts-changed')).toHaveCount(0);
+  await expect(row(page, 'Permits & Procurement')).toContainText('$495.00');
 });

@@ -218,3 +218,36 @@ describe('saved line items keep their amounts', () => {
     expect(db.select().from(schema.lineItems).all()).toEqual(before);
   });
 });
+
+describe('the Signs tab filter: by brand, and a search of sign name and type, from the URL', () => {
+  type Loaded = { signs: { name: string; signType: string; brandId: number }[]; filter: { brandId: number | null; q: string }; brands: { id: number; name: string }[] };
+  const load = async (query: string) => (await hit(dataLoader, { cookie: cookies.admin, path: `/data?tab=signs${query}` })).body as Loaded;
+
+  it('narrows to one brand, then to names or types containing the search, any case', async () => {
+    const all = await load('');
+    const brand = all.brands.find((b) => all.signs.some((s) => s.brandId === b.id))!;
+    const ofBrand = await load(`&brand=${brand.id}`);
+    expect(ofBrand.filter).toEqual({ brandId: brand.id, q: '' });
+    expect(ofBrand.signs.length).toBeGreaterThan(0);
+    expect(ofBrand.signs.every((s) => s.brandId === brand.id)).toBe(true);
+    const byName = await load(`&brand=${brand.id}&q=${encodeURIComponent('CHANNEL')}`);
+    expect(byName.signs.length).toBeGreaterThan(0);
+    expect(byName.signs.every((s) => /channel/i.test(s.name) || /channel/i.test(s.signType))).toBe(true);
+    const byType = await load(`&q=${encodeURIComponent('pylon')}`);
+    expect(byType.signs.some((s) => s.signType === 'Pylon Signs')).toBe(true);
+    expect(byType.signs.every((s) => /pylon/i.test(s.name) || /pylon/i.test(s.signType))).toBe(true);
+  });
+
+  it("takes LIKE's wildcards literally and ignores a brand that is not a number", async () => {
+    expect((await load(`&q=${encodeURIComponent('%')}`)).signs).toEqual([]);
+    expect((await load(`&q=${encodeURIComponent('_')}`)).signs).toEqual([]);
+    const odd = await load('&brand=abc');
+    expect(odd.filter.brandId).toBeNull();
+  });
+
+  it('a size saved from a filtered list goes back to the same filtered list', async () => {
+    const out = await hit(dataAction, { cookie: cookies.admin, path: `/data?tab=signs&brand=${sign.brandId}&q=letters&open=${sign.id}`, form: { intent: 'add-size', signId: String(sign.id), sizeName: '61"' } });
+    expect(out.status).toBe(302);
+    expect(out.location).toBe(`/data?tab=signs&brand=${sign.brandId}&q=letters&open=${sign.id}`);
+  });
+});

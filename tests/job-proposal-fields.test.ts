@@ -89,7 +89,7 @@ describe('Job Info: the proposal fields of a job', () => {
     const f = makeJob();
     const res = await post(f.jobNumber, jobFields(f, { jobName: 'Not Saved', scopeNotes: 'x'.repeat(2001) }));
     expect(res.status).toBe(400);
-    expect((res.body as { result: { error: Record<string, string[]> } }).result.error.scopeNotes).toEqual(['At most 2000 characters']);
+    expect((res.body as { result: { error: Record<string, string[]> } }).result.error.scopeNotes).toEqual(['Scope notes: at most 2,000 characters (you typed 2,001)']);
     expect(jobRow(f.jobId).jobName).not.toBe('Not Saved');
     expect((await post(f.jobNumber, jobFields(f, { scopeNotes: 'x'.repeat(2000) }))).status).toBe(302);
   });

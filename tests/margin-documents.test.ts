@@ -27,7 +27,7 @@ beforeAll(() => {
     .set({ lineItemPrice: 5000 })
     .where(and(eq(schema.lineItems.jobVersionId, job.versionId), eq(schema.lineItems.sortOrder, 2)))
     .run();
-  // Target 46%: Channel Letters (45.0%) is Low margin, the Survey (49.5%) is not.
+  // Target 46%: Channel Letters (45.0%) is Low margin, the Survey (49.6%) is not.
   getDb().update(schema.brands).set({ targetMarginPercent: 46 }).where(eq(schema.brands.id, job.brandId)).run();
 });
 afterAll(async () => {
@@ -42,9 +42,9 @@ async function text(kind: 'proposal' | 'pricing-sheet') {
   return (await pdfText(made.document.pdf)).text;
 }
 
-// Line margins: $2,610.00 (45.0%), -$17.89 (-35.8%), $295.00 (49.5%).
-// Version: price $6,445.00, budget $3,557.89 -> $2,887.11 = 44.79..% -> 44.7%.
-const MARGIN_FIGURES = ['$2,610.00', '-$17.89', '$295.00', '$2,887.11', '45.0%', '-35.8%', '49.5%', '44.7%'];
+// Line margins: $2,610.00 (45.0%), -$17.89 (-35.8%), $295.00 (49.6%).
+// Version: price $6,445.00, budget $3,557.89 -> $2,887.11 = 44.79..% -> 44.8% (half away from zero).
+const MARGIN_FIGURES = ['$2,610.00', '-$17.89', '$295.00', '$2,887.11', '45.0%', '-35.8%', '49.6%', '44.8%'];
 
 describe('pricing sheet', () => {
   it('shows each line margin with its flag, and the version margin against the brand target', async () => {

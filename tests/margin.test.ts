@@ -54,8 +54,8 @@ describe('brand target margin', () => {
     const p = page();
     // Channel Letters: 2 x $2,500 + $800 = $5,800.00 against 2 x $1,375 + $440 = $3,190.00: $2,610.00, 45.0%
     expect(p.items[0]!.margin).toMatchObject({ price: 5800_00, budget: 3190_00, total: 2610_00, percentTenths: 450, flag: null });
-    // Custom panel $123.45 against $67.89: 45.006% shows 45.0%; Survey $595 against $300: 49.57% shows 49.5%
-    expect(p.items.map((i) => i.margin!.percentTenths)).toEqual([450, 450, 495]);
+    // Custom panel $123.45 against $67.89: 45.006% shows 45.0%; Survey $595 against $300: 49.58% shows 49.6% (half away from zero)
+    expect(p.items.map((i) => i.margin!.percentTenths)).toEqual([450, 450, 496]);
     // Version: $6,518.45 against $3,557.89 = $2,960.56, 45.41..% -> 45.4%
     expect(p.margin).toEqual({ cents: 2960_56, percentTenths: 454, targetPercent: 30, lossCount: 0, lowCount: 0, firstFlaggedId: null });
   });

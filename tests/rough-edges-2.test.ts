@@ -2,8 +2,9 @@
  * Rough edges, the server side of: prices typed with more
  * than two decimals rounded to the cent; Backer Illumination not charged
  * without a backer panel; and formula services priced from sign counts the
- * job no longer has, said on the job page and the Edit panel and re-priced
- * with one form post.
+ * job no longer has (only services that count the job's own signs, never a
+ * count typed on purpose), said on the job page and the Edit panel and
+ * re-priced after a confirmation showing old -> new.
  */
 import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ import { getToast } from '../app/server/http/toast.server';
 import { addLineItem, setLineItemPrices, updateLineItem } from '../app/server/line-items/line-item-writes.server';
 import { getJob } from '../app/server/jobs/job-detail.server';
 import { loadJobPage } from '../app/server/jobs/job-page.server';
-import { action as rowAction } from '../app/routes/job.items.$lineId';
+import { action as rowAction, loader as rowLoader } from '../app/routes/job.items.$lineId';
+import type { RepriceConfirmData } from '../app/server/line-items/panel-routes.server';
 import { loader as editLoader } from '../app/routes/job.items.$lineId.edit';
 import { action as newAction } from '../app/routes/job.items.new';
 import { action as apiLineAction } from '../app/routes/api/job-line-items.$id';
@@ -75,6 +77,7 @@ const letters = (quantity: number, extra: Record<string, string> = {}) => ({
   pricingMode: 'Calculated' as const,
   customDescription: null,
 });
+const permits = () => ({ lineType: 'service' as const, serviceId: serviceId('cjr', 'Permits & Procurement'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated' as const, customDescription: null });
 const removal = () => ({ lineType: 'service' as const, serviceId: serviceId('cjr', 'Removal'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated' as const, customDescription: null });
 
 describe('typed prices with more than two decimals are rounded to the cent', () => {
@@ -131,58 +134,133 @@ describe('Backer Illumination without a backer panel is not charged', () => {
 describe('formula services priced from sign counts the job no longer has', () => {
   function stale() {
     const j = job();
-    ok(addLineItem(testStaff, j.versionId, letters(2)));
-    const { id } = ok(addLineItem(testStaff, j.versionId, removal()));
-    // 2 wall signs: 2 x $795 = $1,590.
-    expect(line(id).lineItemInstallPrice).toBe(159000);
+    ok(addLineItem(testStaff, j.versionId, letters(3)));
+    const { id } = ok(addLineItem(testStaff, j.versionId, permits()));
+    // 3 wall signs: 3 x $970 = $2,910, over the $1,970 threshold.
+    expect(line(id).lineItemPrice).toBe(291000);
     ok(addLineItem(testStaff, j.versionId, letters(1)));
-    return { ...j, removalId: id };
+    return { ...j, permitsId: id };
   }
   const pageRow = (j: ReturnType<typeof job>, id: number) => loadJobPage(getJob(j.jobId)!, null)!.items.find((r) => r.id === id)!;
+  const rowPath = (j: ReturnType<typeof job>, id: number, query = '') => `${j.path}/items/${id}${query}`;
+  const confirmOf = async (j: ReturnType<typeof job>, id: number, query = '?intent=reprice') =>
+    ((await call(rowLoader as RouteFn, rowPath(j, id, query), { ...j.params, lineId: String(id) })) as { reprice: RepriceConfirmData }).reprice;
+  const confirm = (j: ReturnType<typeof job>, id: number, shown: RepriceConfirmData, query = '') =>
+    call(rowAction as RouteFn, rowPath(j, id, query), { ...j.params, lineId: String(id) }, {
+      form: { intent: 'reprice', back: shown.back, updatedAt: String(shown.updatedAt), newPrice: String(shown.newPrice) },
+    });
 
   it('the job page row and the Edit panel say which counts changed', async () => {
     const j = stale();
-    expect(pageRow(j, j.removalId).signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 2, now: 3 }]);
-    const panel = (await call(editLoader as RouteFn, `${j.path}/items/${j.removalId}/edit`, { ...j.params, lineId: String(j.removalId) })) as { signCountChanges: unknown };
-    expect(panel.signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 2, now: 3 }]);
+    expect(pageRow(j, j.permitsId).signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 3, now: 4 }]);
+    const panel = (await call(editLoader as RouteFn, `${j.path}/items/${j.permitsId}/edit`, { ...j.params, lineId: String(j.permitsId) })) as { signCountChanges: unknown };
+    expect(panel.signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 3, now: 4 }]);
   });
-  it('Re-price from the job page: recomputed by the engine with the job counts, toast, back to the job', async () => {
+  it('Re-price shows old -> new first and writes nothing; Confirm saves what was shown', async () => {
     const j = stale();
-    const before = line(j.removalId).updatedAt;
-    const out = await call(rowAction as RouteFn, `${j.path}/items/${j.removalId}`, { ...j.params, lineId: String(j.removalId) }, { form: { intent: 'reprice' } });
+    const before = line(j.permitsId).updatedAt;
+    const shown = await confirmOf(j, j.permitsId);
+    // 4 x $970 = $3,880; the budget follows the service multiplier.
+    expect(shown).toMatchObject({ name: 'Permits & Procurement', changes: [{ counter: 'Wall Signs', priced: 3, now: 4 }], newPrice: 388000, back: 'job', cancelHref: j.path });
+    expect(shown.amounts[0]).toEqual({ label: 'Price', before: 291000, after: 388000 });
+    expect(shown.amounts.map((a) => a.label)).toContain('Unit price');
+    expect(line(j.permitsId)).toMatchObject({ lineItemPrice: 291000, updatedAt: before });
+    const out = await confirm(j, j.permitsId, shown);
     expect((out as Response).headers.get('Location')).toBe(j.path);
-    expect((await toastOf(out))?.description).toBe("Removal re-priced with the job's sign counts");
-    // 3 x $795 = $2,385.
-    expect(line(j.removalId)).toMatchObject({ lineItemInstallPrice: 238500, pricingMode: 'Calculated' });
-    expect(JSON.parse(line(j.removalId).selectedOptions)).toEqual({ 'Wall Signs': 3 });
-    expect(line(j.removalId).updatedAt).toBeGreaterThan(before);
-    expect(pageRow(j, j.removalId).signCountChanges ?? []).toEqual([]);
-    // Once more: nothing to do, nothing written.
-    const again = await call(rowAction as RouteFn, `${j.path}/items/${j.removalId}`, { ...j.params, lineId: String(j.removalId) }, { form: { intent: 'reprice' } });
-    expect((await toastOf(again))?.description).toBe("Removal already uses the job's sign counts");
+    expect((await toastOf(out))?.description).toBe("Permits & Procurement re-priced with the job's sign counts");
+    expect(line(j.permitsId)).toMatchObject({ lineItemPrice: 388000, pricingMode: 'Calculated' });
+    expect(JSON.parse(line(j.permitsId).selectedOptions)).toEqual({ 'Wall Signs': 4 });
+    expect(line(j.permitsId).updatedAt).toBeGreaterThan(before);
+    expect(pageRow(j, j.permitsId).signCountChanges ?? []).toEqual([]);
+    // Once more: the confirmation says it is current and offers nothing to save.
+    expect((await confirmOf(j, j.permitsId)).changes).toEqual([]);
+  });
+  it('a Confirm of figures that moved since they were shown is refused and shows the new ones', async () => {
+    const j = stale();
+    const shown = await confirmOf(j, j.permitsId);
+    ok(addLineItem(testStaff, j.versionId, letters(1)));
+    const out = await confirm(j, j.permitsId, shown);
+    expect((out as Response).headers.get('Location')).toBe(`${j.path}/items/${j.permitsId}?intent=reprice`);
+    expect((await toastOf(out))?.description).toBe("The job's sign counts changed again since the new price was shown: check it and confirm again");
+    expect(line(j.permitsId).lineItemPrice).toBe(291000);
+    // A post without the figures shown is no Re-price at all.
+    const bare = await call(rowAction as RouteFn, rowPath(j, j.permitsId), { ...j.params, lineId: String(j.permitsId) }, { form: { intent: 'reprice' } });
+    expect((bare as { init: { status: number } }).init.status).toBe(400);
+    expect(line(j.permitsId).lineItemPrice).toBe(291000);
   });
   it('Re-price from the Edit panel goes back to the panel', async () => {
     const j = stale();
-    const out = await call(rowAction as RouteFn, `${j.path}/items/${j.removalId}?version=1`, { ...j.params, lineId: String(j.removalId) }, { form: { intent: 'reprice', back: 'edit' } });
-    expect((out as Response).headers.get('Location')).toBe(`${j.path}/items/${j.removalId}/edit?version=1`);
-    expect(line(j.removalId).lineItemInstallPrice).toBe(238500);
+    const shown = await confirmOf(j, j.permitsId, '?version=1&intent=reprice&back=edit');
+    expect(shown.cancelHref).toBe(`${j.path}/items/${j.permitsId}/edit?version=1`);
+    const out = await confirm(j, j.permitsId, shown, '?version=1');
+    expect((out as Response).headers.get('Location')).toBe(`${j.path}/items/${j.permitsId}/edit?version=1`);
+    expect(line(j.permitsId).lineItemPrice).toBe(388000);
   });
   it('a removed sign is noticed too; an Edited line is never re-priced', async () => {
     const j = job();
     const sign = ok(addLineItem(testStaff, j.versionId, letters(3)));
-    const { id } = ok(addLineItem(testStaff, j.versionId, removal()));
+    const { id } = ok(addLineItem(testStaff, j.versionId, permits()));
     ok(updateLineItem(testStaff, sign.id, j.versionId, letters(1)));
     expect(pageRow(j, id).signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 3, now: 1 }]);
-    ok(setLineItemPrices(testStaff, id, { price: 0, install: 50000, budget: 0, installBudget: 0 }, j.versionId));
+    ok(setLineItemPrices(testStaff, id, { price: 50000, install: 0, budget: 0, installBudget: 0 }, j.versionId));
     expect(pageRow(j, id).signCountChanges ?? []).toEqual([]);
-    await call(rowAction as RouteFn, `${j.path}/items/${id}`, { ...j.params, lineId: String(id) }, { form: { intent: 'reprice' } });
-    expect(line(id)).toMatchObject({ pricingMode: 'Edited', lineItemInstallPrice: 50000 });
+    expect((await confirmOf(j, id)).changes).toEqual([]);
+    await confirm(j, id, { back: 'job', updatedAt: line(id).updatedAt, newPrice: 50000 } as RepriceConfirmData);
+    expect(line(id)).toMatchObject({ pricingMode: 'Edited', lineItemPrice: 50000 });
   });
   it('a line of another version is not found', async () => {
     const j = stale();
     const other = job();
-    const out = await call(rowAction as RouteFn, `${other.path}/items/${j.removalId}`, { ...other.params, lineId: String(j.removalId) }, { form: { intent: 'reprice' } });
+    const out = await call(rowAction as RouteFn, rowPath(other, j.permitsId), { ...other.params, lineId: String(j.permitsId) }, {
+      form: { intent: 'reprice', updatedAt: String(line(j.permitsId).updatedAt), newPrice: '388000' },
+    });
     expect((await toastOf(out))?.variant).toBe('destructive');
-    expect(line(j.removalId).lineItemInstallPrice).toBe(159000);
+    expect(line(j.permitsId).lineItemPrice).toBe(291000);
+  });
+});
+
+describe('only services that count the job\'s own signs are flagged, never a count typed on purpose', () => {
+  const pageRow = (j: ReturnType<typeof job>, id: number) => loadJobPage(getJob(j.jobId)!, null)!.items.find((r) => r.id === id)!;
+  it('Removal counts the old signs coming down: priced for 2 wall signs, the job now 1, not flagged', () => {
+    const j = job();
+    const sign = ok(addLineItem(testStaff, j.versionId, letters(2)));
+    const { id } = ok(addLineItem(testStaff, j.versionId, removal()));
+    // 2 x $795 = $1,590, and it stays.
+    expect(line(id).lineItemInstallPrice).toBe(159000);
+    ok(updateLineItem(testStaff, sign.id, j.versionId, letters(1)));
+    expect(pageRow(j, id).signCountChanges ?? []).toEqual([]);
+    expect(line(id).lineItemInstallPrice).toBe(159000);
+  });
+  it('Survey counts the job\'s signs: flagged when they change', () => {
+    const j = job();
+    const sign = ok(addLineItem(testStaff, j.versionId, letters(2)));
+    const { id } = ok(addLineItem(testStaff, j.versionId, { ...removal(), serviceId: serviceId('cjr', 'Survey') }));
+    ok(updateLineItem(testStaff, sign.id, j.versionId, letters(9)));
+    expect(pageRow(j, id).signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 2, now: 9 }]);
+  });
+  it('a count typed to differ from the job is the estimator\'s: never flagged, kept by an untouched edit', () => {
+    const j = job();
+    const sign = ok(addLineItem(testStaff, j.versionId, letters(2)));
+    const draft = { ...permits(), selectedOptions: { 'Wall Signs': 5 } };
+    const { id } = ok(addLineItem(testStaff, j.versionId, draft));
+    expect(JSON.parse(line(id).selectedOptions)).toEqual({ 'Wall Signs': 5, typedCounts: 'Wall Signs' });
+    ok(updateLineItem(testStaff, sign.id, j.versionId, letters(3)));
+    expect(pageRow(j, id).signCountChanges ?? []).toEqual([]);
+    // Saved again as it was (a description change): still the estimator's.
+    ok(updateLineItem(testStaff, id, j.versionId, { ...draft, customDescription: 'Permits for the five signs' }));
+    expect(pageRow(j, id).signCountChanges ?? []).toEqual([]);
+    // Set back to the job's own count, it follows the job again.
+    ok(updateLineItem(testStaff, id, j.versionId, { ...draft, selectedOptions: { 'Wall Signs': 3 } }));
+    expect(JSON.parse(line(id).selectedOptions)).toEqual({ 'Wall Signs': 3 });
+    ok(updateLineItem(testStaff, sign.id, j.versionId, letters(1)));
+    expect(pageRow(j, id).signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 3, now: 1 }]);
+  });
+  it('a stale line saved untouched stays flagged (its old count is not a typed one)', () => {
+    const j = job();
+    const sign = ok(addLineItem(testStaff, j.versionId, letters(2)));
+    const { id } = ok(addLineItem(testStaff, j.versionId, permits()));
+    ok(updateLineItem(testStaff, sign.id, j.versionId, letters(1)));
+    ok(updateLineItem(testStaff, id, j.versionId, { ...permits(), selectedOptions: { 'Wall Signs': 2 }, customDescription: 'Permits' }));
+    expect(pageRow(j, id).signCountChanges).toEqual([{ counter: 'Wall Signs', priced: 2, now: 1 }]);
   });
 });

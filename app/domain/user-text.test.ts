@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUserText, isolateText, tooLongMessage, userNotes, userText } from './user-text';
+import { cleanUserText, isolateText, notesTooLongMessage, tooLongMessage, userNotes, userText } from './user-text';
 import { clientInfoSchema, jobInfoSchema } from './jobs/job-form';
 import { brandFieldsSchema, serviceFieldsSchema, signFieldsSchema } from './catalogue/catalogue';
 import { optionValueSchema } from './catalogue/options';
@@ -54,6 +54,9 @@ describe('userNotes', () => {
   it('refuses over-length notes with the limit', () => {
     expect(userNotes(2000).safeParse('x'.repeat(2001)).error!.issues[0]!.message).toBe(tooLongMessage(2000));
     expect(userNotes(2000).safeParse('x'.repeat(2000)).success).toBe(true);
+    // Named with the field, the limit and the length typed, so a paste over it is explained, not cut.
+    const notes = userNotes(2000, { tooLong: notesTooLongMessage('Scope notes', 2000) });
+    expect(notes.safeParse('x'.repeat(2345)).error!.issues[0]!.message).toBe('Scope notes: at most 2,000 characters (you typed 2,345)');
   });
 });
 

@@ -51,6 +51,15 @@ export type UserTextOptions = {
   tooLong?: string;
 };
 
+/** Notes may name the length typed in their message: 'Scope notes: at most 2,000 characters (you typed 2,345)'. */
+export type UserNotesOptions = Omit<UserTextOptions, 'tooLong'> & { tooLong?: string | ((typed: number) => string) };
+
+const count = new Intl.NumberFormat('en-US');
+
+/** 'Scope notes: at most 2,000 characters (you typed 2,345)': the field, the limit and how far over, in words. */
+export const notesTooLongMessage = (field: string, max: number) => (typed: number) =>
+  `${field}: at most ${count.format(max)} characters (you typed ${count.format(typed)})`;
+
 /**
  * A free-text field of at most `max` characters, cleaned and trimmed. Chain
  * `.min(1, ...)`, `.optional()`, `.refine(...)` as the field needs.
@@ -83,7 +92,8 @@ const CONTROLS_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]+/g;
  * run becomes a space, as in userText; spaces at line ends and more than one
  * empty line in a row are dropped; trimmed; over-length refused.
  */
-export function userNotes(max: number, options: UserTextOptions = {}) {
+export function userNotes(max: number, options: UserNotesOptions = {}) {
+  const { tooLong } = options;
   return z
     .string(options.typeMessage ? { message: options.typeMessage } : undefined)
     .overwrite((value) =>
@@ -95,5 +105,8 @@ export function userNotes(max: number, options: UserTextOptions = {}) {
         .replace(/\n{3,}/g, '\n\n'),
     )
     .trim()
-    .max(max, options.tooLong ?? tooLongMessage(max));
+    .max(max, {
+      error: (issue) =>
+        typeof tooLong === 'function' ? tooLong(typeof issue.input === 'string' ? issue.input.length : max + 1) : (tooLong ?? tooLongMessage(max)),
+    });
 }

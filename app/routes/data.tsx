@@ -7,8 +7,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Link, Outlet, data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/data';
 import { dataIntentSchema, dataTab, openIdsParam, signsTabFormSchema, statusFormSchema, type DataTab } from '~/domain/catalogue/data-screen';
-import { signsHref } from '~/domain/catalogue/signs-grid';
+import { signsFilterParams, signsHref } from '~/domain/catalogue/signs-grid';
 import { SignsGrid, type SizeFormErrors } from '~/components/catalogue/signs-grid';
+import { SignsFilterForm } from '~/components/catalogue/signs-filter';
 import { AddLink, BrandsTable, OptionsTable, ServicesTable } from '~/components/catalogue/catalogue-tables';
 import { listBrands, updateBrand } from '~/server/catalogue/brands.server';
 import { listOptions } from '~/server/catalogue/options.server';
@@ -34,8 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   switch (tab) {
     case 'brands':
       return { tab, brands: listBrands() } as const;
-    case 'signs':
-      return { tab, signs: listSignsWithPricing(), openIds: openIdsParam(url.searchParams.get('open')) } as const;
+    case 'signs': {
+      const filter = signsFilterParams(url.searchParams);
+      const brands = listBrands().map((b) => ({ id: b.id, name: b.brand_name }));
+      const signs = listSignsWithPricing({ brandId: filter.brandId, search: filter.q });
+      return { tab, signs, openIds: openIdsParam(url.searchParams.get('open')), filter, brands } as const;
+    }
     case 'services':
       return { tab, services: listServicesForAdmin() } as const;
     case 'options':
@@ -72,17 +77,19 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const value = submission.value;
     // The forms post to /data?tab=signs&open=...: the open signs stay open after the redirect.
-    const open = openIdsParam(new URL(request.url).searchParams.get('open'));
+    const postedTo = new URL(request.url).searchParams;
+    const open = openIdsParam(postedTo.get('open'));
+    const filter = signsFilterParams(postedTo);
     if (value.intent === 'save-sizes') {
       saveSignSizes(user, value.signId, value.sizes);
-      return redirectWithToast(signsHref(open), { title: 'Success', description: 'Sizes saved' });
+      return redirectWithToast(signsHref(open, filter), { title: 'Success', description: 'Sizes saved' });
     }
     if (value.intent === 'add-size') {
       const size = addSize(user, value.signId, { sizeName: value.sizeName });
-      return redirectWithToast(signsHref([...new Set([...open, value.signId])]), { title: 'Success', description: `Size ${isolateText(size.sizeName)} added` });
+      return redirectWithToast(signsHref([...new Set([...open, value.signId])], filter), { title: 'Success', description: `Size ${isolateText(size.sizeName)} added` });
     }
     removeSize(user, value.sizeId);
-    return redirectWithToast(signsHref(open), { title: 'Success', description: 'Size removed' });
+    return redirectWithToast(signsHref(open, filter), { title: 'Success', description: 'Size removed' });
   } catch (error) {
     const refused = refusalOf(error);
     if (refused) return data({ intent: String(intent), error: refused.error }, { status: refused.status });
@@ -129,7 +136,8 @@ export default function DataScreen() {
         {loaded.tab === 'signs' ? (
           <>
             <AddLink to="/data/signs/new">Add Sign</AddLink>
-            <SignsGrid signs={loaded.signs} openIds={loaded.openIds} formErrors={formErrors} />
+            <SignsFilterForm filter={loaded.filter} brands={loaded.brands} shown={loaded.signs.length} />
+            <SignsGrid signs={loaded.signs} openIds={loaded.openIds} formErrors={formErrors} filter={loaded.filter} />
           </>
         ) : loaded.tab === 'brands' ? (
           <BrandsTable brands={loaded.brands} />

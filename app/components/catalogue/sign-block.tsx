@@ -7,7 +7,7 @@
 import { memo, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { PRICE_COLUMNS, PRICE_COLUMN_LABELS, type PriceColumn } from '~/domain/catalogue/price-cells';
-import { cellKey, signsHref, toggledOpen, type GridCell } from '~/domain/catalogue/signs-grid';
+import { cellKey, signsHref, toggledOpen, type GridCell, type SignsFilter } from '~/domain/catalogue/signs-grid';
 import { centsToInput, formatCents } from '~/domain/money';
 import type { SignRow, SizeRow } from '~/server/catalogue/signs.server';
 import type { Editing } from './use-signs-grid';
@@ -18,6 +18,8 @@ type BlockProps = {
   sign: SignRow;
   isOpen: boolean;
   openIds: number[];
+  /** The tab's brand filter and search, kept by every link and form. */
+  filter: SignsFilter;
   hydrated: boolean;
   sizeOf: (s: SizeRow) => SizeRow;
   active: GridCell | null;
@@ -45,7 +47,7 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
       <tr className="border-t border-slate-200 bg-white">
         <td className="px-2 py-2 align-top">
           <Link
-            to={signsHref(toggledOpen(props.openIds, sign.id))}
+            to={signsHref(toggledOpen(props.openIds, sign.id), props.filter)}
             preventScrollReset
             aria-expanded={isOpen}
             aria-label={`${isOpen ? 'Close' : 'Open'} ${sign.name} sizes`}
@@ -71,7 +73,8 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
             </div>
           </div>
         </td>
-        <td className="px-3 py-2 text-right align-top whitespace-nowrap">
+        {/* On a phone the row's actions stay at the table's right edge, so they are reached without scrolling sideways. */}
+        <td className="px-3 py-2 text-right align-top whitespace-nowrap max-sm:sticky max-sm:right-0 max-sm:bg-white max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]">
           <Link to={`/data/signs/${sign.id}/edit`} preventScrollReset className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
             Edit<span className="sr-only"> {sign.name}</span>
           </Link>
@@ -181,8 +184,8 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
                     </td>
                   );
                 })}
-                <td className="px-3 py-1 text-right">
-                  <RemoveSize sizeId={size.id} sizeName={size.sizeName} openIds={props.openIds} />
+                <td className="px-3 py-1 text-right max-sm:sticky max-sm:right-0 max-sm:bg-slate-50 max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]">
+                  <RemoveSize sizeId={size.id} sizeName={size.sizeName} href={signsHref(props.openIds, props.filter)} />
                 </td>
               </tr>
             );
@@ -193,9 +196,9 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
           <td />
           <td colSpan={7} className="px-3 py-2 pl-8">
             <div className="flex flex-wrap items-center gap-3">
-              <AddSize signId={sign.id} signName={sign.name} openIds={props.openIds} />
+              <AddSize signId={sign.id} signName={sign.name} href={signsHref(props.openIds, props.filter)} />
               {!hydrated && sign.sizes.length ? (
-                <Form method="post" id={formId} action={signsHref(props.openIds)} preventScrollReset>
+                <Form method="post" id={formId} action={signsHref(props.openIds, props.filter)} preventScrollReset>
                   <input type="hidden" name="intent" value="save-sizes" />
                   <input type="hidden" name="signId" value={sign.id} />
                   <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white">
@@ -211,11 +214,11 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
   );
 });
 
-function AddSize({ signId, signName, openIds }: { signId: number; signName: string; openIds: number[] }) {
+function AddSize({ signId, signName, href }: { signId: number; signName: string; href: string }) {
   const fetcher = useFetcher<{ error?: string; intent?: string }>();
   const error = fetcher.data?.intent === 'add-size' ? fetcher.data.error : undefined;
   return (
-    <fetcher.Form method="post" action={signsHref(openIds)} className="flex items-center gap-2" preventScrollReset>
+    <fetcher.Form method="post" action={href} className="flex items-center gap-2" preventScrollReset>
       <input type="hidden" name="intent" value="add-size" />
       <input type="hidden" name="signId" value={signId} />
       <label className="sr-only" htmlFor={`new-size-${signId}`}>
@@ -234,10 +237,10 @@ function AddSize({ signId, signName, openIds }: { signId: number; signName: stri
   );
 }
 
-function RemoveSize({ sizeId, sizeName, openIds }: { sizeId: number; sizeName: string; openIds: number[] }) {
+function RemoveSize({ sizeId, sizeName, href }: { sizeId: number; sizeName: string; href: string }) {
   const fetcher = useFetcher();
   return (
-    <fetcher.Form method="post" action={signsHref(openIds)} preventScrollReset>
+    <fetcher.Form method="post" action={href} preventScrollReset>
       <input type="hidden" name="intent" value="remove-size" />
       <input type="hidden" name="sizeId" value={sizeId} />
       <button type="submit" className="text-xs text-slate-500 hover:text-red-700" aria-label={`Remove size ${sizeName}`}>

@@ -12,7 +12,7 @@
  * one Save button (the route's 'save-sizes' action).
  */
 import { PRICE_COLUMNS, PRICE_COLUMN_LABELS } from '~/domain/catalogue/price-cells';
-import { GRID_MESSAGES } from '~/domain/catalogue/signs-grid';
+import { GRID_MESSAGES, type SignsFilter } from '~/domain/catalogue/signs-grid';
 import { centsToInput } from '~/domain/money';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import type { SignRow } from '~/server/catalogue/signs.server';
@@ -22,7 +22,7 @@ import { useSignsGrid } from './use-signs-grid';
 
 export type { SizeFormErrors };
 
-export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; openIds: number[]; formErrors?: SizeFormErrors }) {
+export function SignsGrid({ signs, openIds, formErrors, filter }: { signs: SignRow[]; openIds: number[]; formErrors?: SizeFormErrors; filter: SignsFilter }) {
   const hydrated = useHydrated();
   const grid = useSignsGrid(signs, openIds, hydrated);
   const { gridRef, open, openList, sizeOf, active, setActive, editing, setEditing, errors, filling, fillIds, range, rangeSize, toast, setToast } = grid;
@@ -40,15 +40,16 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
           'Open a sign to edit its sizes, then press Save.'
         )}
       </p>
-      {/* `relative`: the rows' sr-only text (position: absolute) is clipped here instead of widening the page. */}
+      {/* `relative`: the rows' sr-only text (position: absolute) is clipped here instead of widening the page. Its own
+          scrolling, at most three quarters of the screen tall, keeps the sticky column headers in view down a long list. */}
       <div
         role="region"
         aria-label="Signs and sizes table"
         tabIndex={0}
-        className="relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+        className="relative max-h-[75vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
       >
         <table ref={gridRef} role={hydrated ? 'grid' : undefined} aria-label="Signs and sizes" className="w-full min-w-[900px] text-sm select-none">
-          <thead className="bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <thead className="sticky top-0 z-20 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase shadow-[0_1px_0_rgb(226_232_240)]">
             <tr>
               <th scope="col" className="w-10 px-2 py-2">
                 <span className="sr-only">Open</span>
@@ -61,7 +62,7 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
                   {PRICE_COLUMN_LABELS[c]}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-3 py-2 max-sm:sticky max-sm:right-0 max-sm:bg-slate-50">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -73,6 +74,7 @@ export function SignsGrid({ signs, openIds, formErrors }: { signs: SignRow[]; op
                 sign={sign}
                 isOpen={open.has(sign.id)}
                 openIds={openList}
+                filter={filter}
                 hydrated={hydrated}
                 sizeOf={sizeOf}
                 active={active}

@@ -5,13 +5,14 @@
  * catalogue marked 'kept as Custom'. One form posting to the route's action;
  * with JavaScript a change of brand or version shows its lines at once.
  */
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { ItemSheet } from '~/components/line-items/item-sheet';
 import { inputClass } from '~/components/ui/field';
 import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
 import { PAYMENT_TERMS } from '~/domain/jobs/job-form';
-import { DUPLICATE_MESSAGES, duplicateLinesSummary } from '~/domain/jobs/duplicate';
+import { confirmToken, DUPLICATE_MESSAGES, duplicateLinesSummary } from '~/domain/jobs/duplicate';
 import type { DuplicateDialogData } from '~/server/jobs/duplicate-routes.server';
 
 function Row({ label, name, errors, children, hint }: { label: string; name: string; errors: Record<string, string[]>; children: ReactNode; hint?: string }) {
@@ -28,6 +29,40 @@ function Row({ label, name, errors, children, hint }: { label: string; name: str
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Tax as a percentage or a fixed amount: with JavaScript the field of the
+ * other kind is disabled (and so not sent); without it both stay open and the
+ * server keeps only the chosen kind's value.
+ */
+function TaxFields({
+  initialType,
+  errors,
+  text,
+}: {
+  initialType: 'percentage' | 'amount';
+  errors: Record<string, string[]>;
+  text: (name: 'taxPercentage' | 'taxAmount', props?: React.InputHTMLAttributes<HTMLInputElement>) => ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const [taxType, setTaxType] = useState(initialType);
+  return (
+    <>
+      <Row label="Tax" name="taxType" errors={errors}>
+        <select id="dup-taxType" name="taxType" defaultValue={initialType} className={inputClass} onChange={(e) => setTaxType(e.currentTarget.value === 'amount' ? 'amount' : 'percentage')}>
+          <option value="percentage">Percentage</option>
+          <option value="amount">Fixed amount</option>
+        </select>
+      </Row>
+      <Row label="Tax Percentage" name="taxPercentage" errors={errors}>
+        {text('taxPercentage', { inputMode: 'decimal', disabled: hydrated && taxType !== 'percentage' })}
+      </Row>
+      <Row label="Tax Amount ($)" name="taxAmount" errors={errors}>
+        {text('taxAmount', { inputMode: 'decimal', disabled: hydrated && taxType !== 'amount' })}
+      </Row>
+    </>
   );
 }
 
@@ -61,7 +96,8 @@ export function DuplicateDialog({ data, closeHref }: { data: DuplicateDialogData
           </p>
         ) : null}
         {HIDDEN.map((name) => (values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null))}
-        {data.confirm ? <input type="hidden" name="confirm" value={data.confirm} /> : null}
+        {/* The lines shown are of another brand: the person has seen them, so one press of Create Job copies. */}
+        {sameBrand ? null : <input type="hidden" name="confirm" value={confirmToken(preview.brandId, preview.versionNumber)} />}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Row label="Brand" name="brandId" errors={errors}>
@@ -119,7 +155,7 @@ export function DuplicateDialog({ data, closeHref }: { data: DuplicateDialogData
             label="Job Number"
             name="jobNumber"
             errors={errors}
-            hint={preview.nextJobNumber ? `Leave empty for ${preview.brandName}'s next number: ${preview.nextJobNumber}` : undefined}
+            hint={preview.nextJobNumber ? `Leave empty for the next ${preview.brandName} number: ${preview.nextJobNumber}` : undefined}
           >
             {text('jobNumber', { maxLength: 50, placeholder: preview.nextJobNumber ?? '' })}
           </Row>
@@ -150,18 +186,7 @@ export function DuplicateDialog({ data, closeHref }: { data: DuplicateDialogData
                 ))}
               </select>
             </Row>
-            <Row label="Tax" name="taxType" errors={errors}>
-              <select id="dup-taxType" name="taxType" defaultValue={v('taxType') || 'percentage'} className={inputClass}>
-                <option value="percentage">Percentage</option>
-                <option value="amount">Fixed amount</option>
-              </select>
-            </Row>
-            <Row label="Tax Percentage" name="taxPercentage" errors={errors}>
-              {text('taxPercentage', { inputMode: 'decimal' })}
-            </Row>
-            <Row label="Tax Amount ($)" name="taxAmount" errors={errors}>
-              {text('taxAmount', { inputMode: 'decimal' })}
-            </Row>
+            <TaxFields initialType={v('taxType') === 'amount' ? 'amount' : 'percentage'} errors={errors} text={text} />
           </div>
         </fieldset>
 

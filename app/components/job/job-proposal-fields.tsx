@@ -14,6 +14,9 @@ function uncontrolled<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
  * info (not in the wizard): the client's PO or reference, the tax's own name
  * and the registration number to print, and the job's scope notes and
  * exclusions (printed after the lines, above the company's standard terms).
+ * The notes have no maxlength: a paste over the limit is kept whole and the
+ * save refused with the limit named, never cut silently; with JavaScript a
+ * counter shows the length as it nears the limit.
  */
 export function JobProposalFields({ fields }: { fields: Fieldset<JobInfoInput> }) {
   const [notesLength, setNotesLength] = useState(initialText(fields.scopeNotes).length);
@@ -37,7 +40,6 @@ export function JobProposalFields({ fields }: { fields: Fieldset<JobInfoInput> }
         <textarea
           {...uncontrolled(getTextareaProps(fields.scopeNotes))}
           key={fields.scopeNotes.key}
-          maxLength={L.scopeNotes}
           rows={4}
           className={`${inputClass} h-auto py-2`}
           placeholder="What this quote covers and leaves out (printed after the lines)"

@@ -17,6 +17,7 @@ import { LineMarginFlag, MARGIN_FLAG_ICONS, marginFlagIconId } from './line-marg
 import { serviceIconName } from '~/domain/catalogue/service-icons';
 import type { MarginFlag } from '~/domain/pricing/margin';
 import { SIGN_COUNT_MESSAGES, signCountChangeText } from '~/domain/pricing/sign-counts';
+import { repriceConfirmHref } from '~/domain/line-items/panel-urls';
 import { lineMoneyCells, type LineItemColumn, type LineItemRow, type LineMoneyCells } from '~/domain/line-items/line-item-display';
 
 const isImageUrl = (value: string) => /^(\/|https?:|data:image\/)/.test(value);
@@ -91,11 +92,9 @@ function ItemPicture({ item }: { item: LineItemRow }) {
 
 /**
  * A formula service priced from sign counts the job no longer has: said on
- * the line, with Re-price (a plain form to the row's action, so it works
- * without JavaScript; the tbody's handler submits it with JavaScript). A form
- * per note, not buttons of one shared form: Chrome keeps an inline form on
- * the line of the words before it, but may wrap a bare button onto a line of
- * its own, and the note must read as it did.
+ * the line, with Re-price, a link to the row's confirmation (its new price
+ * old -> new before anything is saved), which works without JavaScript; the
+ * tbody's handler follows it client-side with JavaScript.
  */
 function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: string | null }) {
   const changes = item.signCountChanges ?? [];
@@ -104,11 +103,12 @@ function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: s
     <span className="li-stale" data-testid="sign-counts-changed">
       {`${SIGN_COUNT_MESSAGES.changed} (${signCountChangeText(changes)}).`}
       {actionHref ? (
-        <form method="post" action={actionHref}>
-          <button name="intent" value="reprice">
+        <>
+          {' '}
+          <a href={repriceConfirmHref(actionHref)}>
             Re-price<span className="sr-only">{` ${item.name} with the job's sign counts`}</span>
-          </button>
-        </form>
+          </a>
+        </>
       ) : null}
     </span>
   );

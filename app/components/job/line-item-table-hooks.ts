@@ -176,7 +176,7 @@ function closeMenuFrom(item: Element, setOpen: OpenRowMenu) {
 /**
  * With JavaScript, a row's 'Actions for ...' link opens or closes its menu in
  * place (one open at a time), and the menus' plain links and forms (and a
- * stale line's Re-price form) go through React Router as its Link and Form
+ * stale line's Re-price link) go through React Router as its Link and Form
  * would: a client-side navigation to the Edit panel, a submission to the row's
  * action, the scroll kept. A right-click on a row opens its menu, focus on
  * its first item. Handlers for the table body, instead of a Link, a Form and
@@ -187,7 +187,7 @@ export function useRowHandlers(setOpen: OpenRowMenu) {
   const submit = useSubmit();
   return {
     onClick(event: React.MouseEvent) {
-      const link = (event.target as Element).closest<HTMLAnchorElement>(`${MENU} a[href]`);
+      const link = (event.target as Element).closest<HTMLAnchorElement>(`${MENU} a[href], .li-stale a[href]`);
       if (!link || !plainClick(event)) return;
       event.preventDefault();
       if (link.parentElement?.matches(MENU)) {
@@ -199,7 +199,7 @@ export function useRowHandlers(setOpen: OpenRowMenu) {
       void navigate(link.getAttribute('href')!, { preventScrollReset: true });
     },
     onSubmit(event: React.FormEvent) {
-      const form = (event.target as Element).closest<HTMLFormElement>(`${MENU} form, .li-stale form`);
+      const form = (event.target as Element).closest<HTMLFormElement>(`${MENU} form`);
       if (!form || event.defaultPrevented) return;
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;

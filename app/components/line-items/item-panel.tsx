@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { SIGN_COUNT_MESSAGES, signCountChangeText, type SignCountChange } from '~/domain/pricing/sign-counts';
-import { panelLinks } from '~/domain/line-items/panel-urls';
+import { panelLinks, repriceConfirmHref } from '~/domain/line-items/panel-urls';
 import type { EditPanelData, GonePanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
 import { showToast } from '~/components/ui/toaster';
 import { useHydrated } from '~/components/ui/use-hydrated';
@@ -9,6 +9,7 @@ import { ItemConfig } from './item-config';
 import { ItemList, type ListTemplate } from './item-list';
 import { ItemSheet } from './item-sheet';
 import { PictureForm, type PictureFormProps } from './picture-form';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** Escape / the backdrop with JavaScript: back to the job page, like ×. */
 function useClose(href: string) {
@@ -36,17 +37,21 @@ export function NewItemPanel({
   const links = panelLinks(data.jobPath, location.search);
   const onClose = useClose(links.job);
   const item = data.item;
+  const guard = useLeaveGuard(Boolean(item && data.initial), location.key);
   return (
     <ItemSheet title="Add New" closeHref={links.job} onClose={onClose} backHref={item ? links.list(data.list) : undefined}>
       {item && data.initial ? (
-        <ItemConfig
-          key={location.key}
-          item={item}
-          initial={action?.values ?? data.initial}
-          serverErrors={action?.fieldErrors}
-          formError={action?.formError}
-          targetMarginPercent={data.targetMarginPercent}
-        />
+        <div ref={guard.containerRef} onSubmitCapture={guard.onSubmitCapture} className="contents">
+          <ItemConfig
+            key={location.key}
+            item={item}
+            initial={action?.values ?? data.initial}
+            serverErrors={action?.fieldErrors}
+            formError={action?.formError}
+            targetMarginPercent={data.targetMarginPercent}
+          />
+          {guard.question}
+        </div>
       ) : (
         <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} templates={templates} templateError={templateError} />
       )}
@@ -54,21 +59,21 @@ export function NewItemPanel({
   );
 }
 
-/** A formula service priced from sign counts the job no longer has: which, and Re-price (a form post, with or without JavaScript). */
-function SignCountsChanged({ changes, action }: { changes: SignCountChange[]; action: string }) {
+/** A formula service priced from sign counts the job no longer has: which, and Re-price (a link to its confirmation, with or without JavaScript). */
+function SignCountsChanged({ changes, rowHref }: { changes: SignCountChange[]; rowHref: string }) {
   if (changes.length === 0) return null;
   return (
     <div role="status" className="mx-4 mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="panel-sign-counts-changed">
       <p>
         {SIGN_COUNT_MESSAGES.changed}: {signCountChangeText(changes)}.
       </p>
-      <Form method="post" action={action} preventScrollReset className="mt-2">
-        <input type="hidden" name="intent" value="reprice" />
-        <input type="hidden" name="back" value="edit" />
-        <button type="submit" className="inline-flex h-8 items-center rounded-md border border-amber-400 bg-white px-3 text-sm font-medium text-amber-900 hover:bg-amber-100">
-          Re-price with the job&apos;s sign counts
-        </button>
-      </Form>
+      <Link
+        to={repriceConfirmHref(rowHref, 'edit')}
+        preventScrollReset
+        className="mt-2 inline-flex h-8 items-center rounded-md border border-amber-400 bg-white px-3 text-sm font-medium text-amber-900 hover:bg-amber-100"
+      >
+        Re-price with the job&apos;s sign counts
+      </Link>
     </div>
   );
 }
@@ -87,7 +92,7 @@ export function EditItemPanel({ data, action, picture }: { data: (EditPanelData 
         catalogueImage={data.item.kind === 'sign' ? data.item.sign.image : null}
         name={data.item.kind === 'sign' ? data.item.sign.name : data.item.service.name}
       />
-      <SignCountsChanged changes={data.signCountChanges} action={links.row(data.lineId)} />
+      <SignCountsChanged changes={data.signCountChanges} rowHref={links.row(data.lineId)} />
       <ItemConfig
         key={location.key}
         item={data.item}

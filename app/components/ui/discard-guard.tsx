@@ -75,7 +75,7 @@ export function useDiscardGuard({ holdsChanges, onDiscard, title, message }: Dis
   return { attemptClose, question };
 }
 
-function DiscardQuestion({ title, message, onKeep, onDiscard }: { title: string; message: string; onKeep: () => void; onDiscard: () => void }) {
+export function DiscardQuestion({ title, message, onKeep, onDiscard }: { title: string; message: string; onKeep: () => void; onDiscard: () => void }) {
   return (
     <Dialog open onClose={onKeep} role="alertdialog" className="relative z-[60]">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />

@@ -6,6 +6,7 @@
  * (components/catalogue/use-signs-grid.ts) keeps the state; this decides.
  * Pure.
  */
+import { z } from 'zod';
 import { formatCents } from '~/domain/money';
 import { PRICE_COLUMNS, PRICE_COLUMN_LABELS, type PriceColumn } from './price-cells';
 
@@ -121,8 +122,29 @@ export function undoOfFill(column: PriceColumn, before: readonly FilledValue[], 
 }
 
 /** Where the Signs tab's forms post and its links go: the open signs stay open. */
-export function signsHref(openIds: readonly number[]): string {
-  return `/data?tab=signs${openIds.length ? `&open=${openIds.join(',')}` : ''}`;
+/** The Signs tab's brand filter and search (by sign name or type), from its URL: a GET form, so it works without JavaScript and can be shared. */
+export type SignsFilter = { brandId: number | null; q: string };
+export const NO_SIGNS_FILTER: SignsFilter = { brandId: null, q: '' };
+export const SIGNS_SEARCH_MAX = 100;
+
+const signsFilterSchema = z.object({
+  brand: z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null), z.number().int().positive().nullable()),
+  // A longer search is cut to the limit rather than refused: it is a query, never saved.
+  q: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, SIGNS_SEARCH_MAX) : ''), z.string()),
+});
+
+export function signsFilterParams(params: URLSearchParams): SignsFilter {
+  const parsed = signsFilterSchema.parse({ brand: params.get('brand') ?? undefined, q: params.get('q') ?? undefined });
+  return { brandId: parsed.brand, q: parsed.q };
+}
+
+/** /data?tab=signs with the open signs and the filter kept. */
+export function signsHref(openIds: readonly number[], filter: SignsFilter = NO_SIGNS_FILTER): string {
+  const q = new URLSearchParams({ tab: 'signs' });
+  if (filter.brandId !== null) q.set('brand', String(filter.brandId));
+  if (filter.q) q.set('q', filter.q);
+  if (openIds.length) q.set('open', openIds.join(','));
+  return `/data?${q.toString().replace(/%2C/g, ',')}`;
 }
 
 /** The open signs after opening or closing `signId`. */

@@ -49,11 +49,11 @@ describe('compareVersions', () => {
     const margin = Object.fromEntries(c.totals.margin.map((t) => [t.label, [t.a, t.b, t.difference, t.percent]]));
     // $2,200.00 - $1,300.00 = $900.00 -> $2,900.00 - $1,900.00 = $1,000.00: +$100.00, 100 / 900 = 11.11% -> +11.1%
     expect(margin['Margin']).toEqual(['$900.00', '$1,000.00', '+$100.00', '+11.1%']);
-    // 900 / 2,200 = 40.909% -> 40.9% (rounded down); 1,000 / 2,900 = 34.482% -> 34.4%: -6.5 points
-    expect(margin['Margin %']).toEqual(['40.9%', '34.4%', '-6.5 pts', '']);
-    // Each side's line margin with its flag against the brand's target (35%): 34.4% is Low margin.
+    // 900 / 2,200 = 40.909% -> 40.9%; 1,000 / 2,900 = 34.482% -> 34.5% (half away from zero): -6.4 points
+    expect(margin['Margin %']).toEqual(['40.9%', '34.5%', '-6.4 pts', '']);
+    // Each side's line margin with its flag against the brand's target (35%): 34.5% is Low margin.
     expect(c.rows[0]!.a!.margin).toBe('$900.00 (40.9%)');
-    expect(c.rows[0]!.b!.margin).toBe('$1,000.00 (34.4%) Low margin');
+    expect(c.rows[0]!.b!.margin).toBe('$1,000.00 (34.5%) Low margin');
   });
 
   it('says there is no percent from an empty version', () => {

@@ -7,6 +7,7 @@
  */
 import { formatCents } from '~/domain/money';
 import { lineTotal } from '~/domain/pricing/totals';
+import { TYPED_COUNTS } from '~/domain/pricing/service-pricing';
 
 /** A line as History names it: the item's name, its place, and what it holds. */
 export type LineSnapshot = {
@@ -62,6 +63,8 @@ export function lineChanges(before: LineSnapshot, after: LineSnapshot): Change[]
   if (before.quantity !== after.quantity) changes.push({ label: 'quantity', from: String(before.quantity), to: String(after.quantity) });
   const keys = [...new Set([...Object.keys(before.options), ...Object.keys(after.options)])];
   for (const key of keys) {
+    // Which counts were typed is bookkeeping; the count's own change is listed.
+    if (key === TYPED_COUNTS) continue;
     const from = before.options[key];
     const to = after.options[key];
     // A switch left out of the selections is Off.

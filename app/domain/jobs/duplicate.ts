@@ -7,7 +7,7 @@
 
 export const DUPLICATE_MESSAGES = {
   versionNotFound: 'Please choose an existing version to copy',
-  confirm: 'Check the lines below, then press Create Job again.',
+  confirm: 'Check the lines shown above for this brand, then press Create Job again.',
   keptAsCustom: 'kept as Custom',
   failed: 'Failed to create job',
 } as const;

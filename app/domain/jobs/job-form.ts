@@ -12,7 +12,7 @@ import { PAYMENT_TERMS } from '~/domain/jobs/vocabulary';
 import { parseMoneyToCents } from '~/domain/money';
 import { phoneDigits } from '~/domain/phone';
 import { formatAddress } from '~/domain/address';
-import { userNotes, userText } from '~/domain/user-text';
+import { notesTooLongMessage, userNotes, userText } from '~/domain/user-text';
 import { isUnassignedJobNumber } from './job-number-pattern';
 
 export { PAYMENT_TERMS };
@@ -106,7 +106,8 @@ export const jobInfoSchema = z
     taxName: optionalText(PROPOSAL_FIELD_LIMITS.taxName).optional(),
     taxRegistrationNo: optionalText(PROPOSAL_FIELD_LIMITS.taxRegistrationNo).optional(),
     clientReference: optionalText(PROPOSAL_FIELD_LIMITS.clientReference).optional(),
-    scopeNotes: userNotes(PROPOSAL_FIELD_LIMITS.scopeNotes)
+    // Refused with the limit and the length typed, never cut to fit (docs/product.md § Validation rules).
+    scopeNotes: userNotes(PROPOSAL_FIELD_LIMITS.scopeNotes, { tooLong: notesTooLongMessage('Scope notes', PROPOSAL_FIELD_LIMITS.scopeNotes) })
       .optional()
       .transform((v) => v || undefined)
       .optional(),

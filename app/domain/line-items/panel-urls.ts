@@ -52,3 +52,7 @@ export function panelLinks(jobPath: string, search: string | URLSearchParams): P
     picture: (lineId) => at(`${jobPath}/items/${lineId}/picture`),
   };
 }
+
+/** A line's Re-price confirmation (the row's URL with intent=reprice; back=edit returns to the Edit panel). */
+export const repriceConfirmHref = (rowHref: string, back?: 'job' | 'edit') =>
+  `${rowHref}${rowHref.includes('?') ? '&' : '?'}intent=reprice${back === 'edit' ? '&back=edit' : ''}`;

@@ -6,6 +6,7 @@ import {
   marginFlag,
   marginFlagText,
   marginPercentTenths,
+  marginPercentText,
   targetMarginPercent,
   versionMargin,
 } from './margin';
@@ -20,19 +21,25 @@ const line = (id: number, quantity: number, price: number, install: number, budg
 });
 
 describe('margin percent', () => {
-  it('is margin / price to a tenth of a percent, rounded down', () => {
+  it('is margin / price to a tenth of a percent, rounded half away from zero', () => {
     expect(marginPercentTenths(450_00, 1000_00)).toBe(450);
-    // 1/3 = 33.333...% -> 33.3%; 2/3 = 66.666...% -> 66.6% (down, never up)
+    // 1/3 = 33.333...% -> 33.3%; 2/3 = 66.666...% -> 66.7%
     expect(marginPercentTenths(1, 3)).toBe(333);
-    expect(marginPercentTenths(2, 3)).toBe(666);
-    // 29.96% shows as 29.9%: under a 30% target, as the figure says
-    expect(marginPercentTenths(2996, 10000)).toBe(299);
+    expect(marginPercentTenths(2, 3)).toBe(667);
+    // 44.90% shows 44.9%; 44.995% and 44.95% show 45.0%; 44.94% shows 44.9%.
+    expect(marginPercentText(4490, 10000)).toBe('44.9%');
+    expect(marginPercentText(44995, 100000)).toBe('45.0%');
+    expect(marginPercentText(4495, 10000)).toBe('45.0%');
+    expect(marginPercentText(4494, 10000)).toBe('44.9%');
+    expect(marginPercentTenths(2996, 10000)).toBe(300);
   });
 
-  it('rounds a negative margin down too (towards minus infinity)', () => {
-    expect(marginPercentTenths(-1234, 10000)).toBe(-124);
-    expect(marginPercentTenths(-1, 3)).toBe(-334);
+  it('rounds a negative margin away from zero too, the same as a positive one', () => {
+    expect(marginPercentTenths(-1234, 10000)).toBe(-123);
+    expect(marginPercentTenths(-1235, 10000)).toBe(-124);
+    expect(marginPercentTenths(-1, 3)).toBe(-333);
     expect(marginPercentTenths(-100, 1000)).toBe(-100);
+    expect(marginPercentText(-44995, 100000)).toBe('-45.0%');
   });
 
   it('has no percent for a zero price', () => {
@@ -117,8 +124,8 @@ describe('versionMargin', () => {
   it('sums the lines and counts the flags, naming the first flagged line', () => {
     const lines = [line(7, 1, 1000_00, 0, 500_00, 0), line(8, 1, 100_00, 0, 80_00, 0), line(9, 1, 100_00, 0, 120_00, 0)];
     const v = versionMargin(lines, 30);
-    // price 1200.00, budget 700.00 -> 500.00 = 41.666..% -> 41.6%
-    expect(v).toEqual({ cents: 500_00, percentTenths: 416, targetPercent: 30, lossCount: 1, lowCount: 1, firstFlaggedId: 8 });
+    // price 1200.00, budget 700.00 -> 500.00 = 41.666..% -> 41.7% (half away from zero)
+    expect(v).toEqual({ cents: 500_00, percentTenths: 417, targetPercent: 30, lossCount: 1, lowCount: 1, firstFlaggedId: 8 });
   });
   it('is zero with N/A and no flags for an empty version', () => {
     expect(versionMargin([], 30)).toEqual({ cents: 0, percentTenths: null, targetPercent: 30, lossCount: 0, lowCount: 0, firstFlaggedId: null });

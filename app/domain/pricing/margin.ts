@@ -4,10 +4,10 @@
  *
  * - Margin = price - budget: per unit, for the install, for the line total
  *   (unit x quantity + install, as in totals.ts) and for the version.
- * - Margin percent = margin / price, to a tenth of a percent, ROUNDED DOWN
- *   (towards minus infinity): 29.96% shows as 29.9%, -12.34% as -12.4%. So the
- *   figure never shows more margin than there is, and 'under the target' reads
- *   the same on the figure as on the exact amounts.
+ * - Margin percent = margin / price, to a tenth of a percent, rounded half
+ *   away from zero (44.90% shows 44.9%, 44.995% shows 45.0%, -12.35% shows
+ *   -12.4%), the same on every screen and PDF. The flags are judged on the
+ *   exact amounts, never on the rounded figure.
  * - A zero price has no percent (null, shown 'N/A'). A zero-price line with a
  *   zero budget (nothing charged, nothing spent) has no flag; with a budget it
  *   is a Loss.
@@ -38,7 +38,7 @@ export type LineMargin = {
   install: Cents;
   /** Line price total - line budget total. */
   total: Cents;
-  /** Tenths of a percent of the line's price total (rounded down); null for a zero price. */
+  /** Tenths of a percent of the line's price total (rounded half away from zero); null for a zero price. */
   percentTenths: number | null;
   flag: MarginFlag | null;
 };
@@ -60,15 +60,22 @@ export function targetMarginPercent(stored: number | null | undefined): number {
   return stored === null || stored === undefined ? DEFAULT_TARGET_MARGIN_PERCENT : stored;
 }
 
-/** floor(margin x 1000 / price), in integers: the margin percent in tenths. Null for a zero price. */
+/**
+ * margin x 1000 / price rounded half away from zero, in integers: the margin
+ * percent in tenths (44.90% -> 449, 44.95% -> 450, -12.35% -> -124). Null
+ * for a zero price. Every screen, export and PDF shows a margin percent
+ * through this and formatMarginPercent (docs/pricing.md § Margin).
+ */
 export function marginPercentTenths(margin: Cents, price: Cents): number | null {
   if (price === 0) return null;
   const n = BigInt(Math.round(margin)) * 1000n;
   const d = BigInt(Math.round(price));
-  // BigInt division truncates towards zero; step down for a negative inexact quotient.
-  let q = n / d;
-  if (n % d !== 0n && n < 0n !== d < 0n) q -= 1n;
-  return Number(q);
+  const negative = n < 0n !== d < 0n;
+  const absN = n < 0n ? -n : n;
+  const absD = d < 0n ? -d : d;
+  // (2|n| + |d|) / 2|d|, truncated: |n| / |d| rounded half up, then the sign back.
+  const q = (2n * absN + absD) / (2n * absD);
+  return Number(negative ? -q : q);
 }
 
 /** '12.3%', '-4.0%', or 'N/A' for a zero price. */
@@ -77,6 +84,11 @@ export function formatMarginPercent(tenths: number | null): string {
   const sign = tenths < 0 ? '-' : '';
   const abs = Math.abs(tenths);
   return `${sign}${Math.floor(abs / 10)}.${abs % 10}%`;
+}
+
+/** The margin percent of an amount, as every screen and PDF shows it: '44.9%', 'N/A' for a zero price. */
+export function marginPercentText(margin: Cents, price: Cents): string {
+  return formatMarginPercent(marginPercentTenths(margin, price));
 }
 
 /** The flag of an amount priced at `price` costing `budget`, against a target percent. */

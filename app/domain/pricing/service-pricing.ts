@@ -33,6 +33,13 @@ export const OFF = 'Off';
 type Formula = {
   counters: readonly string[];
   toggles: readonly string[];
+  /**
+   * The counters count the job's own new signs (Survey, Permits & Procurement,
+   * Shipping & Crating), so a line priced for other counts is out of date.
+   * Removal counts the old signs being taken down: its counters are only
+   * pre-filled from the job's signs as a first guess, and never out of date.
+   */
+  countsFromJob: boolean;
   /** Only exterior signs are counted. */
   exteriorOnly?: boolean;
   /** Whole dollars from the counters and toggles. */
@@ -53,6 +60,7 @@ const FORMULAS: Record<string, Formula> = {
   survey: {
     counters: ['Wall Signs', 'Monument Signs', 'Pylon Signs', 'Monument Tenant Panel', 'Pylon Tenant Panel'],
     toggles: ['Interior Survey'],
+    countsFromJob: true,
     dollars: (n, on) =>
       Math.max(
         n('Wall Signs') * 100 + n('Monument Signs') * 350 + n('Pylon Signs') * 950 + n('Monument Tenant Panel') * 250 + n('Pylon Tenant Panel') * 500,
@@ -62,16 +70,19 @@ const FORMULAS: Record<string, Formula> = {
   removal: {
     counters: ['Wall Signs'],
     toggles: [],
+    countsFromJob: false,
     dollars: (n) => Math.max(n('Wall Signs') * 795, REMOVAL_MINIMUM),
   },
   'permits & procurement': {
     counters: ['Wall Signs'],
     toggles: [],
+    countsFromJob: true,
     dollars: (n) => permitsDollars(n('Wall Signs') * 970),
   },
   'shipping & crating (exterior)': {
     counters: ['Wall Signs', 'Monument Signs', 'Pylon Signs'],
     toggles: ['Canada'],
+    countsFromJob: true,
     exteriorOnly: true,
     dollars: (n) => Math.max(n('Wall Signs') * 1000 + n('Monument Signs') * 250 + n('Pylon Signs') * 500, SHIPPING_MINIMUM),
   },
@@ -87,6 +98,22 @@ export function serviceCounterFields(service: Pick<PricingService, 'name'>): { c
   const toggles = [...(formula?.toggles ?? [])];
   if (isShipping(service) && !toggles.includes('Canada')) toggles.push('Canada');
   return { counters: [...(formula?.counters ?? [])], toggles };
+}
+
+/** True when the service's counters count the job's own sign lines, so they follow the job (not Removal's old signs). */
+export const countsFollowJob = (service: Pick<PricingService, 'name'>) => formulaOf(service)?.countsFromJob ?? false;
+
+/**
+ * The key of a saved line's selections that lists the counters the estimator
+ * typed on purpose ('Wall Signs, Pylon Signs'): a count that differed from the
+ * job's own when it was saved. Those are the estimator's, never out of date.
+ */
+export const TYPED_COUNTS = 'typedCounts';
+
+/** The counters a saved line's selections mark as typed on purpose. */
+export function typedCounters(saved: Record<string, unknown>): string[] {
+  const raw = saved[TYPED_COUNTS];
+  return typeof raw === 'string' ? raw.split(',').map((c) => c.trim()).filter(Boolean) : [];
 }
 
 /** The counters pre-filled from a version's sign lines (quantities by sign type), toggles Off; null without counters. */
@@ -122,6 +149,8 @@ function readCounters(service: PricingService, selected: ServiceSelections) {
   const { counters, toggles } = serviceCounterFields(service);
   const values: ServiceSelections = {};
   for (const [key, raw] of Object.entries(selected)) {
+    // Bookkeeping about the counts, not a setting: the server works it out again on every save.
+    if (key === TYPED_COUNTS) continue;
     if (counters.includes(key)) {
       const text = String(raw).trim();
       if (text === '') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceService } from './service-pricing';
-import { repricedSelections, signCountChanges, signCountChangeText } from './sign-counts';
+import { repricedSelections, signCountChanges, signCountChangeText, typedCountsOnSave, withTypedCounts } from './sign-counts';
 import type { PricingService, SignCountLine } from './types';
 
 const service = (name: string): PricingService => ({ id: 1, name, description: null, priceType: 'formula', priceFormula: null, budgetMultiplier: 0.5, locationMultiplier: 1.3 });
@@ -22,9 +22,42 @@ describe('a formula service priced from counts the job no longer has', () => {
     const q = priceService({ service: service('Survey'), selected });
     expect(q.ok && q.prices.install).toBe(184500);
   });
-  it('nothing changed: no changes; removal after a sign was removed', () => {
-    expect(signCountChanges(service('Removal'), { 'Wall Signs': 2 }, [wall(2)])).toEqual([]);
-    expect(signCountChanges(service('Removal'), { 'Wall Signs': 2 }, [wall(1)])).toEqual([{ counter: 'Wall Signs', priced: 2, now: 1 }]);
+  it('nothing changed: no changes; Permits after a sign was removed', () => {
+    expect(signCountChanges(service('Permits & Procurement'), { 'Wall Signs': 2 }, [wall(2)])).toEqual([]);
+    expect(signCountChanges(service('Permits & Procurement'), { 'Wall Signs': 2 }, [wall(1)])).toEqual([{ counter: 'Wall Signs', priced: 2, now: 1 }]);
+  });
+  it('Removal counts the old signs coming down, so it is never out of date', () => {
+    expect(signCountChanges(service('Removal'), { 'Wall Signs': 2 }, [wall(1)])).toEqual([]);
+    expect(typedCountsOnSave(service('Removal'), { 'Wall Signs': 5 }, [wall(1)], null)).toBe('');
+  });
+});
+
+describe('counts the estimator typed on purpose', () => {
+  const permits = service('Permits & Procurement');
+  it('a count that differs from the job when saved is typed, and never flagged after', () => {
+    expect(typedCountsOnSave(permits, { 'Wall Signs': 4 }, [wall(2)], null)).toBe('Wall Signs');
+    expect(typedCountsOnSave(permits, { 'Wall Signs': 2 }, [wall(2)], null)).toBe('');
+    const saved = withTypedCounts({ 'Wall Signs': 4 }, 'Wall Signs');
+    expect(signCountChanges(permits, saved, [wall(1)])).toEqual([]);
+  });
+  it('a count left as saved keeps what it was; a changed one is judged again', () => {
+    const stale = { 'Wall Signs': 2 };
+    // The job lost a sign since: saving the line untouched does not make its old count a typed one.
+    expect(typedCountsOnSave(permits, { 'Wall Signs': 2 }, [wall(1)], stale)).toBe('');
+    const typed = withTypedCounts({ 'Wall Signs': 4 }, 'Wall Signs');
+    expect(typedCountsOnSave(permits, { 'Wall Signs': 4 }, [wall(4)], typed)).toBe('Wall Signs');
+    expect(typedCountsOnSave(permits, { 'Wall Signs': 1 }, [wall(1)], typed)).toBe('');
+  });
+  it('a re-price keeps typed counts and takes the job\'s for the rest', () => {
+    const survey = service('Survey');
+    const saved = withTypedCounts({ 'Wall Signs': 2, 'Pylon Signs': 3, 'Interior Survey': 'Off' }, 'Pylon Signs');
+    expect(signCountChanges(survey, saved, [wall(1)])).toEqual([{ counter: 'Wall Signs', priced: 2, now: 1 }]);
+    expect(repricedSelections(survey, saved, [wall(1)])).toMatchObject({ 'Wall Signs': 1, 'Pylon Signs': 3 });
+  });
+  it('the bookkeeping key is no setting: pricing ignores it', () => {
+    const q = priceService({ service: permits, selected: withTypedCounts({ 'Wall Signs': 3 }, 'Wall Signs') });
+    expect(q.ok && q.prices.price).toBe(291000);
+    expect(withTypedCounts({ 'Wall Signs': 3, typedCounts: 'Wall Signs' }, '')).toEqual({ 'Wall Signs': 3 });
   });
   it('Shipping counts exterior signs only and keeps its Canada toggle', () => {
     const ship = service('Shipping & Crating (Exterior)');

@@ -103,8 +103,8 @@ describe('pricingSheetModel', () => {
   it('shows price and budget side by side with the margin per line and in total', () => {
     const m = pricingSheetModel(party, lines);
     expect(m.rows[0]).toMatchObject({ totalPrice: '$5,800.00', totalBudget: '$3,190.00', margin: '$2,610.00', marginPercent: '45.0%' });
-    // 295 / 595 = 49.58..%: the engine rounds a margin percent down (domain/pricing/margin.ts)
-    expect(m.rows[2]).toMatchObject({ unitBudget: 'N/A', installBudget: '$300.00', margin: '$295.00', marginPercent: '49.5%', flag: '' });
+    // 295 / 595 = 49.58..%: rounded half away from zero to a tenth (domain/pricing/margin.ts)
+    expect(m.rows[2]).toMatchObject({ unitBudget: 'N/A', installBudget: '$300.00', margin: '$295.00', marginPercent: '49.6%', flag: '' });
     // Budget: 2 x 1,375 + 67.89 + 0 = 2,817.89 items; 440 + 300 installation.
     expect(m.cents).toMatchObject({ totalPrice: 651845, totalBudget: 355789, margin: 296056 });
     expect(m.totals.marginPercent).toBe('45.4%');

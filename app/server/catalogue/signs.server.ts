@@ -3,7 +3,7 @@
  * write runs in one synchronous transaction with its audit rows; reads are
  * three queries whatever the catalogue's size (no query per sign or size).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { compareSizes } from '~/domain/catalogue/sizes';
 import { type PriceColumn } from '~/domain/catalogue/price-cells';
 import { type SignFields } from '~/domain/catalogue/catalogue';
@@ -63,17 +63,20 @@ const toSizeRow = (s: SizeDb): SizeRow => ({
 });
 
 /** GET /api/signs-with-pricing and the Signs tab: signs by brand and display order, sizes by their number. */
-export function listSignsWithPricing(filter: { brandId?: number } = {}): SignRow[] {
+export function listSignsWithPricing(filter: { brandId?: number | null; search?: string } = {}): SignRow[] {
   const db = getDb();
   const s = schema.signs;
+  // The search matches a sign's name or type anywhere, any case (LIKE's own wildcards taken literally).
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const searched = pattern ? sql`(${s.name} LIKE ${pattern} ESCAPE '\\' OR ${s.signType} LIKE ${pattern} ESCAPE '\\')` : undefined;
   const signs = db
     .select({ sign: s, brandName: schema.brands.name })
     .from(s)
     .innerJoin(schema.brands, eq(schema.brands.id, s.brandId))
-    .where(filter.brandId ? eq(s.brandId, filter.brandId) : undefined)
+    .where(and(filter.brandId ? eq(s.brandId, filter.brandId) : undefined, searched))
     .orderBy(asc(schema.brands.name), asc(s.displayOrder), asc(s.name), asc(s.id))
     .all();
-  const ids = filter.brandId ? signs.map((r) => r.sign.id) : null;
+  const ids = filter.brandId || pattern ? signs.map((r) => r.sign.id) : null;
   const sizes = db
     .select()
     .from(schema.signSizes)

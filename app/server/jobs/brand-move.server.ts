@@ -9,6 +9,7 @@ import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import { signForPricing } from '~/server/line-items/catalogue.server';
 import { draftOfLine, priceDraft, type LineRow, type VersionContext } from '~/server/line-items/line-item-writes.server';
+import { parseSaved } from '~/server/line-items/line-item-context.server';
 import { DESCRIPTION_LIMIT } from '~/domain/line-items/draft';
 import { brandMoveSummary, BRAND_MOVE_MESSAGES, type BrandMoveCounts } from '~/domain/jobs/brand-move';
 import { jobTotals, LIMIT_MESSAGES, MAX_VERSION_TOTAL_CENTS } from '~/domain/pricing';
@@ -81,7 +82,7 @@ export function planLinesToBrand(db: DbOrTx, brand: { id: number; name: string }
         if (isSign) draft.signId = target;
         else draft.serviceId = target;
         // The new item prices the line's own size and options, or the line is not a match.
-        const priced = priceDraft(db, { ...ctx, brandId }, draft, null);
+        const priced = priceDraft(db, { ...ctx, brandId }, draft, { signId: null, serviceId: null, savedOptions: parseSaved(line.selectedOptions) });
         if (priced.ok) {
           const v = priced.value.values;
           changes.push({ line, values: v });

@@ -8,12 +8,16 @@ import { getDb, type DbOrTx } from '~/server/db.server';
 import { withOwnSizeName } from './line-catalogue.server';
 import { serviceForPricing, signForPricing } from './catalogue.server';
 import { parseSaved, signCountLines, versionContext, WRITE_MESSAGES, type LineRow, type VersionContext } from './line-item-context.server';
-import { formulaCounters, serviceCounterFields, type LinePrices } from '~/domain/pricing';
+import { formulaCounters, serviceCounterFields, typedCountsOnSave, withTypedCounts, type LinePrices } from '~/domain/pricing';
 import { fail, priceServiceSelections, priceSignSelections, type PricedLine, type WriteResult } from '~/domain/line-items/price-draft';
 import type { LineItemDraft, PricingMode } from '~/domain/line-items/draft';
 
-/** Context of an existing line, so its own (since switched off) sign or service stays usable. */
-export type Existing = { signId: number | null; serviceId: number | null };
+/**
+ * Context of an existing line, so its own (since switched off) sign or
+ * service stays usable; its saved selections, so a count left as it was keeps
+ * whether it was typed on purpose.
+ */
+export type Existing = { signId: number | null; serviceId: number | null; savedOptions?: Record<string, string | number> };
 
 function priceSignDraft(db: DbOrTx, ctx: Pick<VersionContext, 'brandId'>, draft: LineItemDraft, existing: Existing | null): WriteResult<PricedLine> {
   const sign = draft.signId ? signForPricing(draft.signId, db) : null;
@@ -35,12 +39,18 @@ function priceServiceDraft(db: DbOrTx, ctx: Pick<VersionContext, 'brandId' | 've
     return fail(400, WRITE_MESSAGES.unknownService, { serviceId: [WRITE_MESSAGES.unknownService] });
   }
   let selected = { ...draft.selectedOptions };
-  // Counters not sent at all are pre-filled from the version's sign lines, as the panel does.
   const { counters } = serviceCounterFields(service);
-  if (counters.length > 0 && !counters.some((c) => c in selected)) {
-    selected = { ...(formulaCounters(service, signCountLines(ctx.versionId, db)) ?? {}), ...selected };
-  }
-  return priceServiceSelections(service, selected, draft);
+  if (counters.length === 0) return priceServiceSelections(service, selected, draft);
+  const signLines = signCountLines(ctx.versionId, db);
+  // Counters not sent at all are pre-filled from the version's sign lines, as the panel does.
+  if (!counters.some((c) => c in selected)) selected = { ...(formulaCounters(service, signLines) ?? {}), ...selected };
+  const priced = priceServiceSelections(service, selected, draft);
+  if (!priced.ok) return priced;
+  // Which counts were typed on purpose is the server's to say, never the sender's.
+  const stored = JSON.parse(priced.value.values.selectedOptions) as Record<string, string | number>;
+  const typed = typedCountsOnSave(service, stored, signLines, existing?.savedOptions ?? null);
+  priced.value.values.selectedOptions = JSON.stringify(withTypedCounts(stored, typed));
+  return priced;
 }
 
 export function priceDraft(db: DbOrTx, ctx: Pick<VersionContext, 'brandId' | 'versionId'>, draft: LineItemDraft, existing: Existing | null): WriteResult<PricedLine> {

@@ -8,7 +8,7 @@ import { getDb, schema } from '~/server/db.server';
 import type { StaffActor } from '~/server/lifecycle/history.server';
 import { ownSignSize, sizeGoneMessage } from './line-catalogue.server';
 import { checkVersionTotal } from './version-total.server';
-import { lineInVersion, lineSnapshot, nextStamp, recordLineChange, touchJob, WRITE_MESSAGES } from './line-item-context.server';
+import { lineInVersion, lineSnapshot, nextStamp, parseSaved, recordLineChange, touchJob, WRITE_MESSAGES } from './line-item-context.server';
 import { draftOfLine, priceDraft } from './line-item-draft.server';
 import { fail, type WriteResult } from '~/domain/line-items/price-draft';
 import { pricesEditedText, pricingResetText } from '~/domain/history/line-changes';
@@ -35,7 +35,7 @@ export function resetLineItemPricing(by: StaffActor, id: number, jobVersionId?: 
       const own = line.lineType === 'sign' ? ownSignSize(tx, { ...line, selectedOptions: draft.selectedOptions }) : null;
       if (own && !own.ok) return fail(400, own.message, { [own.field]: [own.message] });
       if (own?.ok) draft.selectedOptions = { ...draft.selectedOptions, size: own.size.sizeName };
-      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
+      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId, savedOptions: parseSaved(line.selectedOptions) });
       // The refusal names what is gone (a size, an option value), not just 'Complete configuration'.
       if (!priced.ok) return { ...priced, error: Object.values(priced.fieldErrors)[0]?.[0] ?? priced.error };
       const v = priced.value.values;
@@ -68,7 +68,7 @@ export function setLineItemPrices(by: StaffActor, id: number, prices: LinePrices
       if (!found.ok) return found;
       const { line, ctx } = found.value;
       const draft = { ...draftOfLine(tx, line, line.pricingMode === 'Custom' ? 'Custom' : 'Edited'), prices };
-      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
+      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId, savedOptions: parseSaved(line.selectedOptions) });
       if (!priced.ok) return priced;
       const v = priced.value.values;
       const withinTotal = checkVersionTotal(tx, line.jobVersionId, v, id);

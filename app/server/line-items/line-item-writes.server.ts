@@ -26,7 +26,7 @@ import { getDb, schema } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { keepDeletedLine } from './line-item-undo.server';
 import { checkVersionTotal } from './version-total.server';
-import { lineInVersion, lineSnapshot, nextStamp, recordLineChange, touchJob, writableVersion, WRITE_MESSAGES } from './line-item-context.server';
+import { lineInVersion, lineSnapshot, nextStamp, parseSaved, recordLineChange, touchJob, writableVersion, WRITE_MESSAGES } from './line-item-context.server';
 import { priceDraft } from './line-item-draft.server';
 import { renumber } from './line-item-order.server';
 import { fail, type WriteResult } from '~/domain/line-items/price-draft';
@@ -94,7 +94,7 @@ export function updateLineItem(by: StaffActor, id: number, jobVersionId: number 
       if (draft.expectedUpdatedAt !== undefined && draft.expectedUpdatedAt !== line.updatedAt) {
         return fail(409, WRITE_MESSAGES.changedSince, { updatedAt: [WRITE_MESSAGES.changedSince] });
       }
-      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId });
+      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId, savedOptions: parseSaved(line.selectedOptions) });
       if (!priced.ok) return priced;
       const withinTotal = checkVersionTotal(tx, line.jobVersionId, priced.value.values, id);
       if (!withinTotal.ok) return withinTotal;

@@ -21,6 +21,7 @@ import { restoreDeletedLine } from './line-item-undo.server';
 import { repriceForSignCounts } from './sign-counts.server';
 import { panelService, panelSign, type PanelActionData, type PanelContext } from './panel-routes.server';
 import { draftFromForm } from '~/domain/line-items/line-item-form';
+import { repriceConfirmHref } from '~/domain/line-items/panel-urls';
 import { SIGN_COUNT_MESSAGES } from '~/domain/pricing';
 import { editedFrom, PRICE_FIELDS, valuesFromForm, panelState, withRoundedPrices, type FormValues, type PanelItem } from '~/domain/line-items/config-state';
 import { isolateText } from '~/domain/user-text';
@@ -149,7 +150,13 @@ const rowSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('move'), toSortOrder: z.coerce.number().int().min(1).max(1_000_000), seen: z.string().regex(/^\d{1,12}(,\d{1,12}){0,999}$/).optional() }),
   z.object({ intent: z.enum(['move-up', 'move-down']) }),
   // A formula service priced from sign counts the job no longer has: re-price it with today's (from the job page or the Edit panel).
-  z.object({ intent: z.literal('reprice'), back: z.enum(['job', 'edit']).optional() }),
+  // The confirm step posts the line's stamp and the new price it showed, so a change meanwhile is refused, not saved unseen.
+  z.object({
+    intent: z.literal('reprice'),
+    back: z.enum(['job', 'edit']).optional(),
+    updatedAt: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    newPrice: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
 ]);
 
 /** A row's Delete / Move (the menu's small forms and drag to reorder): back to the job page with its toast (docs/product.md § Error messages). */
@@ -171,7 +178,8 @@ export async function rowAction(request: Request, ctx: PanelContext, lineIdText:
   if (row.intent === 'reprice') {
     const back = row.back === 'edit' ? ctx.links.edit(lineId) : job;
     return toastOnFailure({ what: 'Re-price', back, description: 'Failed to update item' }, () => {
-      const result = repriceForSignCounts(by, lineId, ctx.version.id);
+      const result = repriceForSignCounts(by, lineId, ctx.version.id, { updatedAt: row.updatedAt, newPrice: row.newPrice });
+      if (!result.ok && result.status === 409) return errorToast(repriceConfirmHref(ctx.links.row(lineId), row.back), result.error);
       if (!result.ok) return errorToast(back, result.error);
       const name = isolateText(result.value.name);
       return redirectWithToast(back, { title: 'Success', description: result.value.changed ? SIGN_COUNT_MESSAGES.repriced(name) : SIGN_COUNT_MESSAGES.current(name) });

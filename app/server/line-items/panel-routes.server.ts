@@ -15,7 +15,7 @@ import { serviceCatalogueForBrand, serviceForPricing, signCatalogueForBrand, sig
 import { lineItemForEdit } from './line-item-writes.server';
 import type { SignCountChange, SignCountLine } from '~/domain/pricing';
 import { freshValues, valuesFromSaved, type FormValues, type PanelItem } from '~/domain/line-items/config-state';
-import { signCountChangesOfLine } from './sign-counts.server';
+import { repricePreview, signCountChangesOfLine, type RepricePreview } from './sign-counts.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { jobPath } from '~/domain/jobs/job-path';
 
@@ -183,6 +183,31 @@ export function editPanelData(ctx: PanelContext, lineIdText: string | undefined)
     savedMode: line.pricingMode,
     jobPath: ctx.jobPath,
     signCountChanges: item.kind === 'service' ? signCountChangesOfLine(lineId, ctx.version.id) : [],
+  };
+}
+
+export type RepriceConfirmData = RepricePreview & { versionNumber: number; actionHref: string; back: 'job' | 'edit'; cancelHref: string };
+
+/**
+ * The Re-price confirmation (GET items/{lineId}?intent=reprice, &back=edit
+ * from the Edit panel): the counts that changed and each amount old -> new,
+ * before anything is saved, with or without JavaScript. Null: not asked for,
+ * or no such line (then just the job page).
+ */
+export function repriceConfirmData(request: Request, ctx: PanelContext, lineIdText: string | undefined): RepriceConfirmData | null {
+  const q = new URL(request.url).searchParams;
+  if (q.get('intent') !== 'reprice') return null;
+  const lineId = readId(lineIdText);
+  if (lineId === null) return null;
+  const preview = repricePreview(lineId, ctx.version.id);
+  if (!preview.ok) return null;
+  const back = q.get('back') === 'edit' ? 'edit' : 'job';
+  return {
+    ...preview.value,
+    versionNumber: ctx.version.versionNumber,
+    actionHref: ctx.links.row(lineId),
+    back,
+    cancelHref: back === 'edit' ? ctx.links.edit(lineId) : ctx.links.job,
   };
 }
 

@@ -20,7 +20,7 @@ export type BrandMargin = {
   priceCents: number;
   budgetCents: number;
   marginCents: number;
-  /** Tenths of a percent of the price, rounded down (domain/pricing/margin.ts); null without a price. */
+  /** Tenths of a percent of the price, rounded half away from zero (domain/pricing/margin.ts); null without a price. */
   marginPercentTenths: number | null;
   targetPercent: number;
   /** 'loss' (below budget), 'low' (under the target), or null (on target). */
