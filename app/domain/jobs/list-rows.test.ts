@@ -12,6 +12,7 @@ const row = (over: Partial<Parameters<typeof shownJobs>[0][number]> & { id?: num
   clientName: 'Hot Bird Hospitality LLC',
   proposalNo: 'DHCP-014',
   status: 'Draft',
+  totalOf: '',
   createdAt: at,
   dateLabel: formatListDate(at),
   priceTotal: 123_45,
@@ -33,6 +34,7 @@ describe('shownJobs', () => {
       date: '2025-06-13',
       dateLabel: 'Jun 13th, 2025',
       priceTotal: 123_45,
+      totalOf: '',
       creator: { name: 'Sam Ortiz', image: null, role: 'User' },
       projectManager: { name: 'Priya Nair', image: null, role: 'Admin' },
     });
@@ -62,7 +64,7 @@ describe('shownJobs', () => {
     const columns = columnsOf(rows);
     expect(columns.jobName).toEqual(['Richardson', 'Plano']);
     expect(columns.projectManager).toEqual([rows[0]!.projectManager, null]);
-    expect(Object.keys(columns)).toHaveLength(11);
+    expect(Object.keys(columns)).toHaveLength(12);
     expect(rowsOf(columns)).toEqual(rows);
     expect(rowsOf(columnsOf([]))).toEqual([]);
   });
