@@ -391,6 +391,14 @@ export const jobVersions = sqliteTable(
     validUntil: text('valid_until'),
     /** When it became Approved: from then on its lines are frozen. */
     approvedAt: integer('approved_at'),
+    /**
+     * The terms it was sent with (JSON, app/domain/lifecycle/version-terms.ts): tax, payment terms, location,
+     * client and contact, PO, scope notes, the company block. Set in the send transaction, cleared by Withdraw;
+     * null on a Draft, whose terms are the job's live values.
+     */
+    sentTerms: text('sent_terms'),
+    /** Its grand total in cents by those terms (fixed once sent: its lines and terms no longer change); null on a Draft. */
+    sentGrandTotal: integer('sent_grand_total'),
   },
   (t) => [uniqueIndex('job_versions_job_number_unique').on(t.jobId, t.versionNumber), index('job_versions_state_idx').on(t.state)],
 );

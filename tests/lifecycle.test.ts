@@ -172,7 +172,8 @@ describe('the client link', () => {
     try {
       expect(linkState(token)).toMatchObject({ kind: 'dead', reason: 'expired' });
       expect(answerProposal(token, accept, meta)).toMatchObject({ ok: false, state: { kind: 'dead', reason: 'expired' } });
-      expect(getJob(f.jobId)!.status).toBe('Sent'); // stored; Expired is computed when read
+      // The job as the API answers it reads Expired, as the list and page do; the stored status stays Sent.
+      expect(getJob(f.jobId)!.status).toBe('Expired');
     } finally {
       vi.useRealTimers();
     }

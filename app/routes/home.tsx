@@ -39,7 +39,7 @@ export default function Home() {
     { label: 'Users', value: stats.activeUsers.toLocaleString('en-US') },
   ];
   const money = [
-    { label: 'Quoted (latest versions)', value: formatCents(stats.totals.priceCents) },
+    { label: 'Quoted (approved, sent or latest versions, before tax)', value: formatCents(stats.totals.priceCents) },
     { label: 'Budget', value: formatCents(stats.totals.budgetCents) },
     { label: 'Margin', value: `${formatCents(stats.totals.marginCents)}${stats.totals.marginPercent === null ? '' : ` (${stats.totals.marginPercent}%)`}` },
   ];
@@ -125,7 +125,10 @@ export default function Home() {
                 <p className="text-xs text-slate-500">
                   {j.brandName} · {j.jobNumber} · {j.updated}
                 </p>
-                <p className="text-sm tabular-nums">{formatCents(j.priceCents)}</p>
+                <p className="text-sm tabular-nums">
+                  {formatCents(j.priceCents)}
+                  {j.totalOf ? <small className="ml-1 text-xs text-slate-500">{j.totalOf}</small> : null}
+                </p>
               </li>
             ))}
           </ul>

@@ -8,9 +8,12 @@ import { clientInfoSchema, DEFAULT_CLIENT_NAME, type ClientInfoInput } from '~/d
 import { FormDialog } from '~/components/ui/form-dialog';
 import { CloseX, DialogActions } from '~/components/ui/dialog-controls';
 import { EditFailure } from './edit-failure';
+import { KeptTermsNote } from './kept-terms-note';
 import type { JobDetail } from '~/server/jobs/job-detail.server';
 
 export type EditClientDialogProps = {
+  /** Versions that keep their sent terms, said before Save (null: none). */
+  keptNotice?: string | null;
   /** The job's client as the job page has it (the server's JobDetail). */
   job: Pick<
     JobDetail,
@@ -33,7 +36,7 @@ const idText = (id: number | null) => (id === null ? '' : String(id));
  * typing clears them in the browser, and the server drops any whose row no
  * longer matches the text sent (forms without JavaScript cannot clear them).
  */
-export function EditClientDialog({ job, clientRecords, lastResult, failure, closeHref, onClose }: EditClientDialogProps) {
+export function EditClientDialog({ keptNotice, job, clientRecords, lastResult, failure, closeHref, onClose }: EditClientDialogProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'edit-client';
@@ -70,6 +73,7 @@ export function EditClientDialog({ job, clientRecords, lastResult, failure, clos
         <EditFailure failure={failure} answer={lastResult} />
         {form.errors?.length ? <p className="mb-3 text-sm text-red-600">{form.errors.join(' ')}</p> : null}
         <ClientInfoFields fields={fields} clientRecords={hydrated ? clientRecords : null} />
+        <KeptTermsNote text={keptNotice} />
         {guard.question}
         <DialogActions closeHref={closeHref} onClose={guard.attemptClose} saving={saving} />
       </Form>

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { Form, useFetcher, useNavigation } from 'react-router';
 import { EditFailure } from './edit-failure';
+import { KeptTermsNote } from './kept-terms-note';
 import { useDiscardGuard, useFormChanges } from '~/components/ui/discard-guard';
 import { JobInfoFields, type BrandChoice, type ManagerChoice } from '~/components/job-form/job-info-fields';
 import { JobProposalFields } from './job-proposal-fields';
@@ -16,6 +17,8 @@ import type { JobDetail } from '~/server/jobs/job-detail.server';
 export type BrandMoveNote = { brandId: number; text: string; refused: boolean };
 
 export type EditJobDialogProps = {
+  /** Versions that keep their sent terms, said before Save (null: none). */
+  keptNotice?: string | null;
   /** The job's info as the job page has it (the server's JobDetail). */
   job: Pick<
     JobDetail,
@@ -47,7 +50,7 @@ export type EditJobDialogProps = {
 };
 
 /** Edit Job Info: the wizard's Job Info fields, posted as intent=edit-job to the job page's action. */
-export function EditJobDialog({ job, brands, managers, lastResult, failure, brandMove, jobPath, closeHref, onClose }: EditJobDialogProps) {
+export function EditJobDialog({ keptNotice, job, brands, managers, lastResult, failure, brandMove, jobPath, closeHref, onClose }: EditJobDialogProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'edit-job';
@@ -102,6 +105,7 @@ export function EditJobDialog({ job, brands, managers, lastResult, failure, bran
         </div>
         {move && !move.refused ? <input type="hidden" name="confirmBrandId" value={String(move.brandId)} /> : null}
         <JobProposalFields fields={fields} />
+        <KeptTermsNote text={keptNotice} />
         {guard.question}
         <DialogActions closeHref={closeHref} onClose={guard.attemptClose} saving={saving} />
       </Form>

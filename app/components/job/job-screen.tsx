@@ -11,6 +11,7 @@ import type { LifecycleView } from '~/server/lifecycle/job-view.server';
 import { StateBadge } from '~/components/lifecycle/state-badge';
 import { headerButtonClass } from '~/components/ui/button';
 import type { JobTab } from '~/domain/line-items/line-item-display';
+import type { VersionTerms } from '~/domain/lifecycle/version-terms';
 import { panelLinks } from '~/domain/line-items/panel-urls';
 import { unpackLineItemRows, type PackedLineItemRow } from '~/domain/line-items/packed-rows';
 import { JobHeader } from './job-header';
@@ -25,6 +26,18 @@ import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 
 type Editing = 'job' | 'client' | null;
+
+/** The Job Info a version keeps from its sending (tax back in percent and dollars, as the sidebar shows it). */
+function keptJobInfo(t: VersionTerms) {
+  return {
+    jobLocation: t.jobLocation,
+    jobTerms: t.jobTerms,
+    jobTax: { percentage: t.taxPercentage === null ? null : t.taxPercentage / 100, amount: t.taxAmount === null ? null : t.taxAmount / 100 },
+    taxName: t.taxName,
+    clientReference: t.clientReference,
+    scopeNotes: t.scopeNotes,
+  };
+}
 
 /** The job route's loader data: the page (its lines packed), the tab, an `?edit=` dialog and the job's own path. */
 export type JobScreenData = Omit<JobPageData, 'items'> & {
@@ -119,6 +132,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
   };
 
   const frozen = page.lifecycle.current?.frozen ?? null;
+  const kept = page.keptTerms;
   const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
   const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
   // The pricing sheet's comparison page compares with version N-1, when the job has it.
@@ -153,7 +167,15 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               compareHref={comparePair ? `${path}/compare?${new URLSearchParams({ a: String(comparePair.a), b: String(comparePair.b) })}` : undefined}
             />
           }
-          status={<StateBadge state={page.lifecycle.jobStatus} label="Job status:" />}
+          status={
+            // Whose status each is: the shown version's own state beside the job's (its most advanced version's).
+            <>
+              {page.lifecycle.current ? (
+                <StateBadge state={page.lifecycle.current.state} label="Shown version's status:" whose={`Version ${page.lifecycle.current.versionNumber}`} testId="version-state-badge" />
+              ) : null}
+              <StateBadge state={page.lifecycle.jobStatus} label="Job status:" whose="Job" />
+            </>
+          }
           newVersion={<NewVersionButton sourceVersion={page.currentVersion} />}
           actions={
             <>
@@ -213,16 +235,12 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
         job={{
           jobName: job.jobName,
           jobNumber: job.jobNumber,
-          jobLocation: job.jobLocation,
           brandName: job.brandName,
           managerName: job.projectManager?.name ?? null,
-          jobTerms: job.jobTerms,
-          jobTax: job.jobTax,
-          taxName: job.taxName,
-          clientReference: job.clientReference,
-          scopeNotes: job.scopeNotes,
+          ...(kept ? keptJobInfo(kept) : { jobLocation: job.jobLocation, jobTerms: job.jobTerms, jobTax: job.jobTax, taxName: job.taxName, clientReference: job.clientReference, scopeNotes: job.scopeNotes }),
         }}
-        client={job}
+        client={kept ? kept.client : job}
+        keptNote={kept && page.currentVersion !== null ? `As sent with version ${page.currentVersion}. Edits apply to draft and new versions.` : null}
         editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job') }}
         editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client') }}
       />
@@ -234,6 +252,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
           brands={page.brands}
           managers={page.managers}
           lastResult={lastResult('edit-job')}
+          keptNotice={page.keptNotice.job}
           failure={actionData?.intent === 'edit-job' ? actionData.failure : undefined}
           brandMove={actionData?.intent === 'edit-job' ? actionData.brandMove : undefined}
           jobPath={path}
@@ -246,6 +265,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
           job={job}
           clientRecords={page.clientRecords}
           lastResult={lastResult('edit-client')}
+          keptNotice={page.keptNotice.client}
           failure={actionData?.intent === 'edit-client' ? actionData.failure : undefined}
           closeHref={closeHref}
           onClose={onClose}

@@ -82,9 +82,12 @@ export function JobSidebar({
   client,
   editJob,
   editClient,
+  keptNote = null,
 }: {
   job: JobInfoView;
   client: ClientInfoView;
+  /** The shown version keeps the terms it was sent with: says so above the two blocks (null: a Draft). */
+  keptNote?: string | null;
   editJob: EditTrigger;
   editClient: EditTrigger;
 }) {
@@ -93,6 +96,11 @@ export function JobSidebar({
       aria-label="Job details"
       className="border-t border-slate-200 bg-slate-50/50 md:grid md:grid-cols-2 desk:block desk:w-80 desk:shrink-0 desk:border-t-0 desk:border-l"
     >
+      {keptNote ? (
+        <p role="note" data-testid="kept-terms-sidebar" className="border-b border-slate-200 px-5 py-3 text-xs text-slate-600 md:col-span-2">
+          {keptNote}
+        </p>
+      ) : null}
       <Block title="Job Info" edit={editJob} testId="job-info">
         <Row label="Job Name" value={job.jobName} />
         <Row label="Job Number" value={job.jobNumber} />

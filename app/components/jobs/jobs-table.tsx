@@ -152,7 +152,11 @@ function JobRow({ job, rowNumber, discover }: { job: ShownJob; rowNumber: number
       <td>
         <time dateTime={job.date}>{job.dateLabel}</time>
       </td>
-      <td>{formatCents(job.priceTotal)}</td>
+      {/* A sent, approved or declined job's total is that version's grand total: the word says so, not colour alone. */}
+      <td>
+        {formatCents(job.priceTotal)}
+        {job.totalOf ? <small> {job.totalOf}</small> : null}
+      </td>
       <td>
         <Person person={job.creator} />
       </td>

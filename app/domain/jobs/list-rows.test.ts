@@ -12,6 +12,7 @@ const row = (over: Partial<Parameters<typeof shownJobs>[0][number]> & { id?: num
   clientName: 'Hot Bird Hospitality LLC',
   proposalNo: 'DHCP-014',
   status: 'Draft',
+  totalOf: '',
   createdAt: at,
   dateLabel: formatListDate(at),
   priceTotal: 123_45,
@@ -24,7 +25,7 @@ describe('shownJobs', () => {
   it('keeps what a row shows and drops the rest', () => {
     const { id: _id, brandName: _brand, createdAt: _created, ...shows } = row();
     const [shown] = shownJobs([row()]);
-    expect(shown).toEqual({ ...shows, date: '2025-06-13', dateLabel: 'Jun 13th, 2025' });
+    expect(shown).toEqual({ ...shows, totalOf: '', date: '2025-06-13', dateLabel: 'Jun 13th, 2025' });
   });
 
   it('gives rows naming the same person one shared object, and different people their own', () => {
@@ -51,7 +52,7 @@ describe('shownJobs', () => {
     const columns = columnsOf(rows);
     expect(columns.jobName).toEqual(['Richardson', 'Plano']);
     expect(columns.projectManager).toEqual([rows[0]!.projectManager, null]);
-    expect(Object.keys(columns)).toHaveLength(11);
+    expect(Object.keys(columns)).toHaveLength(12);
     expect(rowsOf(columns)).toEqual(rows);
     expect(rowsOf(columnsOf([]))).toEqual([]);
   });

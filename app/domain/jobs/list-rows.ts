@@ -23,6 +23,8 @@ type ListedJob = {
   createdAt: number;
   dateLabel: string;
   priceTotal: number;
+  /** Whose total priceTotal is when it is not the latest version's: 'approved', 'sent' or 'declined' (its grand total); '' otherwise. */
+  totalOf: string;
   creator: ListPerson | null;
   projectManager: ListPerson | null;
 };
@@ -51,6 +53,7 @@ export function shownJobs(jobs: readonly ListedJob[]): ShownJob[] {
     date: format(job.createdAt, 'yyyy-MM-dd'),
     dateLabel: job.dateLabel,
     priceTotal: job.priceTotal,
+    totalOf: job.totalOf,
     creator: person(job.creator),
     projectManager: person(job.projectManager),
   }));
@@ -67,6 +70,7 @@ const FIELDS: { [K in keyof ShownJob]-?: true } = {
   date: true,
   dateLabel: true,
   priceTotal: true,
+  totalOf: true,
   creator: true,
   projectManager: true,
 };

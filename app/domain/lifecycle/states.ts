@@ -101,7 +101,18 @@ export function jobStatus(versions: { state: VersionState; validUntil: string | 
     if (!best || RANK[v.state] > RANK[best.state]) best = { state: v.state, validUntil: v.validUntil };
   }
   if (!best) return 'Draft';
-  return best.state === 'Sent' && shownState('Sent', best.validUntil, today) === 'Expired' ? 'Expired' : best.state;
+  return shownJobStatus(best.state, best.validUntil, today);
+}
+
+/**
+ * The one rule of a job's shown status, from its deciding version (the most
+ * advanced, as jobStatus picks it and jobs.status stores it) and that
+ * version's valid-until: Expired for a Sent one past it, else its state.
+ * The job page, the jobs list and GET /api/jobs/{brandSlug}/{jobNumber} all answer through it.
+ */
+export function shownJobStatus<S extends string>(decidingState: S, validUntil: string | null, today: string): S | 'Expired' {
+  if (decidingState.toLowerCase() === 'sent' && shownState('Sent', validUntil, today) === 'Expired') return 'Expired';
+  return decidingState;
 }
 
 /**

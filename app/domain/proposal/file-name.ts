@@ -10,6 +10,7 @@
  *   both documented readings at once: 'Pricing Sheet - DHCP-007 v2
  *   (Downtown Remodel).pdf' (the name alone was the same for every version).
  */
+import { format } from 'date-fns';
 
 const MAX_NAME = 180;
 
@@ -71,4 +72,20 @@ function encodeExtValue(value: string): string {
 /** `attachment; filename="<ASCII>"; filename*=UTF-8''<UTF-8>` (RFC 6266 section 4.3). */
 export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+}
+
+const withoutPdf = (fileName: string) => fileName.replace(/\.pdf$/i, '');
+
+/**
+ * A document of a version a client was shown exists twice: the stored copy
+ * and a fresh print. Their names never match, so one download cannot
+ * overwrite the other: '... (as sent Nov 28th).pdf' for the stored bytes,
+ * '... (current).pdf' for a print made now.
+ */
+export function asSentFileName(fileName: string, sentAt: Date | number): string {
+  return `${withoutPdf(fileName)} (as sent ${format(sentAt, 'MMM do')}).pdf`;
+}
+
+export function currentPrintFileName(fileName: string): string {
+  return `${withoutPdf(fileName)} (current).pdf`;
 }

@@ -12,6 +12,7 @@ import { apiRoute } from '~/server/http/api-route.server';
 import { findJob, getJob } from '~/server/jobs/job-detail.server';
 import { patchBodySchema, patchJob } from '~/server/jobs/job-patch.server';
 import { staffActor } from '~/server/lifecycle/history.server';
+import { decidingVersionAnswer } from '~/server/lifecycle/version-terms.server';
 import { requireApiUser } from '~/server/auth/session.server';
 
 function lookup(params: Record<string, string | undefined>) {
@@ -23,7 +24,11 @@ function lookup(params: Record<string, string | undefined>) {
 
 const route = apiRoute({
   guard: requireApiUser,
-  GET: ({ params }) => lookup(params),
+  GET: ({ params }) => {
+    const job = lookup(params);
+    // Beside the job's live values: the version its status is, with the terms and grand total it was sent with.
+    return { ...job, sentVersion: decidingVersionAnswer(job) };
+  },
   async PATCH({ request, params, user }) {
     const body = await readJson(request, patchBodySchema);
     const job = lookup(params);

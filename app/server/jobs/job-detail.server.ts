@@ -14,6 +14,9 @@ import { DEFAULT_CLIENT_NAME, jobTaxOut } from '~/domain/jobs/job-form';
 import { displayPhone } from '~/domain/phone';
 import { jobTotals } from '~/domain/pricing/totals';
 import { displayName } from '~/domain/users/profile';
+import { shownJobStatus } from '~/domain/lifecycle/states';
+import type { VersionState } from '~/domain/lifecycle/vocabulary';
+import { today } from '~/server/lifecycle/version-state.server';
 
 const { jobs, brands, clients, clientAddresses, clientContacts, users, jobVersions, jobNumberHistory } = schema;
 
@@ -136,7 +139,8 @@ export function getJob(jobId: number): JobDetail | null {
     taxRegistrationNo: job.taxRegistrationNo,
     clientReference: job.clientReference,
     scopeNotes: job.scopeNotes,
-    status: job.status,
+    // The status the job page and the jobs list show (Expired included), by the one rule.
+    status: shownJobStatus(job.status, decidingValidUntil(jobId, job.status), today()),
     proposalNo: job.proposalNo || `${row.brand.prefix}-001`,
     versionNumber: latest?.n ?? null,
     dueDate: job.dueDate,
@@ -146,6 +150,18 @@ export function getJob(jobId: number): JobDetail | null {
     creator: row.creator?.role ? person(row.creator) : null,
     projectManager: row.manager?.role ? person(row.manager) : null,
   };
+}
+
+/** The valid-until of the job's deciding version (its latest version in the state its stored status names). */
+function decidingValidUntil(jobId: number, status: string): string | null {
+  return (
+    getDb()
+      .select({ validUntil: jobVersions.validUntil })
+      .from(jobVersions)
+      .where(and(eq(jobVersions.jobId, jobId), eq(jobVersions.state, status as VersionState)))
+      .orderBy(desc(jobVersions.versionNumber))
+      .get()?.validUntil ?? null
+  );
 }
 
 /** The latest version's price total by the one engine (jobTotals), as the job page's Price Summary shows it. */

@@ -48,6 +48,22 @@ export const currentPriceTotal = sql<number>`(select coalesce(sum("li"."line_ite
   from "line_items" as "li"
   where "li"."job_version_id" = (select "v"."id" from "job_versions" as "v" where "v"."job_id" = "jobs"."id" order by "v"."version_number" desc limit 1))`;
 
+/** A column of the job's deciding version: its latest version in the state the job's stored status names. */
+export function decidingVersion<T>(column: 'valid_until' | 'sent_grand_total') {
+  return sql<T>`(select "v".${sql.raw(`"${column}"`)} from "job_versions" as "v" where "v"."job_id" = "jobs"."id" and "v"."state" = "jobs"."status" order by "v"."version_number" desc limit 1)`;
+}
+
+const decidingTotal = decidingVersion<number | null>('sent_grand_total');
+const hasDecidingTotal = sql`lower("jobs"."status") in ('sent', 'approved', 'declined') and ${decidingTotal} is not null`;
+
+/**
+ * The total a list row shows and sorts by: a Sent (or Expired), Approved or Declined job's deciding version's
+ * grand total as sent (tax included, fixed since it was sent); a Draft job's latest version's price total.
+ */
+export const shownTotal = sql<number>`(case when ${hasDecidingTotal} then ${decidingTotal} else ${currentPriceTotal} end)`;
+/** Whose total shownTotal is: 'sent', 'approved' or 'declined'; '' for a Draft job's latest version. */
+export const shownTotalOf = sql<string>`(case when ${hasDecidingTotal} then lower("jobs"."status") else '' end)`;
+
 const clientName = sql`(select "c"."name" from "clients" as "c" where "c"."id" = "jobs"."client_id")`;
 
 export function whereFor(shape: ListShape): SQL | undefined {
@@ -87,7 +103,7 @@ export function orderFor(shape: ListShape): SQL[] {
       order.push(dir(sql`${clientName} collate nocase`));
       break;
     case 'total':
-      order.push(dir(currentPriceTotal));
+      order.push(dir(shownTotal));
       break;
   }
   order.push(desc(jobs.id));

@@ -13,9 +13,10 @@ import { getDb, readUntilWrite, schema, type DB, type DbOrTx } from '~/server/db
 import { BRAND_LIST_PAGES, DEFAULT_BRAND_SLUG } from '~/domain/catalogue/brands';
 import { formatListDate } from '~/domain/dates';
 import { DEFAULT_CLIENT_NAME } from '~/domain/jobs/job-form';
-import { expiredSent, statusKind } from '~/server/lifecycle/job-status.server';
+import { statusKind } from '~/server/lifecycle/job-status.server';
+import { shownJobStatus } from '~/domain/lifecycle/states';
 import { DEFAULT_SORT, exactNumber, ftsQuery, looksLikeNumber, parseSort, type SortValue } from '~/domain/jobs/job-search';
-import { currentPriceTotal, orderFor, shapeKey, whereFor, type ListShape } from './job-list-sql.server';
+import { decidingVersion, shownTotal, shownTotalOf, orderFor, shapeKey, whereFor, type ListShape } from './job-list-sql.server';
 import { today as todayInTz } from '~/server/lifecycle/version-state.server';
 
 export const JOBS_PAGE_SIZE = 25;
@@ -34,8 +35,13 @@ export type JobListRow = {
   status: string;
   createdAt: number;
   dateLabel: string; // 'Jun 13th, 2025'
-  /** The current price total in cents: the latest version's Job Pricing Total. */
+  /**
+   * In cents: a Sent (or Expired), Approved or Declined job's deciding version's grand total as sent (its
+   * tax included); a Draft job's latest version's Job Pricing Total.
+   */
   priceTotal: number;
+  /** Whose total that is: 'sent', 'approved', 'declined', or '' for a Draft job's latest version. */
+  totalOf: string;
   creator: PersonSummary | null;
   projectManager: PersonSummary | null;
 };
@@ -151,9 +157,10 @@ function pageQuery(db: DbOrTx, shape: ListShape, offset: number | Placeholder) {
       brandName: brands.name,
       prefix: brands.proposalPrefix,
       clientName: clients.name,
-      priceTotal: currentPriceTotal,
-      // Expired is read with the row: a second query on the page's ids cost about as much as this one.
-      expired: sql<number>`case when lower(${jobs.status}) = 'sent' and ${expiredSent(sql`${sql.placeholder('today')}`)} then 1 else 0 end`,
+      priceTotal: shownTotal,
+      totalOf: shownTotalOf,
+      // The deciding version's valid-until: Expired is decided from it, when read, by the one rule, shownJobStatus.
+      decidingValidUntil: decidingVersion<string | null>('valid_until'),
       creatorId: jobs.creatorId,
       managerId: jobs.projectManagerId,
     })
@@ -247,10 +254,11 @@ export function listJobs(opts: JobListOptions): JobListPage {
         brandName: r.brandName ?? '',
         clientName: r.clientName?.trim() || DEFAULT_CLIENT_NAME,
         proposalNo: r.proposalNo?.trim() || defaultProposalNo(r.brandSlug, r.prefix),
-        status: r.expired ? 'Expired' : r.status,
+        status: shownJobStatus(r.status, r.decidingValidUntil, values.today),
         createdAt: r.createdAt,
         dateLabel: listDateLabel(r.createdAt),
         priceTotal: r.priceTotal,
+        totalOf: r.totalOf,
         creator: r.creatorId === null ? null : (people.get(r.creatorId) ?? null),
         projectManager: r.managerId === null ? null : (people.get(r.managerId) ?? null),
       })),

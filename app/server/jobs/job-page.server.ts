@@ -17,9 +17,9 @@ import { lineMargin, versionMargin, type VersionMargin } from '~/domain/pricing/
 import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
 import { jobPath } from '~/domain/jobs/job-path';
-import { clientTotal, type ClientTotal } from '~/domain/proposal/client-total';
-import { jobTaxSetting } from '~/domain/proposal/tax';
-import { jobCurrency } from '~/domain/proposal/currency';
+import type { ClientTotal } from '~/domain/proposal/client-total';
+import type { VersionTerms } from '~/domain/lifecycle/version-terms';
+import { jobLiveTerms, keptTermsNoticeOf, termsClientTotal, versionTerms } from '~/server/lifecycle/version-terms.server';
 
 export type JobPageVersion = { versionNumber: number; createdAt: string; createdByName: string | null };
 
@@ -33,8 +33,12 @@ export type JobPageData = {
   totals: JobTotals;
   /** The version's margin against the brand's target, with its flagged lines counted (docs/pricing.md § Margin). */
   margin: VersionMargin;
-  /** Tax, grand total and deposit of the shown version: the proposal's figures. */
+  /** Tax, grand total and deposit of the shown version under its terms: the proposal's figures. */
   clientTotal: ClientTotal;
+  /** The shown version's terms when it keeps the ones it was sent with (null: a Draft, whose terms are the job's). */
+  keptTerms: VersionTerms | null;
+  /** What the Job Info and Client Info dialogs say before saving while versions keep their sent terms. */
+  keptNotice: { job: string | null; client: string | null };
   brands: BrandOption[];
   managers: ManagerOption[];
   /** The job's client's saved addresses and contacts, offered in the Client Info dialog. */
@@ -72,6 +76,8 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   const target = brandTargetMargin(job.brandId);
   const lines: LineItemRow[] = rows.map((r) => ({ ...r, ...(pictures.size ? { picture: pictures.get(r.id) ?? null } : {}), margin: lineMargin(r, target) }));
   const totals = jobTotals(lines);
+  const live = jobLiveTerms(job);
+  const terms = current ? (versionTerms(job, current.versionNumber, live) ?? live) : live;
   const brands = [...brandOptions()]; // a copy: the list is shared (read until a write)
   // A job may sit in a brand since disabled; its own brand stays selectable.
   if (!brands.some((b) => b.id === job.brandId)) brands.push({ id: job.brandId, name: job.brandName, slug: job.brandSlug });
@@ -88,7 +94,9 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
     items: withSignCountChanges(lines, current?.id),
     totals,
     margin: versionMargin(lines, target),
-    clientTotal: clientTotal(totals.price, { tax: jobTaxSetting(job), jobTerms: job.jobTerms, currency: jobCurrency(job.jobLocation, job.jobLocationParsed) }),
+    clientTotal: termsClientTotal(terms, totals.price),
+    keptTerms: terms === live ? null : terms,
+    keptNotice: { job: keptTermsNoticeOf(job, 'job'), client: keptTermsNoticeOf(job, 'client') },
     brands,
     managers: withCurrentManager(managerOptions(), job),
     clientRecords: job.clientId ? { addresses: addressesOfClient(job.clientId), contacts: contactsOfClient(job.clientId) } : null,

@@ -9,6 +9,7 @@ import { getDb, schema } from '~/server/db.server';
 import { companyConfig } from '~/server/pdf/config.server';
 import type { JobDetail } from '~/server/jobs/job-detail.server';
 import { formatListDate } from '~/domain/dates';
+import { asSentFileName } from '~/domain/proposal/file-name';
 import { defaultValidUntil, jobStatus, shownState, type JobStatus, type ShownState } from '~/domain/lifecycle/states';
 import { defaultMessage, defaultSubject } from '~/domain/lifecycle/send-form';
 import { displayName } from '~/domain/users/profile';
@@ -110,6 +111,7 @@ export function storedDocument(jobId: number, sendId: number, kind: 'sent' | 'ap
   const row = getDb()
     .select({
       fileName: proposalSends.fileName,
+      sentAt: proposalSends.sentAt,
       pdf: proposalSends.pdf,
       sha256: proposalSends.sha256,
       uploadPdf: proposalAnswers.uploadPdf,
@@ -122,7 +124,8 @@ export function storedDocument(jobId: number, sendId: number, kind: 'sent' | 'ap
     .where(and(eq(proposalSends.id, sendId), eq(jobVersions.jobId, jobId)))
     .get();
   if (!row) return null;
-  if (kind === 'sent') return { fileName: row.fileName, pdf: row.pdf, sha256: row.sha256 };
+  // Named for the day it was sent, so it never shares a name with a print of the same version made now.
+  if (kind === 'sent') return { fileName: asSentFileName(row.fileName, row.sentAt), pdf: row.pdf, sha256: row.sha256 };
   if (!row.uploadPdf || !row.uploadSha256) return null;
   return { fileName: row.uploadFileName ?? 'Signed approval.pdf', pdf: row.uploadPdf, sha256: row.uploadSha256 };
 }

@@ -22,6 +22,8 @@ import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
 import { clientDocument } from '~/domain/lifecycle/client-document';
 import { proposalModel } from '~/domain/proposal/document';
 import { recordHistory, type Actor } from './history.server';
+import { dropSentTerms, keepSentTerms } from './version-terms.server';
+import type { VersionTerms } from '~/domain/lifecycle/version-terms';
 import { newToken, sha256Hex } from './tokens.server';
 import { setVersionState, today, versionOfJob, versionsOfJob, type VersionRecord } from './version-state.server';
 
@@ -76,7 +78,7 @@ function lossGuard(version: VersionRecord, confirmed: boolean | undefined): Life
 }
 
 /** The printed bytes, and the client page's view of the very data they were printed from (JSON). */
-type Printed = { pdf: Buffer; sha256: string; fileName: string; clientDocument: string };
+type Printed = { pdf: Buffer; sha256: string; fileName: string; clientDocument: string; terms: VersionTerms };
 
 /** Prints the proposal once, with the valid-until date the person chose ('YYYY-MM-DD', read at noon so no zone moves the day). */
 async function printOnce(job: JobDetail, versionNumber: number, validUntil: string): Promise<LifecycleResult<Printed>> {
@@ -84,7 +86,7 @@ async function printOnce(job: JobDetail, versionNumber: number, validUntil: stri
   if (!made.ok) return fail(404, made.error, 'version');
   const pdf = Buffer.from(made.document.pdf);
   const seen = JSON.stringify(clientDocument(proposalModel(made.doc.party, made.doc.lines)));
-  return { ok: true, value: { pdf, sha256: sha256Hex(pdf), fileName: made.document.fileName, clientDocument: seen } };
+  return { ok: true, value: { pdf, sha256: sha256Hex(pdf), fileName: made.document.fileName, clientDocument: seen, terms: made.doc.terms } };
 }
 
 /**
@@ -132,6 +134,8 @@ function commitSend(
         .returning({ id: proposalSends.id })
         .get();
       setVersionState(tx, version, 'Sent', { validUntil: sending.validUntil });
+      // The terms the stored proposal was printed with: from now on every reader shows these, not the job's live ones.
+      keepSentTerms(tx, version.id, sending.printed.terms);
       recordHistory(tx, { jobId: job.id, versionNumber, event: transition === 'send' ? 'sent' : 'marked as sent', detail: sending.detail, actor, at: now });
       if (sending.lossLines.length) recordHistory(tx, { jobId: job.id, versionNumber, event: 'loss confirmed', detail: lossConfirmedDetail(sending.lossLines), actor, at: now });
       return { ok: true as const, value: { sendId: row.id, versionNumber } };
@@ -216,6 +220,7 @@ export function withdrawProposal(job: JobDetail, input: { version: number }, use
       const now = clockNow();
       endSends(tx, checked.value.id, 'withdrawn', now);
       setVersionState(tx, checked.value, 'Draft', { validUntil: null });
+      dropSentTerms(tx, checked.value.id);
       recordHistory(tx, { jobId: job.id, versionNumber: input.version, event: 'withdrawn', detail: 'Its link no longer works', actor: { kind: 'staff', user }, at: now });
       return { ok: true as const, value: { versionNumber: input.version } };
     },

@@ -4,6 +4,7 @@
  * (docs/product.md § The API) of GET /api/job-line-items/by-job/{brandSlug}/{jobNumber}?version=
  * (money in dollars, selectedOptions as an object, totals).
  */
+import { jobLiveTerms, termsClientTotal, versionTerms } from '~/server/lifecycle/version-terms.server';
 import { asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
@@ -159,6 +160,8 @@ export type ApiVersionLineItems = {
   versionNumber: number;
   items: ApiLineItem[];
   totals: ApiTotals;
+  /** What the client pays, in dollars, under the version's terms (as sent for a version a client was shown). */
+  clientTotals: { taxLabel: string; tax: number; grandTotal: number; currency: string };
 };
 
 /** The job at brandSlug/jobNumber (an old number finds the job it moved to), or null. */
@@ -194,7 +197,13 @@ export function apiLineItemsForJob(brandSlug: string, jobNumber: string, version
     versionNumber: chosen.versionNumber,
     items: lines.map((l) => apiLineItem(l, job.jobName, chosen.versionNumber)),
     totals: apiTotals(jobTotals(lines)),
+    clientTotals: apiClientTotals(job, chosen.versionNumber, jobTotals(lines)),
   };
+}
+
+function apiClientTotals(job: JobDetail, versionNumber: number, totals: JobTotals): ApiVersionLineItems['clientTotals'] {
+  const client = termsClientTotal(versionTerms(job, versionNumber) ?? jobLiveTerms(job), totals.price);
+  return { taxLabel: client.tax.label, tax: centsToDollars(client.tax.cents), grandTotal: centsToDollars(client.grandTotal), currency: client.currency };
 }
 
 /** One line in the API shape (after a write), or null. */

@@ -10,7 +10,9 @@ import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
 import { now as clockNow } from '~/server/config.server';
-import { findJob, getJob, jobClient, type JobDetail } from '~/server/jobs/job-detail.server';
+import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
+import { jobLiveTerms, versionTerms, versionValidUntil } from '~/server/lifecycle/version-terms.server';
+import { termsCurrency, termsTax, type VersionTerms } from '~/domain/lifecycle/version-terms';
 import { lineItemsForVersion, listVersions } from '~/server/jobs/job-versions.server';
 import { companyLogo, publicImage } from './assets.server';
 import { pictureDataUrisOfVersion } from '~/server/line-items/pictures.server';
@@ -25,9 +27,7 @@ import { comparisonWithPreviousOf } from '~/server/compare/compare.server';
 import type { Comparison } from '~/domain/compare/comparison';
 import { DOCUMENT_CSS, pageCss, type RunningText } from '~/documents/styles';
 import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from '~/domain/proposal/document';
-import { pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
-import { jobTaxSetting } from '~/domain/proposal/tax';
-import { jobCurrency } from '~/domain/proposal/currency';
+import { currentPrintFileName, pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
 import { displayName } from '~/domain/users/profile';
 import { displayPhone } from '~/domain/phone';
 
@@ -49,7 +49,8 @@ export type DocumentRequest = {
 export const VALID_DAYS = 30;
 
 /** targetMarginPercent: the brand's, for the pricing sheet's flags (the proposal never shows a margin). */
-export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[]; targetMarginPercent: number };
+/** terms: the version's terms it was printed with (a sending keeps them); sent: the version was sent, so a stored copy exists. */
+export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[]; targetMarginPercent: number; terms: VersionTerms; sent: boolean };
 export type LoadResult = { ok: true; doc: LoadedDocument } | { ok: false; error: 'Job not found' | 'Version not found' };
 
 function resolveJob(brandSlug: string, jobNumber: string): JobDetail | null {
@@ -74,6 +75,12 @@ function estimatorOf(jobId: number, versionCreatorId: number | null): Contact | 
   return personContact(versionCreatorId) ?? personContact(creatorId);
 }
 
+/** A sent version's valid-until, read at noon so no time zone moves the day; null for a Draft. */
+function sentValidUntil(versionId: number): Date | null {
+  const day = versionValidUntil(versionId);
+  return day ? new Date(`${day}T12:00:00`) : null;
+}
+
 function brandImage(brandId: number): string | null {
   const row = getDb().select({ image: schema.brands.image }).from(schema.brands).where(eq(schema.brands.id, brandId)).get();
   return publicImage(row?.image);
@@ -87,13 +94,17 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date(cloc
   const version = request.version === null ? versions[0] : versions.find((v) => v.versionNumber === request.version);
   if (!version) return { ok: false, error: 'Version not found' };
   const company = companyConfig();
+  const sentUntil = sentValidUntil(version.id);
+  // The version's terms: as sent for a version a client was shown, the job's live values for a Draft.
+  const terms = versionTerms(job, version.versionNumber) ?? jobLiveTerms(job);
+  const kept = terms.company!;
   const party: DocumentParty = {
     company: {
-      name: company.name,
-      address: company.address,
-      phone: company.phone,
-      website: company.website,
-      email: company.email,
+      name: kept.name,
+      address: kept.address,
+      phone: kept.phone,
+      website: kept.website ?? company.website,
+      email: kept.email ?? company.email,
       logo: companyLogo(company.logoPath),
     },
     job: {
@@ -103,20 +114,19 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date(cloc
       versionNumber: version.versionNumber,
       brandName: job.brandName,
       brandLogo: brandImage(job.brandId),
-      jobLocation: job.jobLocation,
-      ...jobClient(job),
+      jobLocation: terms.jobLocation,
+      ...terms.client,
       projectManager: job.projectManager ? (personContact(job.projectManagerId) ?? { name: job.projectManager.name, email: '', phone: '' }) : null,
       estimator: estimatorOf(job.id, version.createdBy),
-      jobTerms: job.jobTerms,
-      clientReference: job.clientReference ?? '',
-      scopeNotes: job.scopeNotes ?? '',
-      taxRegistrationNo: job.taxRegistrationNo ?? '',
-      currency: jobCurrency(job.jobLocation, job.jobLocationParsed),
-      // JobDetail carries the API's {percentage, amount} in percent and dollars; back to stored units.
-      tax: jobTaxSetting(job),
+      jobTerms: terms.jobTerms,
+      clientReference: terms.clientReference,
+      scopeNotes: terms.scopeNotes,
+      taxRegistrationNo: terms.taxRegistrationNo,
+      currency: termsCurrency(terms),
+      tax: termsTax(terms),
     },
     date: format(now, 'MMMM d, yyyy'),
-    validUntil: format(request.validUntil ?? addDays(now, VALID_DAYS), 'MMMM d, yyyy'),
+    validUntil: format(request.validUntil ?? sentUntil ?? addDays(now, VALID_DAYS), 'MMMM d, yyyy'),
   };
   const pictures = pictureDataUrisOfVersion(version.id);
   const lines: DocumentLine[] = lineItemsForVersion(version.id).map((item) => {
@@ -137,7 +147,7 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date(cloc
       lineItemInstallBudget: item.lineItemInstallBudget,
     };
   });
-  return { ok: true, doc: { party, lines, targetMarginPercent: brandTargetMargin(job.brandId) } };
+  return { ok: true, doc: { party, lines, targetMarginPercent: brandTargetMargin(job.brandId), terms, sent: sentUntil !== null } };
 }
 
 function escapeHtml(text: string): string {
@@ -176,7 +186,9 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: {
 
 export function documentFileName(kind: DocumentKind, doc: LoadedDocument): string {
   const { job } = doc.party;
-  return kind === 'proposal' ? proposalFileName(job.proposalNo, job.versionNumber, job.jobName) : pricingSheetFileName(job.proposalNo, job.versionNumber, job.jobName);
+  const name = kind === 'proposal' ? proposalFileName(job.proposalNo, job.versionNumber, job.jobName) : pricingSheetFileName(job.proposalNo, job.versionNumber, job.jobName);
+  // A sent version's stored copy downloads as '(as sent ...)': a print made now never takes its name.
+  return doc.sent ? currentPrintFileName(name) : name;
 }
 
 export type MadeDocument = PrintResult & { fileName: string };

@@ -1,7 +1,7 @@
 /**
  * The dashboard's figures (GET /api/stats and /home), each one SQL query:
- * counts; the price and budget totals and margin of the latest version of
- * every job; the value quoted per month for the last 12 months per brand;
+ * counts; the price and budget totals and margin of every job's deciding
+ * version (the one its status is; the latest for a Draft job); the value quoted per month for the last 12 months per brand;
  * the five most recently updated jobs. Totals follow domain/pricing/totals: the unit
  * amount times the quantity plus the install amount.
  */
@@ -10,7 +10,8 @@ import { getDb } from '~/server/db.server';
 import { marginFlag, marginPercentTenths, targetMarginPercent, type MarginFlag } from '~/domain/pricing/margin';
 
 export type MonthlyRow = { month: string; brandId: number; brandName: string; cents: number };
-export type RecentJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; brandName: string; updatedAt: number; priceCents: number };
+/** priceCents: as the jobs list shows it (a sent, approved or declined job's grand total as sent, totalOf saying whose; '' for a Draft's latest price total). */
+export type RecentJob = { id: number; jobName: string; jobNumber: string; brandSlug: string; brandName: string; updatedAt: number; priceCents: number; totalOf: string };
 
 /** The margin of a brand's quotes (the latest version of each of its jobs) against its target (docs/pricing.md § Margin). */
 export type BrandMargin = {
@@ -52,15 +53,22 @@ export function lastTwelveMonths(now = new Date()): string[] {
   return out;
 }
 
-// The latest version of each job and its totals, as a common table expression.
+// The version of each job its figures come from, and its totals, as a common table expression: a Sent,
+// Approved or Declined job's deciding version (its latest in the state the job's status names: what the
+// client was shown), else its latest version, the same version the jobs list takes its total from.
 const LATEST = sql`
   latest as (
-    select v.id as version_id, v.job_id
-    from job_versions v
-    where v.version_number = (select max(v2.version_number) from job_versions v2 where v2.job_id = v.job_id)
+    select * from (
+      select j.id as job_id, case when lower(j.status) in ('sent', 'approved', 'declined')
+        then coalesce(
+          (select v.id from job_versions v where v.job_id = j.id and v.state = j.status order by v.version_number desc limit 1),
+          (select v.id from job_versions v where v.job_id = j.id order by v.version_number desc limit 1))
+        else (select v.id from job_versions v where v.job_id = j.id order by v.version_number desc limit 1) end as version_id
+      from jobs j)
+    where version_id is not null
   ),
   job_totals as (
-    select l.job_id,
+    select l.job_id, l.version_id,
       coalesce(sum(li.line_item_price * li.quantity + li.line_item_install_price), 0) as price,
       coalesce(sum(li.line_item_budget * li.quantity + li.line_item_install_budget), 0) as budget
     from latest l left join line_items li on li.job_version_id = l.version_id
@@ -102,8 +110,11 @@ export function dashboardStats(now = new Date()): Stats {
   const recentJobs = db.all<RecentJob>(sql`
     with ${LATEST}
     select j.id, j.job_name as jobName, j.job_number as jobNumber, b.slug as brandSlug, b.name as brandName,
-      j.updated_at as updatedAt, coalesce(t.price, 0) as priceCents
+      j.updated_at as updatedAt,
+      case when dv.sent_grand_total is not null and lower(j.status) in ('sent', 'approved', 'declined') then dv.sent_grand_total else coalesce(t.price, 0) end as priceCents,
+      case when dv.sent_grand_total is not null and lower(j.status) in ('sent', 'approved', 'declined') then lower(j.status) else '' end as totalOf
     from jobs j join brands b on b.id = j.brand_id left join job_totals t on t.job_id = j.id
+      left join job_versions dv on dv.id = t.version_id and dv.state = j.status
     order by j.updated_at desc, j.id desc
     limit 5`);
 
