@@ -26,7 +26,7 @@ beforeAll(async () => {
   ok(addLineItem(testStaff, job.versionId, signDraft('cjr', 'Monument Tenant Panel', PANEL)));
   const v2 = createVersion(job.jobId, 1, seeded.userId);
   if (!v2.ok) throw new Error('no version 2');
-  const copied = linesOf(v2.id).find((l) => l.description.includes('Tenant Panel'))!;
+  const copied = linesOf(v2.id).find((l) => (l.description ?? '').includes('Tenant Panel'))!;
   ok(deleteLineItem(testStaff, copied.id, v2.id));
   ok(addLineItem(testStaff, v2.id, signDraft('cjr', 'Monument Tenant Panel', PANEL, { quantity: 2 })));
 });
