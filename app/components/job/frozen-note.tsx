@@ -14,9 +14,9 @@ export function FrozenNote({ message, withdrawHref, versionNumber }: { message: 
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'new-version';
   return (
-    <div role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" data-testid="frozen-note">
-      <p>{message}</p>
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+    <div role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      <p data-testid="frozen-note">{message}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="frozen-actions">
         {withdrawHref ? (
           <Link to={withdrawHref} preventScrollReset className={linkClass} data-testid="frozen-withdraw">
             Withdraw it in Send Proposal
