@@ -42,8 +42,8 @@ export function LineViewPanel({ data }: { data: LineViewData }) {
         <div>
           <h3 className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]" data-testid="view-name">
             {readout.name}
-            {readout.pricingMode !== 'Calculated' ? <span className="ml-2 text-xs font-medium text-slate-500">({readout.pricingMode} pricing)</span> : null}
           </h3>
+          {readout.pricingMode !== 'Calculated' ? <p className="text-xs font-medium text-slate-500">{readout.pricingMode} pricing: its prices were typed, not calculated</p> : null}
           <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]" data-testid="view-description">
             {readout.description || 'No description'}
           </p>
