@@ -75,7 +75,7 @@ export function ChangeTable({ changes, a, b }: { changes: ComparedRow['changes']
       <caption className="sr-only">What changed from version {a} to version {b}</caption>
       <thead>
         <tr className="border-b border-amber-200 text-left text-xs text-slate-600 uppercase">
-          <th scope="col" className="w-1/4 px-3 py-1.5 font-medium">
+          <th scope="col" className="w-1/3 px-3 py-1.5 font-medium sm:w-1/4">
             What changed
           </th>
           <th scope="col" className="px-3 py-1.5 font-medium">
