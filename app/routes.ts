@@ -31,6 +31,8 @@ export default [
       // The add/edit line-item sheet, in the job page's Outlet; a row's Delete / Move.
       route('items/new', 'routes/job.items.new.tsx'),
       route('items/:lineId/edit', 'routes/job.items.$lineId.edit.tsx'),
+      // A locked version's line, read-only (its configuration, prices, budgets and margins).
+      route('items/:lineId/view', 'routes/job.items.$lineId.view.tsx'),
       // The line's own picture: GET serves it, POST uploads or removes it (from the Edit panel).
       route('items/:lineId/picture', 'routes/job.items.$lineId.picture.ts'),
       route('items/:lineId', 'routes/job.items.$lineId.tsx'),

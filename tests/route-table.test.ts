@@ -125,6 +125,11 @@ const TABLE: Row[] = [
     GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/items/:lineId/edit', url: '/job/{brandSlug}/{jobNumber}/items/999999/edit',
     GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  // A line read-only (a locked version's row menu View); nothing posts to it.
+  { route: '/job/:brandSlug/:jobNumber/items/:lineId/view', url: '/job/{brandSlug}/{jobNumber}/items/{lineId}/view',
+    GET: 'login 200 200 200', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/items/:lineId/view', url: '/job/{brandSlug}/{jobNumber}/items/999999/view',
+    GET: 'login 404 404 404', POST: 'login 405 405 405', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   // A line's own picture: GET serves it (the seeded line has none: 404), POST is the Edit panel's upload / remove.
   { route: '/job/:brandSlug/:jobNumber/items/:lineId/picture', url: '/job/{brandSlug}/{jobNumber}/items/{lineId}/picture',
     GET: 'login 404 404 404', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },

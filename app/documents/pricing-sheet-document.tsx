@@ -107,6 +107,9 @@ export function PricingSheetDocument({ model }: { model: PricingSheetModel }) {
                 <td className="desc">
                   <p className="line-name">{row.name}</p>
                   {row.description && row.description !== row.name ? <p className="line-desc">{row.description}</p> : null}
+                  <p className="line-margins">
+                    Unit margin {row.unitMargin} · Install margin {row.installMargin}
+                  </p>
                   {row.picture ? <img className="line-picture" src={row.picture} alt={`Picture of ${row.name}`} /> : null}
                 </td>
                 <td className="money">{row.unitPrice}</td>

@@ -82,6 +82,7 @@ table{border-collapse:collapse;width:100%}
 .lines tr.sub td.num{color:#94a3b8}
 .line-name{font-weight:600}
 .line-desc{color:#334155;margin-top:1pt}
+.line-margins{color:#475569;font-size:7.5pt;margin-top:1pt;font-variant-numeric:tabular-nums}
 .empty{text-align:center;color:#64748b;padding:18pt}
 .lines tbody.line{break-inside:avoid;page-break-inside:avoid}
 .lines tbody.with-picture tr:first-child td{border-bottom:0}

@@ -4,10 +4,10 @@
  * An Update of a line deleted meanwhile answers 'Failed to update item' and
  * keeps the person's values, offering to add them as a new line.
  */
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/job.items.$lineId.edit';
 import { EditItemPanel } from '~/components/line-items/item-panel';
-import { editPanelData, panelContext } from '~/server/line-items/panel-routes.server';
+import { editPanelData, panelContext, versionLocked } from '~/server/line-items/panel-routes.server';
 import { goneLineAction, panelAction } from '~/server/line-items/panel-actions.server';
 import { staffActor } from '~/server/lifecycle/history.server';
 import { linePictureOfEdit } from '~/server/line-items/picture-routes.server';
@@ -19,6 +19,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const ctx = panelContext(request, params);
   const panel = editPanelData(ctx, params.lineId);
+  // A locked version's line is only viewed: its read-only View, not a form whose Update would be refused.
+  if (!('gone' in panel) && versionLocked(ctx)) throw redirect(ctx.links.view(panel.lineId));
   // A line deleted meanwhile: 404, but the job page stays and the panel says so (or shows an Update's kept values).
   if ('gone' in panel) return data({ ...panel, picture: null }, { status: 404 });
   return { ...panel, picture: linePictureOfEdit(ctx, panel.lineId), targetMarginPercent: brandTargetMargin(ctx.job.brandId) };

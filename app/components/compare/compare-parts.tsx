@@ -64,18 +64,44 @@ export function SideCard({ label, side, testId }: { label: string; side: Compare
   );
 }
 
-/** What changed from A to B, old -> new. */
-export function ChangeList({ changes }: { changes: ComparedRow['changes'] }) {
+/**
+ * What changed from A to B: a table of what, from and to (a change per row),
+ * so old and new stand in their own columns. Nothing when nothing changed.
+ */
+export function ChangeTable({ changes, a, b }: { changes: ComparedRow['changes']; a: number; b: number }) {
   if (!changes.length) return null;
   return (
-    <ul aria-label="What changed" className="mt-2 space-y-1 rounded-md bg-amber-50/60 px-3 py-2 text-sm text-slate-800">
-      {changes.map((c) => (
-        <li key={c.label} data-testid="compare-change" className="[overflow-wrap:anywhere]">
-          <span className="font-medium">{c.label}:</span> <span className="tabular-nums">{c.from}</span> <span aria-hidden="true">-&gt;</span>
-          <span className="sr-only"> changed to</span> <span className="font-medium tabular-nums">{c.to}</span>
-        </li>
-      ))}
-    </ul>
+    <table className="mt-2 w-full table-fixed rounded-md bg-amber-50/60 text-sm text-slate-800" data-testid="compare-changes">
+      <caption className="sr-only">What changed from version {a} to version {b}</caption>
+      <thead>
+        <tr className="border-b border-amber-200 text-left text-xs text-slate-600 uppercase">
+          <th scope="col" className="w-1/3 px-3 py-1.5 font-medium sm:w-1/4">
+            What changed
+          </th>
+          <th scope="col" className="px-3 py-1.5 font-medium">
+            From (version {a})
+          </th>
+          <th scope="col" className="px-3 py-1.5 font-medium">
+            To (version {b})
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.label} data-testid="compare-change" className="border-b border-amber-100 align-top last:border-0">
+            <th scope="row" className="px-3 py-1.5 text-left font-medium [overflow-wrap:anywhere]" data-testid="change-label">
+              {c.label}
+            </th>
+            <td className="px-3 py-1.5 tabular-nums [overflow-wrap:anywhere]" data-testid="change-from">
+              {c.from}
+            </td>
+            <td className="px-3 py-1.5 font-medium tabular-nums [overflow-wrap:anywhere]" data-testid="change-to">
+              {c.to}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

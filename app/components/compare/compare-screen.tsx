@@ -7,7 +7,8 @@ import { Form, Link } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
 import type { ComparePageData } from '~/server/compare/compare.server';
 import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
-import { ChangeList, MarkBadge, markBorder, SideCard, TotalsTable } from './compare-parts';
+import type { ComparedRow, Comparison } from '~/domain/compare/comparison';
+import { ChangeTable, MarkBadge, markBorder, SideCard, TotalsTable } from './compare-parts';
 
 function VersionSelect({ name, label, versions, value }: { name: 'a' | 'b'; label: string; versions: number[]; value: number | null }) {
   return (
@@ -25,8 +26,29 @@ function VersionSelect({ name, label, versions, value }: { name: 'a' | 'b'; labe
   );
 }
 
+/** One compared line: its mark and name, what changed (from and to), and both versions' side of it. */
+function CompareRow({ row, comparison }: { row: ComparedRow; comparison: Comparison }) {
+  return (
+    <li data-testid="compare-row" data-mark={row.mark} className={`rounded-lg border border-l-4 border-slate-200 bg-white p-3 shadow-sm ${markBorder(row.mark)}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <MarkBadge mark={row.mark} />
+        <h3 className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]" data-testid="compare-name">
+          {row.name}
+        </h3>
+      </div>
+      <ChangeTable changes={row.changes} a={comparison.a} b={comparison.b} />
+      <div className="mt-2 grid gap-2 md:grid-cols-2">
+        <SideCard label={`Version ${comparison.a}`} side={row.a} testId="side-a" />
+        <SideCard label={`Version ${comparison.b}`} side={row.b} testId="side-b" />
+      </div>
+    </li>
+  );
+}
+
 export function CompareScreen({ page }: { page: ComparePageData }) {
   const { job, comparison, chosen } = page;
+  const changedRows = comparison?.rows.filter((r) => r.mark !== 'Same') ?? [];
+  const sameRows = comparison?.rows.filter((r) => r.mark === 'Same') ?? [];
   const compareHref = `${page.jobPath}/compare`;
   const backHref = chosen.b !== null ? `${page.jobPath}?version=${chosen.b}` : page.jobPath;
   return (
@@ -70,23 +92,30 @@ export function CompareScreen({ page }: { page: ComparePageData }) {
           {comparison.rows.length === 0 ? (
             <p className="mt-4 text-sm text-slate-500">Neither version has line items.</p>
           ) : (
-            <ol aria-label="Lines" className="mt-4 space-y-3">
-              {comparison.rows.map((row) => (
-                <li key={row.key} data-testid="compare-row" data-mark={row.mark} className={`rounded-lg border border-l-4 border-slate-200 bg-white p-3 shadow-sm ${markBorder(row.mark)}`}>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <MarkBadge mark={row.mark} />
-                    <h3 className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]" data-testid="compare-name">
-                      {row.name}
-                    </h3>
-                  </div>
-                  <div className="mt-2 grid gap-2 md:grid-cols-2">
-                    <SideCard label={`Version ${comparison.a}`} side={row.a} testId="side-a" />
-                    <SideCard label={`Version ${comparison.b}`} side={row.b} testId="side-b" />
-                  </div>
-                  <ChangeList changes={row.changes} />
-                </li>
-              ))}
-            </ol>
+            <>
+              {changedRows.length ? (
+                <ol aria-label="Lines that differ" className="mt-4 space-y-3">
+                  {changedRows.map((row) => (
+                    <CompareRow key={row.key} row={row} comparison={comparison} />
+                  ))}
+                </ol>
+              ) : (
+                <p className="mt-4 text-sm text-slate-600">No line differs between the two versions.</p>
+              )}
+              {/* Unchanged lines are folded behind their count (a <details>: it opens without JavaScript too). */}
+              {sameRows.length ? (
+                <details className="mt-4 rounded-lg border border-slate-200 bg-slate-50" data-testid="compare-same">
+                  <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">
+                    {sameRows.length} unchanged {sameRows.length === 1 ? 'line' : 'lines'}
+                  </summary>
+                  <ol aria-label="Unchanged lines" className="space-y-3 px-3 pb-3">
+                    {sameRows.map((row) => (
+                      <CompareRow key={row.key} row={row} comparison={comparison} />
+                    ))}
+                  </ol>
+                </details>
+              ) : null}
+            </>
           )}
           <div className="mt-6 space-y-4">
             <TotalsTable title="Price (as on the proposal)" rows={comparison.totals.price} a={comparison.a} b={comparison.b} testId="compare-totals-price" />

@@ -24,6 +24,7 @@ import { defaultComparePair } from '~/domain/compare/query';
 import { MoreMenu } from './more-menu';
 import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
+import { FrozenNote } from './frozen-note';
 
 type Editing = 'job' | 'client' | null;
 
@@ -133,6 +134,9 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
 
   const frozen = page.lifecycle.current?.frozen ?? null;
   const kept = page.keptTerms;
+  // Only a Sent version goes back to Draft by Withdraw (an expired one is still Sent); the others are revised by New Version.
+  const shownState = page.lifecycle.current?.state;
+  const withdrawable = page.currentVersion !== null && (shownState === 'Sent' || shownState === 'Expired');
   const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
   const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
   // The pricing sheet's comparison page compares with version N-1, when the job has it.
@@ -202,9 +206,11 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
         <div className="space-y-6 px-4 py-6 sm:px-8">
           {/* A version a client was shown (Sent, Superseded, Declined, Approved) is frozen: say so, in the refusal's words. */}
           {frozen ? (
-            <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" data-testid="frozen-note">
-              {frozen}
-            </p>
+            <FrozenNote
+              message={frozen}
+              versionNumber={page.currentVersion}
+              withdrawHref={withdrawable ? `${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}` : null}
+            />
           ) : null}
           {pending === 'items' ? (
             <p className="py-16 text-center text-sm text-slate-500">Loading line items...</p>
@@ -214,7 +220,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               <LineItemTable
                 tab={tab}
                 items={items}
-                actions={{ editHref: links.edit, actionHref: links.row, jobHref: links.job }}
+                actions={{ editHref: frozen ? links.view : links.edit, actionHref: links.row, jobHref: links.job, locked: Boolean(frozen) }}
                 showAddItem={!frozen}
                 addItem={
                   <Link

@@ -166,6 +166,8 @@ export type LineItemTableRowProps = {
   jobHref: string | null;
   /** This row's menu is the open one. */
   menuOpen: boolean;
+  /** A locked version: the menu offers only View (`editHref`), and a stale line offers no Re-price. */
+  locked?: boolean;
 };
 
 /**
@@ -173,16 +175,26 @@ export type LineItemTableRowProps = {
  * the Add panel, a pending save), and a 300-line table should not re-render
  * rows whose line did not change.
  */
-export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, showMargin, position, count, editHref, actionHref, jobHref, menuOpen }: LineItemTableRowProps) {
+export const LineItemTableRow = memo(function LineItemTableRow({ item, columns, showMargin, position, count, editHref, actionHref, jobHref, menuOpen, locked = false }: LineItemTableRowProps) {
   const money = lineMoneyCells(item);
   return (
     <tr id={`line-${item.id}`} data-testid="line-item-row">
       {columns.map((key) => (
-        <td key={key}>{cellContent(key, item, money, actionHref, showMargin)}</td>
+        <td key={key}>{cellContent(key, item, money, locked ? null : actionHref, showMargin)}</td>
       ))}
       {editHref && actionHref && jobHref ? (
         <td>
-          <RowMenu lineId={item.id} name={item.name} position={position} count={count} editHref={editHref} actionHref={actionHref} jobHref={jobHref} open={menuOpen} />
+          <RowMenu
+            lineId={item.id}
+            name={item.name}
+            position={position}
+            count={count}
+            editHref={editHref}
+            actionHref={actionHref}
+            jobHref={jobHref}
+            open={menuOpen}
+            locked={locked}
+          />
         </td>
       ) : null}
     </tr>

@@ -61,10 +61,13 @@ export function useSortableRows(body: Body, items: readonly LineItemRow[], actio
           void submit({ intent: 'move', toSortOrder: String(to + 1), seen }, { method: 'post', action: href(row.id), preventScrollReset: true });
         },
       });
+      // Says that rows drag now (tests read it; a locked version's table never gets it).
+      el.dataset.sortable = 'on';
     });
     return () => {
       cancelled = true;
       sortable?.destroy();
+      delete el.dataset.sortable;
     };
   }, [body, enabled]);
   // While a move is saving, show the new order already.

@@ -19,12 +19,14 @@ export type LineItemTableProps = {
 };
 
 export type LineItemActions = {
-  /** The panel that edits this line. */
+  /** The panel that edits this line (on a locked version: its read-only View). */
   editHref: (id: number) => string;
   /** The route whose action deletes or moves this line (intents delete, move). */
   actionHref: (id: number) => string;
   /** The job page (where an open row menu's button goes without JavaScript). */
   jobHref: string;
+  /** A locked version (Sent, Superseded, Approved, Declined): rows offer only View, and nothing drags. */
+  locked?: boolean;
 };
 
 const isMoney = (key: LineItemColumn) => key.startsWith('unit') || key.startsWith('install');
@@ -48,7 +50,9 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const keys = useMemo(() => lineItemColumns(tab).map((c) => c.key), [tab]);
   const empty = items.length === 0 && emptyState;
   const body = useRef<HTMLTableSectionElement>(null);
-  const rows = useSortableRows(body, items, actions ? actions.actionHref : null);
+  const locked = actions?.locked ?? false;
+  // No drag to reorder on a locked version: its order is part of what the client was shown.
+  const rows = useSortableRows(body, items, actions && !locked ? actions.actionHref : null);
   useFocusKeptInTable(body, rows);
   const [openMenu, setOpenMenu] = useOpenRowMenu(body, Boolean(actions));
   const rowHandlers = useRowHandlers(setOpenMenu);
@@ -81,7 +85,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
             ) : null}
           </tr>
         </thead>
-        <tbody ref={body} className={`${phone.tbody} li-rows${actions ? ' li-sortable' : ''}`} {...(actions ? rowHandlers : {})}>
+        <tbody ref={body} className={`${phone.tbody} li-rows${actions ? ' li-sortable' : ''}${locked ? ' li-locked' : ''}`} {...(actions ? rowHandlers : {})}>
           {empty ? (
             <tr>
               <td colSpan={span} className="px-2 py-16 text-center">
@@ -102,6 +106,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                 actionHref={actions ? actions.actionHref(item.id) : null}
                 jobHref={actions ? actions.jobHref : null}
                 menuOpen={openMenu === item.id}
+                locked={locked}
               />
             ))
           )}

@@ -7,7 +7,7 @@
  */
 import type { MouseEvent } from 'react';
 import { formatCents } from '~/domain/money';
-import { formatMarginPercent, lineMargin, lineTotal } from '~/domain/pricing';
+import { formatMarginPercent, lineMargin, lineTotal, marginPartText, unitInstallMargins } from '~/domain/pricing';
 import { PRICE_FIELDS, PRICE_LABELS, type PanelState } from '~/domain/line-items/config-state';
 import { LineMarginFlag } from '~/components/job/line-margin-flag';
 import { FieldError, secondaryButton, type TextField } from './config-parts';
@@ -47,6 +47,7 @@ export function PricesSection({
     lineItemInstallBudget: state.prices.installBudget,
   };
   const margin = targetMarginPercent !== undefined && (state.quote.ok || manual) ? lineMargin(amounts, targetMarginPercent) : null;
+  const parts = margin ? unitInstallMargins(amounts) : null;
   return (
     <section aria-label="Prices" className="rounded-lg border border-slate-200 p-3" data-testid="config-prices">
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -102,6 +103,23 @@ export function PricesSection({
           </span>
           <LineMarginFlag flag={margin.flag} percentTenths={margin.percentTenths} targetPercent={targetMarginPercent} className="mt-0" />
         </div>
+      ) : null}
+      {/* Where the margin comes from: the unit's and the install's, each against its own price. */}
+      {parts ? (
+        <dl className="mt-1 grid grid-cols-2 gap-x-4 text-sm text-slate-700" data-testid="config-part-margins">
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-500">Unit margin</dt>
+            <dd className="tabular-nums" data-testid="unit-margin">
+              {marginPartText(parts.unit)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-500">Install margin</dt>
+            <dd className="tabular-nums" data-testid="install-margin">
+              {marginPartText(parts.install)}
+            </dd>
+          </div>
+        </dl>
       ) : null}
     </section>
   );

@@ -10,11 +10,13 @@ export type RowMenuProps = {
   /** The job page itself (the open menu's button closes it there). */
   jobHref: string;
   open: boolean;
+  /** The version is locked (Sent, Superseded, Approved, Declined): the menu offers only View (`editHref` is the View). */
+  locked?: boolean;
 };
 
 /**
  * A row's 'Actions for ...' button and, open, its Edit / Delete / Move up /
- * Move down. A job can hold hundreds of rows, so a closed menu is one link:
+ * Move down (on a locked version only View). A job can hold hundreds of rows, so a closed menu is one link:
  * to the row's own URL (job.items.$lineId.tsx), which shows the job page with
  * this row's menu open, so it works without JavaScript; each action is a real
  * link or a button of one small form posting to the row's action. With
@@ -23,10 +25,21 @@ export type RowMenuProps = {
  * from app.css (a row's last cell, in a table with row actions), no hooks or
  * listeners of its own.
  */
-export function RowMenu({ lineId, name, position, count, editHref, actionHref, jobHref, open }: RowMenuProps) {
+export function RowMenu({ lineId, name, position, count, editHref, actionHref, jobHref, open, locked = false }: RowMenuProps) {
   const label = `Actions for ${name}`;
   const at = `#line-${lineId}`;
   if (!open) return <a href={actionHref + at} aria-label={label} aria-expanded="false" />;
+  if (locked) {
+    // Nothing on a locked version's line can change: a read-only View, no Edit, Delete or Move.
+    return (
+      <>
+        <a href={jobHref + at} aria-label={label} aria-expanded="true" />
+        <div role="group" aria-label={label} data-testid="row-menu">
+          <a href={editHref}>View</a>
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <a href={jobHref + at} aria-label={label} aria-expanded="true" />

@@ -29,7 +29,7 @@ describe('compareVersions', () => {
     expect(c.rows[0]).toMatchObject({ mark: 'Changed', name: 'Channel Letters' });
     expect(c.rows[0]!.changes).toEqual([
       { label: 'Quantity', from: '2', to: '3' },
-      { label: 'Option Raceway', from: 'Yes', to: 'No' },
+      { label: 'Raceway', from: 'Yes', to: 'No' },
       { label: 'Unit price', from: '$1,000.00', to: '$900.00' },
     ]);
     expect(c.counts).toEqual({ Added: 0, Removed: 0, Changed: 1, Same: 0 });

@@ -12,6 +12,7 @@ import { clientTotal } from '~/domain/proposal/client-total';
 import { formatMarginPercent, lineMargin, marginPercentTenths, MARGIN_FLAG_LABELS } from '~/domain/pricing/margin';
 import type { JobTaxSetting } from '~/domain/proposal/tax';
 import type { Currency } from '~/domain/proposal/currency';
+import { optionWordsText } from '~/domain/line-items/option-words';
 import { matchLines, type AmountField, type CompareLine, type CompareMark, type LineChange } from './match';
 
 export const AMOUNT_LABELS: Record<AmountField, string> = {
@@ -25,7 +26,7 @@ export const AMOUNT_LABELS: Record<AmountField, string> = {
 export type ComparedSide = {
   quantity: string;
   description: string;
-  /** 'Raceway: Yes; Color: Red', '' when no option is chosen. */
+  /** In words: 'Height 6\' 8", Width 10\' 6", Color: Red' ('' when nothing is chosen; line-items/option-words.ts). */
   options: string;
   unitPrice: string;
   installPrice: string;
@@ -80,13 +81,6 @@ export function percentText(tenths: number | null): string {
   return tenths > 0 ? `+${text}` : tenths < 0 ? `-${text}` : text;
 }
 
-function optionsText(options: Record<string, unknown>): string {
-  return Object.entries(options)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([name, v]) => `${name}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join('; ');
-}
-
 function marginText(line: CompareLine, targetPercent: number): string {
   const m = lineMargin(line, targetPercent);
   const text = `${formatCents(m.total)} (${formatMarginPercent(m.percentTenths)})`;
@@ -107,7 +101,7 @@ function side(line: CompareLine | null, targetPercent: number): ComparedSide | n
     margin: marginText(line, targetPercent),
     quantity: quantityText.format(line.quantity),
     description: line.description,
-    options: optionsText(line.options),
+    options: optionWordsText(line.options),
     unitPrice: formatCents(line.lineItemPrice),
     installPrice: formatCents(line.lineItemInstallPrice),
     unitBudget: formatCents(line.lineItemBudget),
@@ -122,7 +116,7 @@ function changeTexts(change: LineChange): ChangeText[] {
     case 'description':
       return [{ label: 'Description', from: change.from || '(none)', to: change.to || '(none)' }];
     case 'options':
-      return change.options.map((o) => ({ label: `Option ${o.name}`, from: o.from ?? '(none)', to: o.to ?? '(none)' }));
+      return change.options.map((o) => ({ label: o.name, from: o.from, to: o.to }));
     default:
       return [{ label: AMOUNT_LABELS[change.field], from: formatCents(change.from), to: formatCents(change.to) }];
   }

@@ -64,7 +64,7 @@ describe('matchLines', () => {
       {
         field: 'options',
         options: [
-          { name: 'Finish', from: null, to: 'Matte' },
+          { name: 'Finish', from: '(none)', to: 'Matte' },
           { name: 'Raceway', from: 'Yes', to: 'No' },
         ],
       },
@@ -86,7 +86,20 @@ describe('matchLines', () => {
     expect(rows[0]!.changes).toEqual([{ field: 'description', from: 'Channel letters 24"', to: 'Channel letters 24" (front lit)' }]);
   });
 
-  it('does not match by item a line added in a version that carries origins (it is new there)', () => {
+  it('matches a line deleted and added again after a New Version with the same item and options: Changed, not Removed and Added', () => {
+    const kept = line({ itemId: 1 });
+    const panel = line({ itemId: 2, sizeId: 20, options: { Color: 'Brand Red', 'Double-Faced': 'On' } });
+    const copies = [copy(kept), copy(panel)];
+    // In the new version the copied panel is deleted and the same panel added again (no origin) at quantity 2.
+    const again = line({ itemId: 2, sizeId: 20, options: { 'Double-Faced': 'On', Color: 'Brand Red', 'Manufacture Only': 'Off' }, quantity: 2 });
+    const rows = matchLines([kept, panel], [copies[0]!, again]);
+    expect(marks(rows)).toEqual([`Same:${kept.id}>${copies[0]!.id}`, `Changed:${panel.id}>${again.id}`]);
+    expect(rows[1]!.changes).toEqual([{ field: 'quantity', from: 1, to: 2 }]);
+    // ... and the other way round.
+    expect(matchLines([copies[0]!, again], [kept, panel]).map((r) => r.mark)).toEqual(['Same', 'Changed']);
+  });
+
+  it('keeps apart a new line of the same item described as another sign: Removed and Added', () => {
     const kept = line({ itemId: 1 });
     const removed = line({ itemId: 2, description: 'Custom panel' });
     const added = line({ itemId: 2, description: 'Blade sign' }); // the same catalogue sign, no options

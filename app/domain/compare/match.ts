@@ -7,14 +7,22 @@
  *    line (`originLineId`, the id of the line as first added; null on the first
  *    line itself), so two lines with the same lineage are the same line
  *    however they were reordered or edited since.
- * 2. Lines left over (added in both versions separately, or copied before
- *    lines carried their origin) match the same catalogue item (sign and size,
- *    or service) with the same options. Among several such lines, identical
- *    ones pair first, then the rest in their order. A line known to be new
- *    takes no part: one without an origin in a version whose other lines carry
- *    theirs was added in that version itself (a copy would name its origin).
+ * 2. Lines left over (added in both versions separately, copied before lines
+ *    carried their origin, or deleted and added again after a New Version)
+ *    match the same catalogue item (sign and size, or service) with the same
+ *    options. Among several such lines, identical ones pair first, then the
+ *    rest in their order. A line known to be new (one without an origin in a
+ *    version whose other lines carry theirs: added there, not copied) pairs
+ *    only when its description is the same too: the same sign deleted and
+ *    added again (quantity 1 -> 2) is that line Changed, not Removed and
+ *    Added, while another sign of the same catalogue item, described as
+ *    another ('Custom panel', then 'Blade sign'), stays Removed and Added.
  * What is left in A was Removed, what is left in B was Added.
+ * Options are compared as the shop reads them (line-items/option-words.ts): a
+ * switch that is Off is the same as one not saved.
  */
+
+import { optionWordChanges, optionWords } from '~/domain/line-items/option-words';
 
 export type CompareLine = {
   id: number;
@@ -43,7 +51,8 @@ export type AmountField = (typeof AMOUNT_FIELDS)[number];
 export type LineChange =
   | { field: 'quantity'; from: number; to: number }
   | { field: 'description'; from: string; to: string }
-  | { field: 'options'; options: { name: string; from: string | null; to: string | null }[] }
+  /** Each option that differs, in words ('Height', '6\' 8"', '7\' 0"'; '(none)' where not chosen). */
+  | { field: 'options'; options: { name: string; from: string; to: string }[] }
   | { field: AmountField; from: number; to: number };
 
 export type CompareMark = 'Added' | 'Removed' | 'Changed' | 'Same';
@@ -56,26 +65,14 @@ export type MatchedRow = {
   changes: LineChange[];
 };
 
-/** An option's value as text; empty, null and absent are all 'not chosen' (null). */
-function optionText(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/** The chosen options, sorted by name, without the unchosen ones. */
+/** The chosen options as the shop reads them (sorted; Off switches and empty values left out). */
 function chosenOptions(options: Record<string, unknown>): [string, string][] {
-  return Object.entries(options)
-    .map(([name, value]): [string, string | null] => [name, optionText(value)])
-    .filter((e): e is [string, string] => e[1] !== null)
-    .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  return optionWords(options).map((w): [string, string] => [w.label, w.value]);
 }
 
-/** Which option values differ (by option name, in name order). */
-export function optionChanges(a: Record<string, unknown>, b: Record<string, unknown>): { name: string; from: string | null; to: string | null }[] {
-  const from = new Map(chosenOptions(a));
-  const to = new Map(chosenOptions(b));
-  const names = [...new Set([...from.keys(), ...to.keys()])].sort();
-  return names.filter((n) => from.get(n) !== to.get(n)).map((name) => ({ name, from: from.get(name) ?? null, to: to.get(name) ?? null }));
+/** Which options differ, in words (by label). */
+export function optionChanges(a: Record<string, unknown>, b: Record<string, unknown>): { name: string; from: string; to: string }[] {
+  return optionWordChanges(a, b).map(({ label, from, to }) => ({ name: label, from, to }));
 }
 
 /** Everything that differs from `a` to `b`: quantity, description, options, then the four amounts. */
@@ -102,6 +99,8 @@ function knownNew(lines: readonly CompareLine[]): (line: CompareLine) => boolean
   return (line) => carriesOrigins && line.originLineId === null;
 }
 
+const sameDescription = (x: CompareLine, y: CompareLine) => x.description.trim() === y.description.trim();
+
 /**
  * The rows of the comparison from A to B: B's lines in B's order, each Removed
  * line of A placed after the row of the A line before it (or first).
@@ -120,15 +119,17 @@ export function matchLines(a: readonly CompareLine[], b: readonly CompareLine[])
     partnerOfB.set(j, i);
   });
 
-  // 2. Same catalogue item and options: identical lines first, then in order; lines known to be new stay out.
+  // 2. Same catalogue item and options (and description, for a line known to be new): identical lines first, then in order.
   const knownNewA = knownNew(a);
   const knownNewB = knownNew(b);
-  const freeA = (key: string) =>
-    a.map((line, i) => ({ line, i })).filter(({ line, i }) => !takenA.has(i) && !knownNewA(line) && catalogueKey(line) === key);
+  const freeA = (of: CompareLine) =>
+    a
+      .map((line, i) => ({ line, i }))
+      .filter(({ line, i }) => !takenA.has(i) && catalogueKey(line) === catalogueKey(of) && ((!knownNewA(line) && !knownNewB(of)) || sameDescription(line, of)));
   for (const identicalOnly of [true, false]) {
     b.forEach((line, j) => {
-      if (partnerOfB.has(j) || knownNewB(line)) return;
-      const found = freeA(catalogueKey(line)).find(({ line: other }) => !identicalOnly || lineChanges(other, line).length === 0);
+      if (partnerOfB.has(j)) return;
+      const found = freeA(line).find(({ line: other }) => !identicalOnly || lineChanges(other, line).length === 0);
       if (!found) return;
       takenA.add(found.i);
       partnerOfB.set(j, found.i);

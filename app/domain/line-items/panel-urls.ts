@@ -29,6 +29,8 @@ export type PanelLinks = {
   sign: (id: number) => string;
   service: (id: number) => string;
   edit: (lineId: number) => string;
+  /** A locked version's line, read-only. */
+  view: (lineId: number) => string;
   row: (lineId: number) => string;
   /** The line's own picture: GET shows it, POST uploads or removes it. */
   picture: (lineId: number) => string;
@@ -48,6 +50,7 @@ export function panelLinks(jobPath: string, search: string | URLSearchParams): P
     sign: (id) => at(`${jobPath}/items/new`, { sign: String(id) }),
     service: (id) => at(`${jobPath}/items/new`, { list: 'services', service: String(id) }),
     edit: (lineId) => at(`${jobPath}/items/${lineId}/edit`),
+    view: (lineId) => at(`${jobPath}/items/${lineId}/view`),
     row: (lineId) => at(`${jobPath}/items/${lineId}`),
     picture: (lineId) => at(`${jobPath}/items/${lineId}/picture`),
   };

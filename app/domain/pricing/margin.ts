@@ -17,6 +17,7 @@
  */
 import { lineTotal, type LineAmounts } from './totals';
 import { assertSafeCents } from './limits';
+import { formatCents } from '~/domain/money';
 import type { Cents } from './types';
 
 /** A brand without a target of its own. */
@@ -136,4 +137,27 @@ export function versionMargin(lines: readonly (LineAmounts & { id: number })[], 
 /** 'Loss' or 'Low margin' with the figures, e.g. 'Low margin: 12.0% (target 30%)'. */
 export function marginFlagText(flag: MarginFlag, percentTenths: number | null, targetPercent: number): string {
   return `${MARGIN_FLAG_LABELS[flag]}: ${formatMarginPercent(percentTenths)} (target ${targetPercent}%)`;
+}
+
+/** A margin in cents with its percent of the price it was taken from (tenths; null for a zero price). */
+export type MarginPart = { cents: Cents; percentTenths: number | null };
+
+/**
+ * A line's unit and install margins, each against its own price: the unit
+ * margin is unit price - unit budget as a percent of the unit price, the
+ * install margin the same for the install (per line, not x quantity). The
+ * percents follow the same rule as every margin percent (marginPercentTenths).
+ */
+export function unitInstallMargins(line: Omit<LineAmounts, 'quantity'>): { unit: MarginPart; install: MarginPart } {
+  const unit = line.lineItemPrice - line.lineItemBudget;
+  const install = line.lineItemInstallPrice - line.lineItemInstallBudget;
+  return {
+    unit: { cents: unit, percentTenths: marginPercentTenths(unit, line.lineItemPrice) },
+    install: { cents: install, percentTenths: marginPercentTenths(install, line.lineItemInstallPrice) },
+  };
+}
+
+/** '$333.33 / 27.0%', '-$20.00 / -40.0%', '$0.00 / N/A' (a zero price has no percent). */
+export function marginPartText(part: MarginPart): string {
+  return `${formatCents(part.cents)} / ${formatMarginPercent(part.percentTenths)}`;
 }

@@ -11,7 +11,15 @@ import { lineTotal } from '~/domain/pricing/totals';
 import { formatCents } from '~/domain/money';
 import { lineMoneyCells, NOT_APPLICABLE, type LineMoney } from '~/domain/line-items/line-item-display';
 import { jobTotals } from '~/domain/pricing/totals';
-import { formatMarginPercent, lineMargin, MARGIN_FLAG_LABELS, versionMargin, DEFAULT_TARGET_MARGIN_PERCENT } from '~/domain/pricing/margin';
+import {
+  formatMarginPercent,
+  lineMargin,
+  marginPartText,
+  MARGIN_FLAG_LABELS,
+  unitInstallMargins,
+  versionMargin,
+  DEFAULT_TARGET_MARGIN_PERCENT,
+} from '~/domain/pricing/margin';
 import { jobTaxLine, type JobTaxSetting } from './tax';
 import { clientTotal } from './client-total';
 import { CURRENCY_NAMES, type Currency } from './currency';
@@ -117,6 +125,9 @@ export type PricingSheetRow = {
   totalBudget: string;
   margin: string;
   marginPercent: string;
+  /** The unit's and the install's margins, each against its own price: '$333.33 / 27.0%'. */
+  unitMargin: string;
+  installMargin: string;
   negative: boolean;
   /** 'Loss' or 'Low margin' against the brand's target (domain/pricing/margin.ts), else ''. */
   flag: string;
@@ -220,6 +231,7 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
     rows: lines.map((line, i) => {
       const cells = lineMoneyCells(line);
       const m = lineMargin(line, targetPercent);
+      const parts = unitInstallMargins(line);
       const totalPrice = m.price;
       const totalBudget = m.budget;
       return {
@@ -232,6 +244,8 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
         totalBudget: formatCents(totalBudget),
         margin: formatCents(m.total),
         marginPercent: formatMarginPercent(m.percentTenths),
+        unitMargin: marginPartText(parts.unit),
+        installMargin: marginPartText(parts.install),
         negative: m.total < 0,
         flag: m.flag ? MARGIN_FLAG_LABELS[m.flag] : '',
       };

@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { centsToDollars } from '~/domain/line-items/catalogue-shape';
-import { jobTotals, type JobTotals } from '~/domain/pricing';
+import { jobTotals, unitInstallMargins, type JobTotals } from '~/domain/pricing';
 import type { LineItemKeys } from '~/domain/line-items/vocabulary';
 
 const { jobVersions, lineItems, signs, signSizes, services } = schema;
@@ -129,12 +129,23 @@ export type ApiLineItem = Omit<LineItemView, 'lineItemPrice' | 'lineItemInstallP
   lineItemInstallBudget: number;
   jobName: string;
   versionNumber: number;
+  /**
+   * Unit price - unit budget and install price - install budget, in dollars, each with its percent of its own
+   * price to one decimal (null for a zero price); the engine's figures (domain/pricing/margin.ts).
+   */
+  unitMargin: number;
+  unitMarginPercent: number | null;
+  installMargin: number;
+  installMarginPercent: number | null;
 };
 
 type DollarSubtotals = { items: number; installation: number; total: number };
 export type ApiTotals = { budget: DollarSubtotals; price: DollarSubtotals };
 
+const percentOf = (tenths: number | null) => (tenths === null ? null : tenths / 10);
+
 export function apiLineItem(view: LineItemView, jobName: string, versionNumber: number): ApiLineItem {
+  const margins = unitInstallMargins(view);
   return {
     ...view,
     lineItemPrice: centsToDollars(view.lineItemPrice),
@@ -143,6 +154,10 @@ export function apiLineItem(view: LineItemView, jobName: string, versionNumber: 
     lineItemInstallBudget: centsToDollars(view.lineItemInstallBudget),
     jobName,
     versionNumber,
+    unitMargin: centsToDollars(margins.unit.cents),
+    unitMarginPercent: percentOf(margins.unit.percentTenths),
+    installMargin: centsToDollars(margins.install.cents),
+    installMarginPercent: percentOf(margins.install.percentTenths),
   };
 }
 

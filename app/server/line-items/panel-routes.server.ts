@@ -18,6 +18,10 @@ import { freshValues, valuesFromSaved, type FormValues, type PanelItem } from '~
 import { repricePreview, signCountChangesOfLine, type RepricePreview } from './sign-counts.server';
 import { panelLinks, parsePanelList, type PanelLinks, type PanelList } from '~/domain/line-items/panel-urls';
 import { jobPath } from '~/domain/jobs/job-path';
+import { lineReadout, type LineReadout } from '~/domain/line-items/line-readout';
+import { frozenNote } from '~/server/lifecycle/version-state.server';
+import { brandTargetMargin } from '~/server/catalogue/brands.server';
+import { lineItemView } from './line-item-reads.server';
 
 const { lineItems, signs } = schema;
 
@@ -128,7 +132,8 @@ export type DeleteConfirmData = { name: string; description: string; versionNumb
  * with JavaScript the delete happens at once and its toast offers Undo. Null: just show the job page.
  */
 export function deleteConfirmData(request: Request, ctx: PanelContext, lineIdText: string | undefined): DeleteConfirmData | null {
-  if (new URL(request.url).searchParams.get('intent') !== 'delete') return null;
+  // A locked version's lines cannot be deleted: no confirmation to ask (the write would be refused anyway).
+  if (new URL(request.url).searchParams.get('intent') !== 'delete' || versionLocked(ctx)) return null;
   const lineId = readId(lineIdText);
   const line = lineId === null ? null : lineItemForEdit(lineId, ctx.version.id);
   if (!line || lineId === null) return null;
@@ -213,3 +218,37 @@ export function repriceConfirmData(request: Request, ctx: PanelContext, lineIdTe
 
 /** `gone`: an Update of a line deleted meanwhile; its item, and where the same values post as a new line. */
 export type PanelActionData = { values: FormValues; fieldErrors: Record<string, string[]>; formError: string | null; gone?: { item: PanelItem; addHref: string } };
+
+/** Whether the version the panel's URL names is locked (Sent, Superseded, Approved, Declined): its lines are only viewed. */
+export function versionLocked(ctx: PanelContext): boolean {
+  return frozenNote(getDb(), ctx.version.id) !== null;
+}
+
+export type LineViewData = { lineId: number; readout: LineReadout; jobPath: string; locked: string | null };
+
+/**
+ * The read-only View of a line (items/{lineId}/view): its configuration in
+ * words, prices, budgets and margins; `locked` says why it cannot be edited.
+ * A line not in this version is a 404.
+ */
+export function lineViewData(ctx: PanelContext, lineIdText: string | undefined): LineViewData {
+  const lineId = screenId(lineIdText, 'Line item not found');
+  const view = lineItemView(lineId);
+  if (!view || view.jobVersionId !== ctx.version.id) return notFound('Line item not found');
+  const isSign = view.lineType === 'sign';
+  const readout = lineReadout(
+    {
+      name: (isSign ? view.signName : view.serviceName) ?? 'Line item',
+      quantity: view.quantity,
+      description: view.description || (isSign ? view.signDescription : view.serviceDescription) || '',
+      pricingMode: view.pricingMode,
+      options: view.selectedOptions,
+      lineItemPrice: view.lineItemPrice,
+      lineItemInstallPrice: view.lineItemInstallPrice,
+      lineItemBudget: view.lineItemBudget,
+      lineItemInstallBudget: view.lineItemInstallBudget,
+    },
+    brandTargetMargin(ctx.job.brandId),
+  );
+  return { lineId, readout, jobPath: ctx.jobPath, locked: frozenNote(getDb(), ctx.version.id) };
+}
