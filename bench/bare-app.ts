@@ -1,8 +1,8 @@
 /**
  * The yardstick of `npm run bench -- load`: a bare React Router 7 framework-mode
- * app (a root and one route rendering a 25-row table from its loader; `?rows=`
- * and `?note=` make it as many rows and as many bytes as a page it stands
- * beside, the filler in the markup and in the hydrated loader data alike), written
+ * app (a root and one route rendering a 25-row table from its loader; `?rows=`,
+ * `?cells=` and `?note=` make it as many rows, elements and bytes as a page it
+ * stands beside, the filler in the markup and in the hydrated loader data alike), written
  * to a temporary folder, built with the very react-router / vite packages of
  * this checkout (its node_modules is linked in) and served like ours: Express,
  * compression and @react-router/express, in production mode.
@@ -70,11 +70,15 @@ function note(row: number, length: number): string {
   return text.slice(0, length);
 }
 
-/** ?rows= (default 25) and ?note= (characters of filler text per row, default none): the bench sizes the page to match another's weight. */
+/**
+ * ?rows= (default 25), ?cells= (more cells per row, each from the row's data; default none) and ?note= (characters
+ * of filler text per row, default none): the bench sizes the page to match another's rows, elements and bytes.
+ */
 export function loader({ request }: { request: Request }) {
   const params = new URL(request.url).searchParams;
   const count = Math.min(1000, Math.max(1, Number(params.get('rows')) || 25));
   const length = Math.min(20000, Math.max(0, Number(params.get('note')) || 0));
+  const cells = Math.min(100, Math.max(0, Number(params.get('cells')) || 0));
   return {
     rows: Array.from({ length: count }, (_, i) => ({
       id: i + 1,
@@ -84,6 +88,7 @@ export function loader({ request }: { request: Request }) {
       status: i % 3 === 0 ? 'Sent' : 'Draft',
       created: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
       note: length ? note(i, length) : null,
+      ...(cells ? { extra: Array.from({ length: cells }, (_, c) => (i * 13 + c * 7) % 1000) } : {}),
     })),
   };
 }
@@ -105,6 +110,7 @@ export default function Home() {
               <td>{r.client}</td>
               <td>{r.status}</td>
               <td>{r.created}</td>
+              {(r as { extra?: number[] }).extra?.map((x: number, c: number) => <td key={c}>{x}</td>)}
               {r.note ? <td>{r.note}</td> : null}
             </tr>
           ))}

@@ -1,29 +1,44 @@
 /**
  * `npm run bench -- browser` (and part of the full `npm run bench`): what a person
- * on a slow laptop feels. The production build on the bench's database, Chromium
- * (the one the tests use) with its CPU slowed 4x through CDP
- * (`Emulation.setCPUThrottlingRate`, DevTools' 'low-end' setting), a fresh page
- * load of the job page with 5, 50 and 300 line items and of the jobs list, each
- * a few times. Prints, as medians: load time (loadEventEnd), the end of the last
- * long task (a buffered `longtask` PerformanceObserver: when the page stops
- * blocking input), total blocking time (the sum of each long task's time past
- * 50 ms), DOM elements and HTML bytes. Figures only, no assertions.
+ * on a slow laptop feels, as a ratio to the nearest limit. The production build
+ * on the bench's database and, beside each page, a bare React Router page
+ * (bench/bare-app.ts) served the same way with as many table rows, about as many
+ * elements and as many bytes of HTML, its data hydrated the same way
+ * (bench/browser-pages.ts sizes it). Chromium (the one the tests use) with its CPU
+ * slowed 4x through CDP (`Emulation.setCPUThrottlingRate`, DevTools' 'low-end'
+ * setting); a fresh context for every load; the page's loads and its bare twin's
+ * alternate (in turn first), so both see the same machine load; one warm-up pair.
  *
- * BENCH_BROWSER_RUNS sets the loads per page (default 5); BENCH_CPU_RATE the
- * slow-down (default 4).
+ * Prints, as medians, for each page and its twin: 'interactive' (the end of the
+ * last long task, from a buffered `longtask` PerformanceObserver: when the page
+ * stops blocking input; DOMContentLoaded's end when there was no long task), total
+ * blocking time (each long task's time past 50 ms, summed), load time, elements
+ * after hydration and HTML bytes; and the ratio page / bare. Figures only.
+ *
+ * BENCH_BROWSER_RUNS sets the measured pairs per page (default 3); BENCH_CPU_RATE the
+ * slow-down (default 4); BENCH_BROWSER_ONLY=jobs,300 keeps the pages whose label
+ * holds one of those words; BENCH_BROWSER_PROFILE=dir traces, profiles and
+ * coverage-counts one more load of each (bench/browser-profile.ts) and
+ * prints where the time went; BENCH_BROWSER_NO_CSS=1 loads our pages without
+ * their stylesheet, to see what the CSS costs.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { chromium as Chromium } from '@playwright/test';
+import type { Browser, chromium as Chromium } from '@playwright/test';
 import type { DB } from '../db/connection';
-import { jobWithLines } from './line-items';
+import { buildBareApp } from './bare-app';
+import { benchPages, htmlShape, sameWeightQuery } from './browser-pages';
+import { describeProfile, profileByFile, startCoverage, stopCoverage, traceSummary } from './browser-profile';
 import { freePort, productionBuild, startProcess, stop, waitForServer } from './server-load';
 
-const RUNS = Number(process.env.BENCH_BROWSER_RUNS) || 5;
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS) || 3;
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE) || 4;
+const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
+/** BENCH_BROWSER_NO_CSS=1: our pages load without their stylesheet (what the CSS costs in style and layout; a what-if, not a page anyone sees). */
+const NO_CSS = process.env.BENCH_BROWSER_NO_CSS === '1';
 
-type Sample = { loadMs: number; lastLongTaskEndMs: number; blockingMs: number; longTasks: number; elements: number; htmlBytes: number };
+type Sample = { loadMs: number; interactiveMs: number; blockingMs: number; longTasks: number; elements: number; htmlBytes: number };
 
 // Registered before any of the page's own scripts run, so no long task is missed.
 const OBSERVE_LONG_TASKS = `
@@ -39,25 +54,88 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+type Load = { url: string; cookie?: { name: string; value: string }; profileAs?: string; noCss?: boolean };
+
+async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Load): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1512, height: 1000 } });
+  if (noCss) await context.route(/\.css(\?|$)/, (route) => route.abort());
+  if (cookie) await context.addCookies([{ ...cookie, url }]);
+  await context.addInitScript(OBSERVE_LONG_TASKS);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  const tracePath = profileAs ? path.join(PROFILE_DIR!, `${profileAs}.trace.json`) : null;
+  if (tracePath) {
+    await browser.startTracing(page, { path: tracePath });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await startCoverage(page);
+  }
+  const response = await page.goto(url, { waitUntil: 'load' });
+  if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+  const htmlBytes = (await response.body()).length;
+  // Hydration and any work it queues land after 'load': wait until the main thread has been quiet for 1 s.
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+      const last = w.__longTasks.at(-1);
+      return performance.now() - (last ? last.start + last.duration : 0) > 1000;
+    },
+    undefined,
+    { timeout: 60_000, polling: 200 },
+  );
+  const s = await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const tasks = w.__longTasks;
+    return {
+      loadMs: nav.loadEventEnd,
+      interactiveMs: tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : nav.domContentLoadedEventEnd,
+      blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      longTasks: tasks.length,
+      elements: document.getElementsByTagName('*').length,
+    };
+  });
+  if (tracePath) {
+    const coverage = await stopCoverage(page);
+    const { profile } = await cdp.send('Profiler.stop');
+    await browser.stopTracing();
+    fs.writeFileSync(path.join(PROFILE_DIR!, `${profileAs}.cpuprofile`), JSON.stringify(profile));
+    console.log(describeProfile(profileAs!, traceSummary(tracePath), profileByFile(profile as never), coverage));
+  }
+  await context.close();
+  return { ...s, htmlBytes };
+}
+
+async function launchChromium(): Promise<Browser> {
+  const require = createRequire(import.meta.url);
+  const { chromium } = require('@playwright/test') as { chromium: typeof Chromium };
+  type Sparticuz = { executablePath(): Promise<string>; args: string[] };
+  const loaded = require('@sparticuz/chromium') as Sparticuz & { default?: Sparticuz };
+  const sparticuz = loaded.default?.executablePath ? loaded.default : loaded;
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || (await sparticuz.executablePath()),
+    headless: true,
+    args: sparticuz.args.filter((a) => a !== '--single-process' && a !== '--no-zygote'),
+  });
+}
+
 export async function runBrowserBench(db: DB): Promise<void> {
   const buildDir = productionBuild();
-  const pages: { label: string; path: string }[] = [];
-  let owner = 0;
-  for (const [n, count] of [
-    [911, 5],
-    [912, 50],
-    [913, 300],
-  ] as const) {
-    const made = jobWithLines(db, n, count);
-    owner = made.owner;
-    pages.push({ label: `job page, ${count} lines`, path: `/job/${made.brand.slug}/${encodeURIComponent(made.job.jobNumber)}` });
-  }
-  pages.push({ label: 'jobs list (25 rows)', path: '/jobs' });
+  console.log('Building the bare React Router app ...');
+  const bareDir = buildBareApp();
+  const only = process.env.BENCH_BROWSER_ONLY?.split(',').filter(Boolean);
+  const { pages: all, owner } = await benchPages(db);
+  const pages = only ? all.filter((p) => only.some((w) => p.label.includes(w))) : all;
   const { createSession } = await import('../app/server/auth/session.server');
   const [cookieName, ...rest] = (await createSession(owner)).cookie.split(';')[0]!.split('=');
+  const cookie = { name: cookieName!, value: rest.join('=') };
 
   const port = await freePort();
+  const barePort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const bareOrigin = `http://127.0.0.1:${barePort}`;
   const server = startProcess(['server.js'], {
     NODE_ENV: 'production',
     MAIL_OUTBOX: '1',
@@ -68,84 +146,50 @@ export async function runBrowserBench(db: DB): Promise<void> {
     SESSION_SECRET: process.env.SESSION_SECRET,
     APP_ORIGIN: origin,
   }, process.cwd());
-
-  const require = createRequire(import.meta.url);
-  const { chromium } = require('@playwright/test') as { chromium: typeof Chromium };
-  type Sparticuz = { executablePath(): Promise<string>; args: string[] };
-  const loaded = require('@sparticuz/chromium') as Sparticuz & { default?: Sparticuz };
-  const sparticuz = loaded.default?.executablePath ? loaded.default : loaded;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || (await sparticuz.executablePath()),
-    headless: true,
-    args: sparticuz.args.filter((a) => a !== '--single-process' && a !== '--no-zygote'),
-  });
+  const bare = startProcess(['server.mjs'], { NODE_ENV: 'production', PORT: String(barePort) }, bareDir);
+  const browser = await launchChromium();
   try {
     await waitForServer(port, server, 'The app server');
-    console.log(`\nBrowser bench: production build, Chromium with CPU slowed ${CPU_RATE}x, fresh load, median of ${RUNS}`);
-    console.log('  page                      load ms   last long task ends ms   blocking ms   long tasks   elements   HTML');
+    await waitForServer(barePort, bare, 'The bare server');
+    if (PROFILE_DIR) fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    if (NO_CSS) console.log('\nOur pages load WITHOUT their stylesheet (BENCH_BROWSER_NO_CSS=1)');
+    console.log(`\nBrowser bench: production build, Chromium with CPU slowed ${CPU_RATE}x, fresh load each time, page and same-weight bare page alternating, median of ${RUNS}`);
+    const rows: string[] = [];
     for (const target of pages) {
-      const samples: Sample[] = [];
-      // One warm-up load (server caches, Chromium's code cache for the bundles), then the measured ones.
-      for (let i = 0; i <= RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 1512, height: 1000 } });
-        await context.addCookies([{ name: cookieName!, value: rest.join('='), url: origin }]);
-        await context.addInitScript(OBSERVE_LONG_TASKS);
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-        // BENCH_BROWSER_PROFILE=dir: the first measured load of each page also writes a V8 CPU profile there.
-        const profiling = i === 1 && process.env.BENCH_BROWSER_PROFILE;
-        const tracePath = profiling ? path.join(process.env.BENCH_BROWSER_PROFILE!, `${target.label.replace(/[^a-z0-9]+/gi, '-')}.trace.json`) : null;
-        if (tracePath) await browser.startTracing(page, { path: tracePath });
-        if (profiling) {
-          await cdp.send('Profiler.enable');
-          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-          await cdp.send('Profiler.start');
+      const html = await (await fetch(origin + target.path, { headers: target.signedIn ? { cookie: `${cookie.name}=${cookie.value}` } : {} })).text();
+      const shape = htmlShape(html);
+      const bareUrl = `${bareOrigin}/${await sameWeightQuery(bareOrigin, shape)}`;
+      const app: Sample[] = [];
+      const twin: Sample[] = [];
+      const slug = target.label.replace(/[^a-z0-9]+/gi, '-');
+      // With BENCH_BROWSER_PROFILE, one more pair after the measured ones is traced (tracing slows it: not counted).
+      for (let i = 0; i <= RUNS + (PROFILE_DIR ? 1 : 0); i++) {
+        const profile = i > RUNS;
+        const appLoad = () =>
+          loadOnce(browser, { url: origin + target.path, cookie: target.signedIn ? cookie : undefined, profileAs: profile ? slug : undefined, noCss: NO_CSS });
+        const bareLoad = () => loadOnce(browser, { url: bareUrl, profileAs: profile ? `${slug}-bare` : undefined });
+        // In turn first, so neither always runs on a cache the other warmed or a machine the other loaded.
+        const [a, b] = i % 2 ? [await bareLoad(), await appLoad()].reverse() : [await appLoad(), await bareLoad()];
+        if (i > 0 && !profile) {
+          app.push(a!);
+          twin.push(b!);
         }
-        const response = await page.goto(origin + target.path, { waitUntil: 'load' });
-        if (!response || response.status() !== 200) throw new Error(`${target.path} answered ${response?.status()}`);
-        const html = await response.body();
-        const htmlBytes = html.length;
-        if (i === 0 && process.env.BENCH_DUMP_DIR) fs.writeFileSync(path.join(process.env.BENCH_DUMP_DIR, `${target.label.replace(/[^a-z0-9]+/gi, '-')}.html`), html);
-        // Hydration and any work it queues land after 'load': wait until the main thread has been quiet for 1 s.
-        await page.waitForFunction(
-          () => {
-            const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-            const last = w.__longTasks.at(-1);
-            const quietSince = last ? last.start + last.duration : 0;
-            return performance.now() - quietSince > 1000;
-          },
-          undefined,
-          { timeout: 60_000, polling: 200 },
-        );
-        const s = await page.evaluate(() => {
-          const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-          const tasks = w.__longTasks;
-          return {
-            loadMs: nav.loadEventEnd,
-            lastLongTaskEndMs: tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0,
-            blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
-            longTasks: tasks.length,
-            elements: document.getElementsByTagName('*').length,
-          };
-        });
-        if (profiling) {
-          const { profile } = await cdp.send('Profiler.stop');
-          await browser.stopTracing();
-          fs.writeFileSync(path.join(process.env.BENCH_BROWSER_PROFILE!, `${target.label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
-        }
-        if (i > 0) samples.push({ ...s, htmlBytes });
-        await context.close();
       }
-      const m = (k: keyof Sample) => median(samples.map((x) => x[k]));
-      console.log(
-        `  ${target.label.padEnd(24)}  ${m('loadMs').toFixed(0).padStart(7)}   ${m('lastLongTaskEndMs').toFixed(0).padStart(22)}   ${m('blockingMs').toFixed(0).padStart(11)}   ${m('longTasks').toFixed(0).padStart(10)}   ${m('elements').toFixed(0).padStart(8)}   ${(m('htmlBytes') / 1024).toFixed(0)} KB`,
+      const m = (xs: Sample[], k: keyof Sample) => median(xs.map((x) => x[k]));
+      const ratio = (k: keyof Sample) => (m(twin, k) > 0 ? `${(m(app, k) / m(twin, k)).toFixed(2)}x` : '-');
+      const n = (x: number) => x.toFixed(0);
+      rows.push(
+        `  ${target.label.padEnd(24)}  ${n(m(app, 'interactiveMs')).padStart(6)} ${n(m(twin, 'interactiveMs')).padStart(6)} ${ratio('interactiveMs').padStart(6)}   ${n(m(app, 'blockingMs')).padStart(5)} ${n(m(twin, 'blockingMs')).padStart(5)} ${ratio('blockingMs').padStart(6)}   ${n(m(app, 'loadMs')).padStart(6)} ${n(m(twin, 'loadMs')).padStart(6)} ${ratio('loadMs').padStart(6)}   ${n(m(app, 'longTasks')).padStart(3)} ${n(m(twin, 'longTasks')).padStart(3)}   ${n(m(app, 'elements')).padStart(5)} ${n(m(twin, 'elements')).padStart(5)}   ${n(m(app, 'htmlBytes') / 1024).padStart(4)} ${n(m(twin, 'htmlBytes') / 1024).padStart(4)} KB  ${String(shape.rows).padStart(4)}`,
       );
+      if (!PROFILE_DIR) console.log(rows.at(-1));
     }
-    console.log('  (targets: 300 lines interactive within 1.0 s and blocking under 200 ms; 50 lines within 0.5 s)');
+    const head = `  ${'page'.padEnd(24)}  interactive ms (x)     blocking ms (x)      load ms (x)            long tasks  elements       HTML          rows\n  ${''.padEnd(24)}    page   bare  ratio    page  bare  ratio     page   bare  ratio   pg bare   page  bare   page bare`;
+    console.log(`\n${head}\n${rows.join('\n')}`);
+    console.log(`  (interactive: the end of the last long task; blocking: total blocking time; bare: a bare React Router 7 page of as many rows, elements and HTML bytes)`);
   } finally {
     await browser.close();
     await stop(server);
+    await stop(bare);
+    fs.rmSync(bareDir, { recursive: true, force: true });
   }
 }
