@@ -175,7 +175,7 @@ describe("the proposal's fields of a job", () => {
       clientReference: 'At most 60 characters',
       taxName: 'At most 30 characters',
       taxRegistrationNo: 'At most 40 characters',
-      scopeNotes: 'At most 2000 characters',
+      scopeNotes: 'Scope notes: at most 2,000 characters (you typed 2,001)',
     });
   });
 });
