@@ -33,6 +33,16 @@ type EditTrigger = {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** The Client Info block's rows, in the order the client's card reads. */
+const CLIENT_ROWS = [
+  ['Client Name', 'clientName'],
+  ['Client Address', 'clientAddress'],
+  ['Contact Name', 'contactName'],
+  ['Contact Phone', 'contactPhone'],
+  ['Contact Title', 'contactTitle'],
+  ['Contact Email', 'contactEmail'],
+] as const;
+
 export function formatTax(tax: JobInfoView['jobTax'], name?: string | null): string {
   const named = (value: string) => (name ? `${name} ${value}` : value);
   if (tax.amount !== null) return named(usd.format(tax.amount));
@@ -113,12 +123,9 @@ export function JobSidebar({
         <Row label="Scope Notes & Exclusions" value={job.scopeNotes} testId="job-info-scope" notes />
       </Block>
       <Block title="Client Info" edit={editClient} testId="client-info">
-        <Row label="Client Name" value={client.clientName} />
-        <Row label="Client Address" value={client.clientAddress} />
-        <Row label="Contact Name" value={client.contactName} />
-        <Row label="Contact Phone" value={client.contactPhone} />
-        <Row label="Contact Title" value={client.contactTitle} />
-        <Row label="Contact Email" value={client.contactEmail} />
+        {CLIENT_ROWS.map(([label, key]) => (
+          <Row key={key} label={label} value={client[key]} />
+        ))}
       </Block>
     </aside>
   );

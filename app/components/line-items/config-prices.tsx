@@ -107,18 +107,19 @@ export function PricesSection({
       {/* Where the margin comes from: the unit's and the install's, each against its own price. */}
       {parts ? (
         <dl className="mt-1 grid grid-cols-2 gap-x-4 text-sm text-slate-700" data-testid="config-part-margins">
-          <div className="flex justify-between gap-2">
-            <dt className="text-slate-500">Unit margin</dt>
-            <dd className="tabular-nums" data-testid="unit-margin">
-              {marginPartText(parts.unit)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-slate-500">Install margin</dt>
-            <dd className="tabular-nums" data-testid="install-margin">
-              {marginPartText(parts.install)}
-            </dd>
-          </div>
+          {(
+            [
+              ['Unit margin', parts.unit, 'unit-margin'],
+              ['Install margin', parts.install, 'install-margin'],
+            ] as const
+          ).map(([label, part, testId]) => (
+            <div key={testId} className="flex justify-between gap-2">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="tabular-nums" data-testid={testId}>
+                {marginPartText(part)}
+              </dd>
+            </div>
+          ))}
         </dl>
       ) : null}
     </section>

@@ -13,6 +13,7 @@ import { formatPercentage, type JobTaxSetting } from '~/domain/proposal/tax';
 import { jobCurrency, type Currency } from '~/domain/proposal/currency';
 import { displayPhone } from '~/domain/phone';
 import { formatCents } from '~/domain/money';
+import type { ClientBlock } from '~/domain/proposal/document';
 import type { VersionState } from './vocabulary';
 
 const text = z.string();
@@ -35,8 +36,8 @@ const termsSchema = z.object({
 export type VersionTerms = z.infer<typeof termsSchema>;
 export type TermsCompany = NonNullable<VersionTerms['company']>;
 
-/** The job's live values, as JobDetail carries them (tax in percent and dollars, as the spec shows it). */
-export type LiveJobTerms = {
+/** The job's live values, as JobDetail carries them (tax in percent and dollars, as the API shows it). */
+export type LiveJobTerms = ClientBlock & {
   jobTax: { percentage: number | null; amount: number | null };
   taxName: string | null;
   taxRegistrationNo: string | null;
@@ -45,12 +46,6 @@ export type LiveJobTerms = {
   jobLocationParsed: string | null;
   clientReference: string | null;
   scopeNotes: string | null;
-  clientName: string;
-  clientAddress: string;
-  contactName: string;
-  contactTitle: string;
-  contactPhone: string;
-  contactEmail: string;
 };
 
 /** A Draft's terms: the job's live values and the company settings now. */

@@ -38,9 +38,19 @@ export type DocumentLine = LineMoney & {
 
 export type DocumentContact = { name: string; email: string; phone: string };
 
+/** The client and the contact a proposal is addressed to, as printed. */
+export type ClientBlock = {
+  clientName: string;
+  clientAddress: string;
+  contactName: string;
+  contactTitle: string;
+  contactPhone: string;
+  contactEmail: string;
+};
+
 export type DocumentParty = {
   company: { name: string; address: string; phone: string; website: string; email: string; logo: string | null };
-  job: {
+  job: ClientBlock & {
     jobName: string;
     jobNumber: string;
     proposalNo: string;
@@ -48,12 +58,6 @@ export type DocumentParty = {
     brandName: string;
     brandLogo: string | null;
     jobLocation: string;
-    clientName: string;
-    clientAddress: string;
-    contactName: string;
-    contactTitle: string;
-    contactPhone: string;
-    contactEmail: string;
     projectManager: DocumentContact | null;
     /** Who prepared the proposal (the version's creator, from their profile). */
     estimator: DocumentContact | null;
