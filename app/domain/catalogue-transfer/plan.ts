@@ -166,7 +166,10 @@ export function planImport(current: Current, sheets: readonly FileSheet[]): Chan
         ...(current[sheet] as CurrentRow[]).filter((row) => !replaced.has(row.id)).map((row) => row.values),
         ...reads.filter((r) => r.ok && r.values).map((r) => r.values!),
       ] as unknown as Array<Record<string, string>>;
-      for (const v of finalRows) (sheet === 'Brands' ? brandNames.add(v.name!) : signKeys.add(signRef(v.brand!, v.name!)));
+      for (const v of finalRows) {
+        if (sheet === 'Brands') brandNames.add(v.name!);
+        else signKeys.add(signRef(v.brand!, v.name!));
+      }
     }
   }
 

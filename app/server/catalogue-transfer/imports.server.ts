@@ -145,7 +145,7 @@ export function undoImport(actor: Actor, id: string): ChangeCounts {
           if (links.length) tx.insert(schema.signOptionSigns).values(links).onConflictDoNothing().run();
         }
       } else {
-        const { id: _id, ...columns } = op.before; // eslint-disable-line @typescript-eslint/no-unused-vars
+        const { id: _id, ...columns } = op.before;
         // An option's revision moves on (an edit made on what someone saw before the undo is still refused).
         if (op.table === 'options') columns.revision = Number(op.after.revision) + 1;
         tx.update(t).set(columns).where(eq(t.id, op.id)).run();
