@@ -112,6 +112,7 @@ export function planImport(current: Current, sheets: readonly FileSheet[]): Chan
   for (const sheet of SHEET_NAMES) {
     const reads = bySheet.get(sheet) ?? [];
     const changedIds = new Set(reads.filter((r) => r.ok && r.id !== null).map((r) => r.id!));
+    const currentById = new Map<number, CurrentRow>((current[sheet] as CurrentRow[]).map((row) => [row.id, row]));
     for (const r of reads) {
       if (!r.ok || !r.values) continue;
       const v = r.values as Record<string, unknown>;
@@ -132,7 +133,9 @@ export function planImport(current: Current, sheets: readonly FileSheet[]): Chan
     for (const rule of UNIQUE[sheet]) {
       const owner = new Map<string, string>();
       for (const row of current[sheet] as CurrentRow[]) if (!changedIds.has(row.id)) owner.set(rule.key(rowCells(sheet, row.values)), `id:${row.id}`);
-      for (const r of reads) {
+      // A row keeping its name claims it before a row renamed onto that name (the renamed row is the one in error).
+      const keeps = (r: Read) => r.id !== null && currentById.has(r.id) && rule.key(rowCells(sheet, currentById.get(r.id)!.values)) === rule.key(rowCells(sheet, r.values!));
+      for (const r of [...reads.filter((x) => x.values && keeps(x)), ...reads.filter((x) => x.values && !keeps(x))]) {
         if (!r.ok || !r.values) continue;
         const key = rule.key(rowCells(sheet, r.values));
         const mine = r.id !== null ? `id:${r.id}` : `row:${r.rowNumber}`;
@@ -144,7 +147,6 @@ export function planImport(current: Current, sheets: readonly FileSheet[]): Chan
       }
     }
     // The changes, and what later sheets may refer to.
-    const currentById = new Map<number, CurrentRow>((current[sheet] as CurrentRow[]).map((row) => [row.id, row]));
     for (const r of reads) {
       if (!r.ok || !r.values) continue;
       const cells = rowCells(sheet, r.values);

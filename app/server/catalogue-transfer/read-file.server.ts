@@ -132,7 +132,7 @@ function readCsv(name: string, bytes: Uint8Array, counter: RowCounter): FileShee
   const text = decodeText(bytes).replace(/^\ufeff/, '');
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { delimiter: detectDelimiter(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false, info: true }) as unknown as typeof records;
+    records = parse(text, { delimiter: detectDelimiter(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
   } catch (error) {
     return refuse(`${name} cannot be read as CSV: ${(error as Error).message.split('\n')[0]}`);
   }
