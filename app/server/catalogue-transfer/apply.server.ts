@@ -10,7 +10,7 @@ import type { ChangeSet, PlannedRow } from '~/domain/catalogue-transfer/plan';
 import { rowCells, type BrandValues, type OptionValues, type ServiceValues, type SignValues, type SizeValues } from '~/domain/catalogue-transfer/rows';
 import { signRef, type SheetName } from '~/domain/catalogue-transfer/sheets';
 import { schema, type Tx } from '~/server/db.server';
-import { diff, recordChanges, type Actor } from '~/server/catalogue/audit.server';
+import { diff, recordChanges, type Actor, type Change } from '~/server/catalogue/audit.server';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
 import type { CatalogueEntity } from '../../../db/schema';
 import { readCatalogue } from './snapshot.server';
@@ -100,6 +100,9 @@ const auditSignId = (table: TableName, row: DbRow | null) => (table === 'signs' 
 /** Writes the change set; answers every touched row before and after. */
 export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeMissing: boolean): UndoOp[] {
   const ops: UndoOp[] = [];
+  // The audit rows of all rows go in together at the end (multi-row inserts): one INSERT per row cost most of an apply.
+  const audit: Change[] = [];
+  const record = (_tx: Tx, _actor: Actor, changes: readonly Change[]) => audit.push(...changes);
   const order: SheetName[] = ['Brands', 'Signs', 'Sizes', 'Services', 'Options'];
   let refs: Map<string, number> | null = null;
   for (const sheet of order) {
@@ -116,10 +119,10 @@ export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeM
         if (table === 'options') set.revision = Number(before.revision) + 1;
         tx.update(t).set(set).where(eq(t.id, row.id)).run();
         after = { ...before, ...set } as DbRow;
-        recordChanges(tx, actor, diff(before, set).filter((c) => c.field !== 'revision').map((c) => ({ entity: ENTITY[table], entityId: before!.id, signId: auditSignId(table, before), ...c })));
+        record(tx, actor, diff(before, set).filter((c) => c.field !== 'revision').map((c) => ({ entity: ENTITY[table], entityId: before!.id, signId: auditSignId(table, before), ...c })));
       } else {
         after = tx.insert(t).values(set as never).returning().get() as DbRow;
-        recordChanges(tx, actor, [{ entity: ENTITY[table], entityId: after.id, signId: auditSignId(table, after), field: 'created', oldValue: null, newValue: table === 'sizes' ? after : after.name }]);
+        record(tx, actor, [{ entity: ENTITY[table], entityId: after.id, signId: auditSignId(table, after), field: 'created', oldValue: null, newValue: table === 'sizes' ? after : after.name }]);
       }
       const op: UndoOp = { table, id: after.id, label: row.label, before, after };
       if (sheet === 'Options') {
@@ -129,13 +132,14 @@ export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeM
         op.linksAfter = wanted;
         if (JSON.stringify(op.linksBefore) !== JSON.stringify(wanted)) {
           setLinks(tx, after.id, wanted);
-          recordChanges(tx, actor, [{ entity: 'option', entityId: after.id, field: 'signIds', oldValue: op.linksBefore, newValue: wanted }]);
+          record(tx, actor, [{ entity: 'option', entityId: after.id, field: 'signIds', oldValue: op.linksBefore, newValue: wanted }]);
         }
       }
       ops.push(op);
     }
   }
   if (removeMissing) ops.push(...removeRows(tx, actor, changeSet));
+  recordChanges(tx, actor, audit);
   return ops;
 }
 
