@@ -66,6 +66,9 @@ export default [
         // Rename or delete a line template.
         route('templates/:templateId/edit', 'routes/data.templates.$templateId.edit.tsx'),
       ]),
+      // Catalogue files: upload (and undo) an import, and its preview page with the confirm form.
+      route('data/imports', 'routes/data.imports.tsx'),
+      route('data/imports/:importId', 'routes/data.imports.$importId.tsx'),
       route('users', 'routes/users.tsx', [
         route('invite', 'routes/users.invite.tsx'),
         route(':userId/edit', 'routes/users.$userId.edit.tsx'),
@@ -110,6 +113,9 @@ export default [
     route('sign-pricing/restore', 'routes/api/sign-pricing.restore.ts'),
     route('sign-pricing/:id', 'routes/api/sign-pricing.$id.ts'),
     route('catalogue-changes', 'routes/api/catalogue-changes.ts'),
+    route('catalogue/export', 'routes/api/catalogue.export.ts'),
+    route('catalogue/imports', 'routes/api/catalogue.imports.ts'),
+    route('catalogue/imports/:id/:step', 'routes/api/catalogue.imports.$id.$step.ts'),
     route('options', 'routes/api/options.ts'),
     route('options/:id', 'routes/api/options.$id.ts'),
     route('users/:id', 'routes/api/users.$id.ts'),

@@ -124,6 +124,7 @@ async function main() {
   // The /data Signs tab with 500 more signs and 2,000 sizes (bench/signs-tab.ts).
   const { signsTabBench } = await import('./signs-tab');
   await signsTabBench(db);
+  await (await import('./catalogue-transfer')).runCatalogueTransferBench(db); // catalogue files: export, 2,000-row import
 
   // The production server under load, beside a bare React Router page (bench/server-load.ts).
   await (await import('./server-load')).runServerLoad(db);

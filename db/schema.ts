@@ -643,3 +643,32 @@ export const lineTemplateLines = sqliteTable(
   },
   (t) => [index('line_template_lines_template_idx').on(t.templateId, t.sortOrder)],
 );
+
+// ---------------------------------------------------------------- catalogue files
+
+/**
+ * One catalogue spreadsheet brought in by an admin. Its life: 'preview' (the
+ * parsed change set waits for the admin who uploaded it, until expiresAt),
+ * 'applied' (undo holds every touched row as it was before and after), or
+ * 'undone'. The id is random (it is the preview page's address); sha256 is of
+ * the uploaded bytes, and confirming must name it too.
+ */
+export const catalogueImports = sqliteTable(
+  'catalogue_imports',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: ['preview', 'applied', 'undone'] }).notNull().default('preview'),
+    changeSet: text('change_set').notNull(), // JSON: the preview (rows added, changed, not in the file; errors)
+    counts: text('counts'), // JSON: what was applied {added, changed, removed, skipped}
+    undo: text('undo'), // JSON: every touched row before and after
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at').notNull(),
+    appliedAt: integer('applied_at'),
+    undoneAt: integer('undone_at'),
+  },
+  (t) => [index('catalogue_imports_status_idx').on(t.status, t.appliedAt)],
+);

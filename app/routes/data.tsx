@@ -23,12 +23,18 @@ import { requireFormPost } from '~/server/http/methods.server';
 import { readIntent } from '~/server/http/intent.server';
 import { isolateText } from '~/domain/user-text';
 import { refusalOf } from '~/domain/write-result';
+import { TransferBar } from '~/components/catalogue-transfer/transfer-bar';
+import { latestImport } from '~/server/catalogue-transfer/imports.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Data Management | Signboard' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
+  const transfer = { brands: listBrands().map((b) => ({ id: b.id, name: b.brand_name })), latest: latestImport() };
+  return { ...tabData(new URL(request.url)), transfer };
+}
+
+function tabData(url: URL) {
   // A dialog's URL (/data/signs/5/edit) shows its own tab behind it.
   const fromPath = /^\/data\/(signs|options|brands|services|templates)\//.exec(url.pathname)?.[1] ?? null;
   const tab = dataTab(url.searchParams.get('tab') ?? fromPath);
@@ -113,6 +119,7 @@ export default function DataScreen() {
   return (
     <div className="p-4 sm:p-8">
       <h1 className="text-3xl font-semibold">Data Management</h1>
+      <TransferBar brands={loaded.transfer.brands} latest={loaded.transfer.latest} />
       <nav aria-label="Data tabs" className="mt-6 flex flex-wrap gap-1 border-b border-slate-200">
         {TABS.map((t) => (
           <Link

@@ -1,0 +1,171 @@
+/**
+ * Writing a previewed import, inside the caller's transaction: rows added and
+ * changed in the order they depend on each other (brands, signs, sizes,
+ * services, options with their linked signs), then, when asked, the rows the
+ * file left out. Every touched row is kept as it was before and after (what
+ * Undo needs) and every changed field goes into the catalogue audit.
+ */
+import { eq } from 'drizzle-orm';
+import type { ChangeSet, PlannedRow } from '~/domain/catalogue-transfer/plan';
+import { rowCells, type BrandValues, type OptionValues, type ServiceValues, type SignValues, type SizeValues } from '~/domain/catalogue-transfer/rows';
+import { signRef, type SheetName } from '~/domain/catalogue-transfer/sheets';
+import { schema, type Tx } from '~/server/db.server';
+import { diff, recordChanges, type Actor, type Change } from '~/server/catalogue/audit.server';
+import { AdminWriteError } from '~/server/catalogue/errors.server';
+import type { CatalogueEntity } from '../../../db/schema';
+import { readCatalogue } from './snapshot.server';
+
+export const TABLES = { brands: schema.brands, signs: schema.signs, sizes: schema.signSizes, options: schema.signOptions, services: schema.services } as const;
+export type TableName = keyof typeof TABLES;
+export const ENTITY: Record<TableName, CatalogueEntity> = { brands: 'brand', signs: 'sign', sizes: 'sign_size', options: 'option', services: 'service' };
+const TABLE_OF: Record<SheetName, TableName> = { Brands: 'brands', Signs: 'signs', Sizes: 'sizes', Options: 'options', Services: 'services' };
+
+type DbRow = Record<string, unknown> & { id: number };
+/** One touched row, before and after (null: not there); an option's linked sign ids ride along as `links`. */
+export type UndoOp = { table: TableName; id: number; label: string; before: DbRow | null; after: DbRow | null; linksBefore?: number[]; linksAfter?: number[] };
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+/**
+ * Refuses (409) when a row the preview compared has changed since: the change set would no longer say what
+ * happens. Names the first such row.
+ */
+export function assertUnmoved(tx: Tx, changeSet: ChangeSet, removeMissing: boolean): void {
+  const current = readCatalogue(tx);
+  const cellsById = new Map<string, Record<string, string>>();
+  for (const sheet of changeSet.sheets) for (const row of current[sheet]) cellsById.set(`${sheet}:${row.id}`, rowCells(sheet, row.values as never));
+  const expected = [...changeSet.changed.map((r) => ({ sheet: r.sheet, id: r.id!, label: r.label, was: r.was! })), ...(removeMissing ? changeSet.missing : [])];
+  for (const row of expected) {
+    const now = cellsById.get(`${row.sheet}:${row.id}`);
+    if (!now || JSON.stringify(now) !== JSON.stringify(row.was)) {
+      throw new AdminWriteError(409, `The catalogue changed since this preview (${row.sheet}: ${row.label}): nothing was written; upload the file again for a fresh preview`, 'catalogue');
+    }
+  }
+}
+
+function columnsOf(tx: Tx, row: PlannedRow, signIds: () => Map<string, number>): Record<string, unknown> {
+  const brandId = (name: string) => {
+    const b = tx.select({ id: schema.brands.id }).from(schema.brands).where(eq(schema.brands.name, name)).get();
+    if (!b) throw new AdminWriteError(409, `No brand is called "${name}"`, 'catalogue');
+    return b.id;
+  };
+  switch (row.sheet) {
+    case 'Brands': {
+      const v = row.values as BrandValues;
+      return { name: v.name, slug: v.slug, proposalPrefix: v.proposalPrefix, status: v.status, targetMarginPercent: v.targetMarginPercent, jobNumberPattern: orNull(v.jobNumberPattern ?? ''), image: orNull(v.image ?? '') };
+    }
+    case 'Signs': {
+      const v = row.values as SignValues;
+      return { brandId: brandId(v.brand), name: v.name, signType: v.signType, placement: v.placement, priceType: v.priceType, displayOrder: v.displayOrder, signBudgetMultiplier: v.signBudgetMultiplier, installBudgetMultiplier: v.installBudgetMultiplier, isActive: v.isActive, description: orNull(v.description), image: orNull(v.image) };
+    }
+    case 'Sizes': {
+      const v = row.values as SizeValues;
+      const signId = signIds().get(signRef(v.brand, v.sign));
+      if (!signId) throw new AdminWriteError(409, `${v.brand} has no sign called "${v.sign}"`, 'catalogue');
+      return { signId, sizeName: v.sizeName, signPrice: v.signPrice, installPrice: v.installPrice, signBudget: v.signBudget, installBudget: v.installBudget, racewayPrice: v.raceway };
+    }
+    case 'Options': {
+      const v = row.values as OptionValues;
+      return { name: v.name, type: v.type, values: v.values, appliesTo: v.appliesTo, placeholder: orNull(v.placeholder), isActive: v.isActive };
+    }
+    default: {
+      const v = row.values as ServiceValues;
+      return { brandId: brandId(v.brand), name: v.name, priceType: v.priceType, priceFormula: orNull(v.priceFormula), budgetMultiplier: v.budgetMultiplier, locationMultiplier: v.locationMultiplier, isActive: v.isActive, displayOrder: v.displayOrder, description: orNull(v.description), icon: orNull(v.icon) };
+    }
+  }
+}
+
+export function readRow(tx: Tx, table: TableName, id: number): DbRow | null {
+  const t = TABLES[table];
+  return (tx.select().from(t).where(eq(t.id, id)).get() as DbRow | undefined) ?? null;
+}
+
+export function linksOf(tx: Tx, optionId: number): number[] {
+  return tx.select({ signId: schema.signOptionSigns.signId }).from(schema.signOptionSigns).where(eq(schema.signOptionSigns.optionId, optionId)).all().map((l) => l.signId).sort((a, b) => a - b);
+}
+
+export function setLinks(tx: Tx, optionId: number, signIds: readonly number[]): void {
+  tx.delete(schema.signOptionSigns).where(eq(schema.signOptionSigns.optionId, optionId)).run();
+  if (signIds.length) tx.insert(schema.signOptionSigns).values(signIds.map((signId) => ({ signId, optionId }))).run();
+}
+
+/** The ids of 'Brand / Sign' names, as the catalogue is now (inside the transaction). */
+function signIdsByRef(tx: Tx): Map<string, number> {
+  const brands = new Map(tx.select({ id: schema.brands.id, name: schema.brands.name }).from(schema.brands).all().map((b) => [b.id, b.name]));
+  return new Map(tx.select({ id: schema.signs.id, brandId: schema.signs.brandId, name: schema.signs.name }).from(schema.signs).all().map((s) => [signRef(brands.get(s.brandId) ?? '', s.name), s.id]));
+}
+
+const auditSignId = (table: TableName, row: DbRow | null) => (table === 'signs' ? (row?.id ?? null) : table === 'sizes' ? ((row?.signId as number | undefined) ?? null) : null);
+
+/** Writes the change set; answers every touched row before and after. */
+export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeMissing: boolean): UndoOp[] {
+  const ops: UndoOp[] = [];
+  // The audit rows of all rows go in together at the end (multi-row inserts): one INSERT per row cost most of an apply.
+  const audit: Change[] = [];
+  const record = (_tx: Tx, _actor: Actor, changes: readonly Change[]) => audit.push(...changes);
+  const order: SheetName[] = ['Brands', 'Signs', 'Sizes', 'Services', 'Options'];
+  let refs: Map<string, number> | null = null;
+  for (const sheet of order) {
+    const table = TABLE_OF[sheet];
+    const t = TABLES[table];
+    if (sheet === 'Sizes' || sheet === 'Options') refs = null; // signs may have been added or renamed just before
+    for (const row of [...changeSet.changed, ...changeSet.added].filter((r) => r.sheet === sheet)) {
+      const set = columnsOf(tx, row, () => (refs ??= signIdsByRef(tx)));
+      let before: DbRow | null = null;
+      let after: DbRow;
+      if (row.id !== null) {
+        before = readRow(tx, table, row.id);
+        if (!before) throw new AdminWriteError(409, `${sheet}: ${row.label} was removed since this preview`, 'catalogue');
+        if (table === 'options') set.revision = Number(before.revision) + 1;
+        tx.update(t).set(set).where(eq(t.id, row.id)).run();
+        after = { ...before, ...set } as DbRow;
+        record(tx, actor, diff(before, set).filter((c) => c.field !== 'revision').map((c) => ({ entity: ENTITY[table], entityId: before!.id, signId: auditSignId(table, before), ...c })));
+      } else {
+        after = tx.insert(t).values(set as never).returning().get() as DbRow;
+        record(tx, actor, [{ entity: ENTITY[table], entityId: after.id, signId: auditSignId(table, after), field: 'created', oldValue: null, newValue: table === 'sizes' ? after : after.name }]);
+      }
+      const op: UndoOp = { table, id: after.id, label: row.label, before, after };
+      if (sheet === 'Options') {
+        refs ??= signIdsByRef(tx);
+        const wanted = (row.values as OptionValues).linkedSigns.map((s) => refs!.get(s)!).sort((a, b) => a - b);
+        op.linksBefore = before ? linksOf(tx, after.id) : [];
+        op.linksAfter = wanted;
+        if (JSON.stringify(op.linksBefore) !== JSON.stringify(wanted)) {
+          setLinks(tx, after.id, wanted);
+          record(tx, actor, [{ entity: 'option', entityId: after.id, field: 'signIds', oldValue: op.linksBefore, newValue: wanted }]);
+        }
+      }
+      ops.push(op);
+    }
+  }
+  if (removeMissing) ops.push(...removeRows(tx, actor, changeSet));
+  recordChanges(tx, actor, audit);
+  return ops;
+}
+
+/** Removes the rows the file left out: options, services, sizes, then signs (with the sizes and links a sign takes along). */
+function removeRows(tx: Tx, actor: Actor, changeSet: ChangeSet): UndoOp[] {
+  const ops: UndoOp[] = [];
+  const removed = new Set<string>();
+  const remove = (table: TableName, id: number, label: string) => {
+    if (removed.has(`${table}:${id}`)) return;
+    const before = readRow(tx, table, id);
+    if (!before) return;
+    removed.add(`${table}:${id}`);
+    const op: UndoOp = { table, id, label, before, after: null };
+    if (table === 'options') op.linksBefore = linksOf(tx, id);
+    if (table === 'signs') {
+      // The sign's sizes go with it (the foreign key); its option links are kept with each option's op.
+      for (const size of tx.select().from(schema.signSizes).where(eq(schema.signSizes.signId, id)).all()) remove('sizes', size.id, `${label} / ${size.sizeName}`);
+      const links = tx.select().from(schema.signOptionSigns).where(eq(schema.signOptionSigns.signId, id)).all();
+      op.linksBefore = links.map((l) => l.optionId).sort((a, b) => a - b);
+    }
+    const t = TABLES[table];
+    tx.delete(t).where(eq(t.id, id)).run();
+    recordChanges(tx, actor, [{ entity: ENTITY[table], entityId: id, signId: auditSignId(table, before), field: 'deleted', oldValue: table === 'sizes' ? before : before.name, newValue: null }]);
+    ops.push(op);
+  };
+  const rank: Record<SheetName, number> = { Options: 0, Services: 1, Sizes: 2, Signs: 3, Brands: 4 };
+  for (const row of [...changeSet.missing].sort((a, b) => rank[a.sheet] - rank[b.sheet])) remove(TABLE_OF[row.sheet], row.id, row.label);
+  return ops;
+}
