@@ -42,7 +42,7 @@ export function PricePeriods({ periods, name }: { periods: readonly PeriodRow[];
                   <td className="py-1 pr-3 whitespace-nowrap">{p.until ? dayInWords(p.until) : p.scheduled ? '' : 'Today'}</td>
                   <td className="py-1 pr-3">{p.who ?? ''}</td>
                   <td className="py-1">
-                    {p.scheduled ? <span className="mr-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Scheduled</span> : null}
+                    {p.scheduled ? <span className="mr-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Scheduled</span> : null}{' '}
                     {p.why ?? ''}
                   </td>
                 </tr>
