@@ -51,6 +51,8 @@ describe('the price-change API', () => {
     const scheduled = await hit(changesAction, { cookie: cookies.admin, body: { ...bulk(), effectiveFrom: day(7) } });
     expect(scheduled.body.change).toMatchObject({ state: 'Scheduled', cells: preview.body.preview.count });
     const id = String(scheduled.body.change.id);
+    const listed = (await hit(changesLoader, { cookie: cookies.admin })).body.changes.find((c: { id: number }) => c.id === scheduled.body.change.id);
+    expect(listed).toMatchObject({ state: 'Scheduled', cells: preview.body.preview.count, effect: preview.body.preview.effect });
     expect((await hit(oneAction, { cookie: cookies.admin, method: 'PATCH', body: { effectiveFrom: day(9) }, params: { id } })).status).toBe(200);
     expect((await hit(oneLoader, { cookie: cookies.admin, params: { id } })).body).toMatchObject({ state: 'Scheduled', effectiveFrom: day(9) });
     expect((await hit(oneAction, { cookie: cookies.admin, method: 'DELETE', params: { id } })).status).toBe(200);

@@ -31,8 +31,9 @@ export function listPriceChanges(limit = 100): PriceChangeSummary[] {
   const rows = getDb()
     .select({
       change: priceChanges,
-      cells: sql<number>`(select count(*) from ${priceChangeCells} c where c.price_change_id = ${priceChanges.id})`,
-      effect: sql<number>`(select coalesce(sum(c.new_cents - c.old_cents), 0) from ${priceChangeCells} c where c.price_change_id = ${priceChanges.id})`,
+      // Qualified by hand: inside the subquery an unqualified "id" would be the cell's own.
+      cells: sql<number>`(select count(*) from price_change_cells c where c.price_change_id = price_changes.id)`,
+      effect: sql<number>`(select coalesce(sum(c.new_cents - c.old_cents), 0) from price_change_cells c where c.price_change_id = price_changes.id)`,
     })
     .from(priceChanges)
     .orderBy(sql`case when ${priceChanges.state} = 'Scheduled' then 0 else 1 end`, sql`case when ${priceChanges.state} = 'Scheduled' then ${priceChanges.effectiveFrom} end`, desc(priceChanges.id))
