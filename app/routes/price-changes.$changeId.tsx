@@ -14,6 +14,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return recordOr404(params.changeId, findPriceChange, 'Price change not found');
 }
 
+/** A read-only screen: a signed-out visitor goes to sign in and a User to Access Denied first, as on every admin screen. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  throw new Response('Method Not Allowed', { status: 405, statusText: 'Method Not Allowed', headers: { Allow: 'GET, HEAD' } });
+}
+
 export default function PriceChange() {
   const change = useLoaderData<typeof loader>();
   return (

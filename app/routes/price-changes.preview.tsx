@@ -4,7 +4,7 @@
  * then Save from a day (today by default) posts the same choice. A choice
  * with a mistake shows the form again, each message under its field.
  */
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, data, useLoaderData } from 'react-router';
 import type { Route } from './+types/price-changes.preview';
 import { BulkChangeForm } from '~/components/price-changes/bulk-form';
 import { CellsTable } from '~/components/price-changes/cells-table';
@@ -40,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
   const values = fieldsOf(form);
   const back = `/data/price-changes/preview?${new URLSearchParams(Object.entries(values).flatMap(([k, v]) => ([] as string[]).concat(v).map((one) => [k, one]))).toString()}`;
   const read = readChoice(values);
-  if (!read.ok) return errorToast(back, Object.values(read.errors)[0]?.[0] ?? 'Check the change');
+  // The confirm form carries the choice its preview showed: a choice that does not read is not from that form.
+  if (!read.ok) throw data(Object.values(read.errors)[0]?.[0] ?? 'Check the change', { status: 400 });
   const day = effectiveFromSchema.safeParse(form.get('effectiveFrom'));
   if (!day.success) return errorToast(back, `From: ${day.error.issues[0]?.message ?? 'Use a date like 2026-12-01'}`);
   try {

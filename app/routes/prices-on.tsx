@@ -32,6 +32,12 @@ const COLUMNS = [
   ['racewayPrice', PRICE_COLUMN_LABELS.raceway],
 ] as const;
 
+/** A read-only screen: a signed-out visitor goes to sign in and a User to Access Denied first, as on every admin screen. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  throw new Response('Method Not Allowed', { status: 405, statusText: 'Method Not Allowed', headers: { Allow: 'GET, HEAD' } });
+}
+
 export default function PricesOn() {
   const { brands, day, brandId, prices } = useLoaderData<typeof loader>();
   return (
