@@ -35,7 +35,7 @@ export function PriceChangesList({ changes, today }: { changes: readonly ChangeI
                     New day
                     <input type="date" name="effectiveFrom" min={today} defaultValue={c.effectiveFrom} required className="ml-2 rounded-md border border-slate-300 px-2 py-1 text-sm" />
                   </label>
-                  <button type="submit" name="intent" value="reschedule" className={headerButtonClass}>
+                  <button type="submit" name="intent" value="reschedule" className={`${headerButtonClass} whitespace-nowrap`}>
                     Change day
                   </button>
                 </Form>
