@@ -69,6 +69,11 @@ export default [
       // Catalogue files: upload (and undo) an import, and its preview page with the confirm form.
       route('data/imports', 'routes/data.imports.tsx'),
       route('data/imports/:importId', 'routes/data.imports.$importId.tsx'),
+      // Price changes: a bulk change, its preview, one change, and the catalogue as it stood on a day.
+      route('data/price-changes', 'routes/price-changes.tsx'),
+      route('data/price-changes/preview', 'routes/price-changes.preview.tsx'),
+      route('data/price-changes/:changeId', 'routes/price-changes.$changeId.tsx'),
+      route('data/prices-on', 'routes/prices-on.tsx'),
       route('users', 'routes/users.tsx', [
         route('invite', 'routes/users.invite.tsx'),
         route(':userId/edit', 'routes/users.$userId.edit.tsx'),
@@ -126,6 +131,12 @@ export default [
     route('templates', 'routes/api/templates.ts'),
     route('templates/:id', 'routes/api/templates.$id.ts'),
     route('templates/:id/add', 'routes/api/templates.$id.add.ts'),
+    // Price changes: preview and save a bulk change, the changes (a Scheduled one's day, cancel), price history, prices on a day.
+    route('price-changes', 'routes/api/price-changes.ts'),
+    route('price-changes/preview', 'routes/api/price-changes.preview.ts'),
+    route('price-changes/:id', 'routes/api/price-changes.$id.ts'),
+    route('price-history', 'routes/api/price-history.ts'),
+    route('prices-on', 'routes/api/prices-on.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

@@ -498,11 +498,62 @@ export const catalogueChanges = sqliteTable(
     userId: integer('user_id'),
     userName: text('user_name'),
     createdAt: createdAt(),
+    // Why the value changed, in words ('inline edit', 'drag-fill', 'bulk change: +6%...', 'import prices.xlsx');
+    // null for changes recorded before this column existed (shown as an edit).
+    reason: text('reason'),
+    // The price change (batch) the row belongs to, and the day ('yyyy-MM-dd', server TZ) it took effect;
+    // null: an immediate edit that took effect when it was recorded.
+    priceChangeId: integer('price_change_id'),
+    effectiveFrom: text('effective_from'),
   },
   (t) => [
     index('catalogue_changes_sign_idx').on(t.signId, t.createdAt),
     index('catalogue_changes_entity_idx').on(t.entity, t.entityId, t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------- price changes
+
+export const PRICE_CHANGE_STATES = ['Scheduled', 'Applied', 'Cancelled'] as const;
+
+/**
+ * A batch of catalogue price cells changed together (a bulk change, later an
+ * import), from a day: Applied (written to the catalogue tables and recorded
+ * in catalogue_changes) or Scheduled until the server's day reaches
+ * effectiveFrom (then applied by the next read: app/server/price-changes).
+ */
+export const priceChanges = sqliteTable(
+  'price_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reason: text('reason').notNull(),
+    effectiveFrom: text('effective_from').notNull(), // 'yyyy-MM-dd', server TZ
+    state: text('state', { enum: PRICE_CHANGE_STATES }).notNull().default('Scheduled'),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+    appliedAt: integer('applied_at'),
+    cancelledAt: integer('cancelled_at'),
+  },
+  (t) => [index('price_changes_due_idx').on(t.state, t.effectiveFrom)],
+);
+
+/** One cell of a price change: which catalogue row and column, its value before and after (cents). */
+export const priceChangeCells = sqliteTable(
+  'price_change_cells',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    priceChangeId: integer('price_change_id')
+      .notNull()
+      .references(() => priceChanges.id, { onDelete: 'cascade' }),
+    entity: text('entity', { enum: CATALOGUE_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    signId: integer('sign_id'),
+    field: text('field').notNull(),
+    oldCents: integer('old_cents').notNull(),
+    newCents: integer('new_cents').notNull(),
+  },
+  (t) => [index('price_change_cells_change_idx').on(t.priceChangeId)],
 );
 
 // ---------------------------------------------------------------- the quote's life

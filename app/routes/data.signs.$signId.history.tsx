@@ -1,4 +1,7 @@
-/** /data/signs/{id}/history: the price history of a sign's sizes (and its own field changes), from the catalogue audit. */
+/**
+ * /data/signs/{id}/history: what every price of a sign's sizes was (value, from, until, who, why; a Scheduled
+ * change's price from its day), and its other changes (names, sizes added or removed) from the catalogue audit.
+ */
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/data.signs.$signId.history';
 import { PRICE_COLUMN_LABELS } from '~/domain/catalogue/price-cells';
@@ -8,6 +11,8 @@ import { listChanges } from '~/server/catalogue/audit.server';
 import { findSign } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/auth/session.server';
 import { recordOr404 } from '~/server/http/params.server';
+import { priceHistory } from '~/server/price-changes/history.server';
+import { PricePeriods } from '~/components/price-changes/price-periods';
 
 const FIELD_LABELS: Record<string, string> = {
   signPrice: PRICE_COLUMN_LABELS.signPrice,
@@ -24,7 +29,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sign = recordOr404(params.signId, findSign, 'Sign not found');
   const sizeNames = new Map(sign.sizes.map((s) => [s.id, s.sizeName]));
   const sizeFilter = Number(new URL(request.url).searchParams.get('size')) || undefined;
-  const changes = listChanges({ signId: sign.id, sizeId: sizeFilter }).map((c) => {
+  const periods = priceHistory({ signId: sign.id })
+    .filter((p) => sizeFilter === undefined || p.entityId === sizeFilter)
+    .map((p) => ({ ...p, item: sizeNames.get(p.entityId) ?? `Removed size #${p.entityId}` }));
+  // The prices' own changes are the periods above; the rest (size names, sizes added or removed, the sign's fields) below.
+  const changes = listChanges({ signId: sign.id, sizeId: sizeFilter }).filter((c) => !MONEY.has(c.field)).map((c) => {
     const money = MONEY.has(c.field);
     const show = (v: string | null) => (v === null ? '—' : money ? formatCents(Number(v)) : v.length > 80 ? `${v.slice(0, 77)}...` : v);
     return {
@@ -37,18 +46,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       to: show(c.newValue),
     };
   });
-  return { name: sign.name, changes };
+  return { name: sign.name, id: sign.id, changes, periods };
 }
 
 export default function SignHistory() {
-  const { name, changes } = useLoaderData<typeof loader>();
+  const { name, changes, periods } = useLoaderData<typeof loader>();
   return (
     <AdminDialog title={`Price history: ${name}`} closeHref="/data?tab=signs">
+      <PricePeriods periods={periods} name={name} />
+      <h3 className="mt-4 mb-1 text-sm font-semibold">Other changes</h3>
       {changes.length === 0 ? (
-        <p className="text-sm text-slate-600">No changes recorded yet.</p>
+        <p className="text-sm text-slate-600">No other changes recorded yet.</p>
       ) : (
         // A box that scrolls (a long history, or a phone's width) must be reachable by keyboard to scroll it.
-        <div className="max-h-[60vh] overflow-auto" role="region" aria-label={`Changes to ${name}, scrollable`} tabIndex={0}>
+        <div className="max-h-[30vh] overflow-auto" role="region" aria-label={`Changes to ${name}, scrollable`} tabIndex={0}>
           <table className="w-full text-sm" aria-label={`Changes to ${name}`}>
             <thead className="text-left text-xs text-slate-500 uppercase">
               <tr>

@@ -118,7 +118,12 @@ export default function DataScreen() {
     actionData && 'result' in actionData && actionData.result ? ((actionData.result as { error?: SizeFormErrors }).error ?? undefined) : undefined;
   return (
     <div className="p-4 sm:p-8">
-      <h1 className="text-3xl font-semibold">Data Management</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-semibold">Data Management</h1>
+        <Link to="/data/price-changes" className="text-sm text-slate-700 underline">
+          Price changes
+        </Link>
+      </div>
       <TransferBar brands={loaded.transfer.brands} latest={loaded.transfer.latest} />
       <nav aria-label="Data tabs" className="mt-6 flex flex-wrap gap-1 border-b border-slate-200">
         {TABS.map((t) => (

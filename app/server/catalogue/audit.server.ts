@@ -5,6 +5,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CatalogueEntity } from '../../../db/schema';
 import { displayName } from '~/domain/users/profile';
+import { dayOf } from '~/domain/lifecycle/states';
+import { now } from '~/server/config.server';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import type { User } from '~/server/auth/session.server';
 
@@ -25,8 +27,21 @@ function asText(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
+/** Why a change was made ('inline edit', 'drag-fill', a price change's reason) and, for a price change, its batch and day. */
+export type ChangeWhy = { reason: string; priceChangeId?: number; effectiveFrom?: string };
+
 /** Records the changes whose value really changed (one multi-row INSERT). */
-export function recordChanges(tx: DbOrTx, actor: Actor, changes: readonly Change[]): void {
+export function recordChanges(tx: DbOrTx, actor: Actor, changes: readonly Change[], why?: ChangeWhy): void {
+  recordChangesAs(tx, { userId: actor.id, userName: displayName(actor) === 'User' ? actor.email : displayName(actor) }, changes, why);
+}
+
+/**
+ * The same, by a person named as stored (a scheduled price change applied
+ * on its day records the admin who made it). Each row carries the day it
+ * took effect: the price change's day, else today (the server's clock).
+ */
+export function recordChangesAs(tx: DbOrTx, who: { userId: number | null; userName: string | null }, changes: readonly Change[], why?: ChangeWhy): void {
+  const effectiveFrom = why?.effectiveFrom ?? dayOf(now());
   const rows = changes
     .map((c) => ({ ...c, oldValue: asText(c.oldValue), newValue: asText(c.newValue) }))
     .filter((c) => c.oldValue !== c.newValue)
@@ -37,10 +52,13 @@ export function recordChanges(tx: DbOrTx, actor: Actor, changes: readonly Change
       field: c.field,
       oldValue: c.oldValue,
       newValue: c.newValue,
-      userId: actor.id,
-      userName: displayName(actor) === 'User' ? actor.email : displayName(actor),
+      userId: who.userId,
+      userName: who.userName,
+      reason: why?.reason ?? null,
+      priceChangeId: why?.priceChangeId ?? null,
+      effectiveFrom,
     }));
-  // SQLite takes at most 32766 variables per statement; 9 columns a row.
+  // SQLite takes at most 32766 variables per statement; 12 columns a row.
   for (let i = 0; i < rows.length; i += 500) tx.insert(schema.catalogueChanges).values(rows.slice(i, i + 500)).run();
 }
 
@@ -64,6 +82,9 @@ export type ChangeRow = {
   newValue: string | null;
   userName: string | null;
   createdAt: string;
+  reason: string | null;
+  priceChangeId: number | null;
+  effectiveFrom: string | null;
 };
 
 /** GET /api/catalogue-changes?signId=&sizeId=: newest first. */
@@ -91,5 +112,8 @@ export function listChanges(filter: { signId?: number; sizeId?: number; entity?:
       newValue: r.newValue,
       userName: r.userName,
       createdAt: new Date(r.createdAt).toISOString(),
+      reason: r.reason,
+      priceChangeId: r.priceChangeId,
+      effectiveFrom: r.effectiveFrom,
     }));
 }

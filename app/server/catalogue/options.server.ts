@@ -88,6 +88,6 @@ export function editOptionValue(actor: Actor, id: number, index: number | null, 
       .set({ values, revision: row.revision + 1 })
       .where(eq(schema.signOptions.id, id))
       .run();
-    recordChanges(tx, actor, [{ entity: 'option', entityId: id, field: 'values', oldValue: row.values, newValue: values }]);
+    recordChanges(tx, actor, [{ entity: 'option', entityId: id, field: 'values', oldValue: row.values, newValue: values }], { reason: 'option value edit' });
   });
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { fixedPriceFormula, type serviceFieldsSchema } from '~/domain/catalogue/catalogue';
 import { getDb, schema } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
+import { applyDuePriceChanges } from '~/server/price-changes/apply.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
 import { refuseBrandMoveInUse } from './in-use.server';
 
@@ -12,6 +13,7 @@ export type ServiceFields = z.output<typeof serviceFieldsSchema>;
 export type ServiceRow = typeof schema.services.$inferSelect & { brandName: string };
 
 export function listServicesForAdmin(): ServiceRow[] {
+  applyDuePriceChanges();
   return getDb()
     .select({ service: schema.services, brandName: schema.brands.name })
     .from(schema.services)

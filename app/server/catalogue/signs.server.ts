@@ -9,6 +9,7 @@ import { type PriceColumn } from '~/domain/catalogue/price-cells';
 import { type SignFields } from '~/domain/catalogue/catalogue';
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { diff, recordChanges, type Actor } from './audit.server';
+import { applyDuePriceChanges } from '~/server/price-changes/apply.server';
 import { AdminWriteError, isUniqueViolation } from './errors.server';
 import { readSeenCells, sizeFormChange, type SizeCells } from '~/domain/catalogue/size-form';
 import { refuseBrandMoveInUse } from './in-use.server';
@@ -64,6 +65,7 @@ const toSizeRow = (s: SizeDb): SizeRow => ({
 
 /** GET /api/signs-with-pricing and the Signs tab: signs by brand and display order, sizes by their number. */
 export function listSignsWithPricing(filter: { brandId?: number | null; search?: string } = {}): SignRow[] {
+  applyDuePriceChanges();
   const db = getDb();
   const s = schema.signs;
   // The search matches a sign's name or type anywhere, any case (LIKE's own wildcards taken literally).
@@ -128,7 +130,7 @@ function sizeOr404(tx: Tx, id: number): SizeDb {
 
 export type SizeChange = Partial<Record<PriceColumn, number>> & { sizeName?: string };
 
-function applySizeChange(tx: Tx, actor: Actor, before: SizeDb, change: SizeChange): SizeDb {
+function applySizeChange(tx: Tx, actor: Actor, before: SizeDb, change: SizeChange, reason = 'edit'): SizeDb {
   const set: Partial<SizeDb> = {};
   if (change.sizeName !== undefined) set.sizeName = change.sizeName;
   for (const [key, column] of Object.entries(COLUMN) as Array<[PriceColumn, (typeof COLUMN)[PriceColumn]]>) {
@@ -146,13 +148,14 @@ function applySizeChange(tx: Tx, actor: Actor, before: SizeDb, change: SizeChang
     tx,
     actor,
     changes.map((c) => ({ entity: 'sign_size', entityId: before.id, signId: before.signId, ...c })),
+    { reason },
   );
   return { ...before, ...set };
 }
 
 /** PATCH /api/sign-pricing/{id} and one inline cell edit. */
 export function updateSize(actor: Actor, id: number, change: SizeChange): SizeRow {
-  return getDb().transaction((tx) => toSizeRow(applySizeChange(tx, actor, sizeOr404(tx, id), change)));
+  return getDb().transaction((tx) => toSizeRow(applySizeChange(tx, actor, sizeOr404(tx, id), change, 'inline edit')));
 }
 
 /**
@@ -167,7 +170,7 @@ export function saveSignSizes(actor: Actor, signId: number, rows: ReadonlyArray<
       if (before.signId !== signId) throw new AdminWriteError(400, 'That size belongs to another sign', 'id');
       const result = sizeFormChange(posted, readSeenCells(was), toSizeRow(before));
       if (!result.ok) throw new AdminWriteError(409, result.message, 'sizes');
-      applySizeChange(tx, actor, before, result.change);
+      applySizeChange(tx, actor, before, result.change, 'sizes form');
     }
   });
 }
@@ -176,14 +179,14 @@ export type FillResult = { column: PriceColumn; before: Array<{ id: number; cent
 
 /** POST /api/sign-pricing/fill: one value into one column of several rows, in one transaction. */
 export function fillColumn(actor: Actor, column: PriceColumn, cents: number, ids: readonly number[]): FillResult {
-  return restoreColumn(actor, column, [...new Set(ids)].map((id) => ({ id, cents })));
+  return restoreColumn(actor, column, [...new Set(ids)].map((id) => ({ id, cents })), 'drag-fill');
 }
 
 /**
  * POST /api/sign-pricing/restore (the Undo of a fill): each row to its own value, in one transaction. A row
  * sent with `expected` (its value after the fill) that someone changed since refuses the whole undo (409).
  */
-export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyArray<{ id: number; cents: number; expected?: number }>): FillResult {
+export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyArray<{ id: number; cents: number; expected?: number }>, reason = 'undo of a drag-fill'): FillResult {
   const field = COLUMN[column];
   return getDb().transaction((tx) => {
     const ids = rows.map((r) => r.id);
@@ -201,6 +204,7 @@ export function restoreColumn(actor: Actor, column: PriceColumn, rows: ReadonlyA
       tx,
       actor,
       rows.map((r) => ({ entity: 'sign_size', entityId: r.id, signId: found.get(r.id)!.signId, field, oldValue: found.get(r.id)![field], newValue: r.cents })),
+      { reason },
     );
     return { column, before, after: rows.map((r) => ({ id: r.id, cents: r.cents })) };
   });

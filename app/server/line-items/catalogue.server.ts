@@ -10,6 +10,8 @@ import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { parseOptionValues, sortSizes, type PricingOption, type PricingService, type PricingSign, type PricingSize } from '~/domain/pricing';
 import { centsToDollars } from '~/domain/line-items/catalogue-shape';
 import { pickFields } from '~/domain/pick-fields';
+// Each read first applies a price change whose day has come, so nothing reads or prices from yesterday's catalogue.
+import { applyDuePriceChanges } from '~/server/price-changes/apply.server';
 
 const { brands, signs, signSizes, signOptions, signOptionSigns, services } = schema;
 
@@ -125,6 +127,7 @@ const serviceOrder = [asc(services.displayOrder), asc(sql`${services.name} colla
  * parsedValues. What the Add New panel's Signage tab and the engine need.
  */
 export function signCatalogueForBrand(brandId: number, db: DbOrTx = getDb()): CatalogueSign[] {
+  applyDuePriceChanges(db);
   const rows = db
     .select()
     .from(signs)
@@ -136,6 +139,7 @@ export function signCatalogueForBrand(brandId: number, db: DbOrTx = getDb()): Ca
 
 /** The active services of a brand, by display order then name (the Services tab). */
 export function serviceCatalogueForBrand(brandId: number, db: DbOrTx = getDb()): CatalogueService[] {
+  applyDuePriceChanges(db);
   return db
     .select()
     .from(services)
@@ -151,12 +155,14 @@ export function serviceCatalogueForBrand(brandId: number, db: DbOrTx = getDb()):
  * not exist.
  */
 export function signForPricing(signId: number, db: DbOrTx = getDb()): CatalogueSign | null {
+  applyDuePriceChanges(db);
   const row = db.select().from(signs).where(eq(signs.id, signId)).get();
   return row ? assembleSigns(db, [row], true)[0]! : null;
 }
 
 /** One service (any state), or null. */
 export function serviceForPricing(serviceId: number, db: DbOrTx = getDb()): CatalogueService | null {
+  applyDuePriceChanges(db);
   const row = db.select().from(services).where(eq(services.id, serviceId)).get();
   return row ? toService(row) : null;
 }
@@ -228,6 +234,7 @@ export type ApiOption = {
 
 /** GET /api/signs (brandId null) and /api/brands/{brandId}/signs: active signs, one query. */
 export function apiSigns(brandId: number | null): ApiSign[] {
+  applyDuePriceChanges();
   return getDb()
     .select({
       id: signs.id,
@@ -253,6 +260,7 @@ export function apiSigns(brandId: number | null): ApiSign[] {
 
 /** GET /api/services and /api/brands/{brandId}/services: active services, one query. */
 export function apiServices(brandId: number | null): ApiService[] {
+  applyDuePriceChanges();
   return getDb()
     .select({ service: services, brandName: brands.name })
     .from(services)
@@ -282,6 +290,7 @@ function signExists(signId: number): boolean {
 
 /** GET /api/signs/{id}/pricing: the sign's sizes sorted by their numeric part; null when the sign does not exist. */
 export function apiSignPricing(signId: number): ApiSize[] | null {
+  applyDuePriceChanges();
   if (!signExists(signId)) return null;
   const rows = getDb().select().from(signSizes).where(eq(signSizes.signId, signId)).all();
   return sortSizes(rows).map((r) => ({
