@@ -115,11 +115,15 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const PICTURE_UPLOAD = /^\/job\/[^/]+\/[^/]+\/items\/\d{1,12}\/picture(\.data)?$/; // .data: the same post made by JavaScript
 // So is a signed approval PDF (the client's signed proposal), up to 10 MB, refused by its route above that (app/server/lifecycle/approval.server.ts).
 const APPROVAL_UPLOAD = /^\/job\/[^/]+\/[^/]+\/approval(\.data)?$/;
+// And a catalogue file to import (up to 5 MB), sent as multipart only: its routes read no further than their own
+// limit (app/server/catalogue-transfer/upload.server.ts). Their other, small posts keep the 1 MiB rule.
+const CATALOGUE_UPLOAD = /^\/(data\/imports|api\/catalogue\/imports)(\.data)?$/;
 app.use((req, res, next) => {
   const length = req.headers['content-length'];
   if (length === undefined && req.headers['transfer-encoding'] === undefined) return next();
   if (length === undefined) return res.status(411).json({ error: 'Content-Length required' });
   if (req.method === 'POST' && (PICTURE_UPLOAD.test(req.path) || APPROVAL_UPLOAD.test(req.path))) return next();
+  if (req.method === 'POST' && CATALOGUE_UPLOAD.test(req.path) && req.is('multipart/form-data')) return next();
   if (!(Number(length) <= MAX_BODY_BYTES)) return res.status(413).json({ error: 'Request body too large' });
   next();
 });
