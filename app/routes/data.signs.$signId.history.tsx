@@ -13,6 +13,7 @@ import { requireAdmin } from '~/server/auth/session.server';
 import { recordOr404 } from '~/server/http/params.server';
 import { priceHistory } from '~/server/price-changes/history.server';
 import { PricePeriods } from '~/components/price-changes/price-periods';
+import { SimpleTable, type TableColumn } from '~/components/ui/simple-table';
 
 const FIELD_LABELS: Record<string, string> = {
   signPrice: PRICE_COLUMN_LABELS.signPrice,
@@ -49,6 +50,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { name: sign.name, id: sign.id, changes, periods };
 }
 
+type ChangeRow = { id: number; when: string; who: string; what: string; field: string; from: string; to: string };
+const CHANGE_COLUMNS: TableColumn<ChangeRow>[] = [
+  { label: 'When', cell: (c) => c.when, nowrap: true },
+  { label: 'Who', cell: (c) => c.who },
+  { label: 'Size', cell: (c) => c.what },
+  { label: 'Field', cell: (c) => c.field },
+  { label: 'Old', cell: (c) => c.from, numeric: true },
+  { label: 'New', cell: (c) => c.to, numeric: true },
+];
+
 export default function SignHistory() {
   const { name, changes, periods } = useLoaderData<typeof loader>();
   return (
@@ -60,30 +71,7 @@ export default function SignHistory() {
       ) : (
         // A box that scrolls (a long history, or a phone's width) must be reachable by keyboard to scroll it.
         <div className="max-h-[30vh] overflow-auto" role="region" aria-label={`Changes to ${name}, scrollable`} tabIndex={0}>
-          <table className="w-full text-sm" aria-label={`Changes to ${name}`}>
-            <thead className="text-left text-xs text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-1 pr-3">When</th>
-                <th scope="col" className="py-1 pr-3">Who</th>
-                <th scope="col" className="py-1 pr-3">Size</th>
-                <th scope="col" className="py-1 pr-3">Field</th>
-                <th scope="col" className="py-1 pr-3 text-right">Old</th>
-                <th scope="col" className="py-1 text-right">New</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((c) => (
-                <tr key={c.id} className="border-t border-slate-100">
-                  <td className="py-1 pr-3 whitespace-nowrap">{c.when}</td>
-                  <td className="py-1 pr-3">{c.who}</td>
-                  <td className="py-1 pr-3">{c.what}</td>
-                  <td className="py-1 pr-3">{c.field}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{c.from}</td>
-                  <td className="py-1 text-right tabular-nums">{c.to}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SimpleTable rows={changes} columns={CHANGE_COLUMNS} label={`Changes to ${name}`} rowKey={(c) => c.id} />
         </div>
       )}
     </AdminDialog>

@@ -1,11 +1,12 @@
 /** /data/price-changes/{id} (admin): one price change's cells, old -> new, and its state. */
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/price-changes.$changeId';
 import { CellsTable } from '~/components/price-changes/cells-table';
 import { dayInWords } from '~/domain/price-changes/days';
 import { requireAdmin } from '~/server/auth/session.server';
 import { recordOr404 } from '~/server/http/params.server';
 import { findPriceChange } from '~/server/price-changes/scheduled.server';
+import { PriceChangesHeading } from '~/components/price-changes/price-changes-heading';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Price change | Signboard' }];
 
@@ -24,12 +25,7 @@ export default function PriceChange() {
   const change = useLoaderData<typeof loader>();
   return (
     <div className="p-4 sm:p-8">
-      <p className="text-sm">
-        <Link to="/data/price-changes" className="text-slate-600 underline">
-          Price changes
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-semibold">{change.reason}</h1>
+      <PriceChangesHeading title={change.reason} />
       <p className="mt-2 text-sm text-slate-600">
         {change.state} · from {dayInWords(change.effectiveFrom)} · {change.cells} {change.cells === 1 ? 'price' : 'prices'} · by {change.userName ?? 'Unknown'}
       </p>

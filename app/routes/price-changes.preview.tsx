@@ -20,6 +20,7 @@ import { errorToast, redirectWithToast } from '~/server/http/toast.server';
 import { today } from '~/server/price-changes/apply.server';
 import { previewBulkChange, saveBulkChange } from '~/server/price-changes/bulk.server';
 import { fieldsOf, readChoice, signsOfBrand } from '~/server/price-changes/screens.server';
+import { PriceChangesHeading } from '~/components/price-changes/price-changes-heading';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Preview price change | Signboard' }];
 
@@ -62,12 +63,7 @@ export default function PricePreview() {
   const loaded = useLoaderData<typeof loader>();
   return (
     <div className="p-4 sm:p-8">
-      <p className="text-sm">
-        <Link to="/data/price-changes" className="text-slate-600 underline">
-          Price changes
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-semibold">Preview price change</h1>
+      <PriceChangesHeading title={'Preview price change'} />
       {!loaded.ok ? (
         <div className="mt-6">
           <p role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">

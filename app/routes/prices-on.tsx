@@ -1,5 +1,5 @@
 /** /data/prices-on?date=&brand= (admin): a brand's size and service prices as they stood on a day (or will on a later one). */
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/prices-on';
 import { formatCents } from '~/domain/money';
@@ -10,6 +10,8 @@ import { requireAdmin } from '~/server/auth/session.server';
 import { brandOptions } from '~/server/catalogue/lookup.server';
 import { today } from '~/server/price-changes/apply.server';
 import { pricesOn } from '~/server/price-changes/history.server';
+import { PriceChangesHeading } from '~/components/price-changes/price-changes-heading';
+import { BrandOptions } from '~/components/catalogue/brand-options';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Prices on a date | Signboard' }];
 
@@ -42,21 +44,12 @@ export default function PricesOn() {
   const { brands, day, brandId, prices } = useLoaderData<typeof loader>();
   return (
     <div className="p-4 sm:p-8">
-      <p className="text-sm">
-        <Link to="/data/price-changes" className="text-slate-600 underline">
-          Price changes
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-semibold">Prices on {dayInWords(day)}</h1>
+      <PriceChangesHeading title={`Prices on ${dayInWords(day)}`} />
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Brand
           <select name="brand" defaultValue={brandId ?? ''} className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm">
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
+            <BrandOptions brands={brands} />
           </select>
         </label>
         <label className="text-sm font-medium">

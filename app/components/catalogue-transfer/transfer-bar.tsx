@@ -4,6 +4,7 @@
  */
 import { Form } from 'react-router';
 import { headerButtonClass } from '~/components/ui/button';
+import { BrandOptions } from '~/components/catalogue/brand-options';
 
 export type TransferBarProps = {
   brands: Array<{ id: number; name: string }>;
@@ -19,12 +20,7 @@ export function TransferBar({ brands, latest }: TransferBarProps) {
         <label className="flex flex-col text-xs font-medium text-slate-600">
           Export brand
           <select name="brand" className={selectClass} defaultValue="">
-            <option value="">All brands</option>
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
+            <BrandOptions brands={brands} all />
           </select>
         </label>
         <label className="flex flex-col text-xs font-medium text-slate-600">

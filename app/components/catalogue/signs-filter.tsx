@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { inputClass } from '~/components/ui/field';
 import { headerButtonClass } from '~/components/ui/button';
 import { SIGNS_SEARCH_MAX, type SignsFilter } from '~/domain/catalogue/signs-grid';
+import { BrandOptions } from './brand-options';
 
 /**
  * The Signs tab's brand filter and search (sign name or type): a GET form to
@@ -18,12 +19,7 @@ export function SignsFilterForm({ filter, brands, shown }: { filter: SignsFilter
           Brand
         </label>
         <select id="signs-brand" name="brand" defaultValue={filter.brandId ?? ''} className={inputClass}>
-          <option value="">All brands</option>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
+          <BrandOptions brands={brands} all />
         </select>
       </div>
       <div className="min-w-0 flex-1 sm:max-w-xs">

@@ -2,10 +2,28 @@
 import { Link } from 'react-router';
 import { formatCents } from '~/domain/money';
 import { dayInWords } from '~/domain/price-changes/days';
+import { SimpleTable, type TableColumn } from '~/components/ui/simple-table';
 
 export type PeriodRow = { item: string; column: string; value: number | string | null; from: string | null; until: string | null; who: string | null; why: string | null; scheduled: boolean };
 
 const show = (v: PeriodRow['value']) => (v === null ? '—' : typeof v === 'number' ? formatCents(v) : v);
+
+const PERIOD_COLUMNS: TableColumn<PeriodRow>[] = [
+  { label: 'Size', cell: (p) => p.item },
+  { label: 'Column', cell: (p) => p.column },
+  { label: 'Value', cell: (p) => show(p.value), numeric: true },
+  { label: 'From', cell: (p) => (p.from ? dayInWords(p.from) : 'Earlier'), nowrap: true },
+  { label: 'Until', cell: (p) => (p.until ? dayInWords(p.until) : p.scheduled ? '' : 'Today'), nowrap: true },
+  { label: 'Who', cell: (p) => p.who ?? '' },
+  {
+    label: 'Why',
+    cell: (p) => (
+      <>
+        {p.scheduled ? <span className="mr-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Scheduled</span> : null} {p.why ?? ''}
+      </>
+    ),
+  },
+];
 
 export function PricePeriods({ periods, name }: { periods: readonly PeriodRow[]; name: string }) {
   return (
@@ -20,35 +38,7 @@ export function PricePeriods({ periods, name }: { periods: readonly PeriodRow[];
         <p className="text-sm text-slate-600">No price changes recorded yet.</p>
       ) : (
         <div className="max-h-[40vh] overflow-auto" role="region" aria-label={`Prices of ${name}, scrollable`} tabIndex={0}>
-          <table className="w-full text-sm" aria-label={`Prices of ${name}`}>
-            <thead className="text-left text-xs text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-1 pr-3">Size</th>
-                <th scope="col" className="py-1 pr-3">Column</th>
-                <th scope="col" className="py-1 pr-3 text-right">Value</th>
-                <th scope="col" className="py-1 pr-3">From</th>
-                <th scope="col" className="py-1 pr-3">Until</th>
-                <th scope="col" className="py-1 pr-3">Who</th>
-                <th scope="col" className="py-1">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {periods.map((p, i) => (
-                <tr key={i} className="border-t border-slate-100">
-                  <td className="py-1 pr-3">{p.item}</td>
-                  <td className="py-1 pr-3">{p.column}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{show(p.value)}</td>
-                  <td className="py-1 pr-3 whitespace-nowrap">{p.from ? dayInWords(p.from) : 'Earlier'}</td>
-                  <td className="py-1 pr-3 whitespace-nowrap">{p.until ? dayInWords(p.until) : p.scheduled ? '' : 'Today'}</td>
-                  <td className="py-1 pr-3">{p.who ?? ''}</td>
-                  <td className="py-1">
-                    {p.scheduled ? <span className="mr-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Scheduled</span> : null}{' '}
-                    {p.why ?? ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SimpleTable rows={periods} columns={PERIOD_COLUMNS} label={`Prices of ${name}`} rowKey={(_, i) => i} />
         </div>
       )}
     </section>

@@ -1,8 +1,7 @@
 /** GET /api/catalogue/export?brand=&format=xlsx|csv: the catalogue (one brand or all) as an XLSX workbook or a zip of CSV files. Admins only. */
 import { exportQuerySchema } from '~/domain/catalogue-transfer/forms';
 import { readQuery } from '~/server/http/api.server';
-import { apiRoute, refusalJson } from '~/server/http/api-route.server';
-import { refusalOf } from '~/domain/write-result';
+import { answerAsyncWrite, apiRoute } from '~/server/http/api-route.server';
 import { downloadResponse, exportCatalogue } from '~/server/catalogue-transfer/export.server';
 import { requireApiAdmin } from '~/server/auth/session.server';
 
@@ -10,13 +9,7 @@ const route = apiRoute({
   guard: requireApiAdmin,
   async GET({ request }) {
     const { brand, format } = readQuery(request, exportQuerySchema);
-    try {
-      return downloadResponse(await exportCatalogue(format, brand));
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused) return refusalJson(refused);
-      throw error;
-    }
+    return answerAsyncWrite(async () => downloadResponse(await exportCatalogue(format, brand)));
   },
 });
 export const loader = route.loader;

@@ -72,3 +72,14 @@ export function answerWrite<T>(write: () => T): T | ReturnType<typeof jsonError>
     throw error;
   }
 }
+
+/** answerWrite for a write that reads its request first (an upload) or returns a file: the same answers, awaited. */
+export async function answerAsyncWrite<T>(write: () => Promise<T>): Promise<T | ReturnType<typeof jsonError>> {
+  try {
+    return await write();
+  } catch (error) {
+    const refused = refusalOf(error);
+    if (refused) return refusalJson(refused);
+    throw error;
+  }
+}

@@ -39,16 +39,7 @@ export function listPriceChanges(limit = 100): PriceChangeSummary[] {
     .orderBy(sql`case when ${priceChanges.state} = 'Scheduled' then 0 else 1 end`, sql`case when ${priceChanges.state} = 'Scheduled' then ${priceChanges.effectiveFrom} end`, desc(priceChanges.id))
     .limit(limit)
     .all();
-  return rows.map(({ change, cells, effect }) => ({
-    id: change.id,
-    reason: change.reason,
-    effectiveFrom: change.effectiveFrom,
-    state: change.state,
-    userName: change.userName,
-    createdAt: new Date(change.createdAt).toISOString(),
-    cells: Number(cells),
-    effect: Number(effect),
-  }));
+  return rows.map(({ change, cells, effect }) => summaryOf(change, Number(cells), Number(effect)));
 }
 
 /** One change with its named cells, or null. */
@@ -60,14 +51,7 @@ export function findPriceChange(id: number): (PriceChangeSummary & { items: Cell
   const cells = db.select().from(priceChangeCells).where(eq(priceChangeCells.priceChangeId, id)).all();
   const items = describeCells(db, cells as Parameters<typeof describeCells>[1]);
   return {
-    id: change.id,
-    reason: change.reason,
-    effectiveFrom: change.effectiveFrom,
-    state: change.state,
-    userName: change.userName,
-    createdAt: new Date(change.createdAt).toISOString(),
-    cells: cells.length,
-    effect: cells.reduce((sum, c) => sum + c.newCents - c.oldCents, 0),
+    ...summaryOf(change, cells.length, cells.reduce((sum, c) => sum + c.newCents - c.oldCents, 0)),
     items,
   };
 }
@@ -100,4 +84,10 @@ export function reschedulePriceChange(_actor: Actor, id: number, effectiveFrom: 
     tx.update(priceChanges).set({ effectiveFrom }).where(eq(priceChanges.id, id)).run();
   });
   applyDuePriceChanges();
+}
+
+/** A change as its list and its page show it: what, from when, its state, who, and its cells' count and effect. */
+function summaryOf(change: typeof priceChanges.$inferSelect, cells: number, effect: number): PriceChangeSummary {
+  const { id, reason, effectiveFrom, state, userName } = change;
+  return { id, reason, effectiveFrom, state, userName, createdAt: new Date(change.createdAt).toISOString(), cells, effect };
 }
