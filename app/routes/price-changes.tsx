@@ -19,6 +19,7 @@ import { errorToast, redirectWithToast } from '~/server/http/toast.server';
 import { today } from '~/server/price-changes/apply.server';
 import { cancelPriceChange, listPriceChanges, reschedulePriceChange } from '~/server/price-changes/scheduled.server';
 import { fieldsOf, signsOfBrand } from '~/server/price-changes/screens.server';
+import { BackLink } from '~/components/ui/back-link';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Price changes | Signboard' }];
 
@@ -66,11 +67,7 @@ export default function PriceChanges() {
   const { brands, signs, values, changes, today } = useLoaderData<typeof loader>();
   return (
     <div className="p-4 sm:p-8">
-      <p className="text-sm">
-        <Link to="/data?tab=signs" className="text-slate-600 underline">
-          Data Management
-        </Link>
-      </p>
+      <BackLink to="/data?tab=signs">Data Management</BackLink>
       <h1 className="mt-2 text-3xl font-semibold">Price changes</h1>
       <p className="mt-2 max-w-3xl text-sm text-slate-600">
         Change many catalogue prices at once, now or from a later day. Lines already saved on jobs keep their prices. See what every price was on a day in{' '}

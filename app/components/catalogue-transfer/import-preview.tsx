@@ -6,6 +6,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { errorSentence, type ChangeSet, type PlannedRow } from '~/domain/catalogue-transfer/plan';
 import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
+import { BackLink } from '~/components/ui/back-link';
 
 type PreviewProps = {
   preview: { id: string; fileName: string; sha256: string; expiresAt: string; changeSet: ChangeSet };
@@ -63,11 +64,7 @@ export function ImportPreview({ preview, error }: PreviewProps) {
   const total = changeSet.added.length + changeSet.changed.length;
   return (
     <div className="mx-auto max-w-5xl p-4 sm:p-8">
-      <p className="text-sm">
-        <Link to="/data?tab=signs" className="text-slate-600 underline">
-          Data Management
-        </Link>
-      </p>
+      <BackLink to="/data?tab=signs">Data Management</BackLink>
       <h1 className="mt-2 text-2xl font-semibold break-words sm:text-3xl">
         Import preview: <bdi>{preview.fileName}</bdi>
       </h1>

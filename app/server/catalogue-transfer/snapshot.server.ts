@@ -8,6 +8,7 @@ import type { Current, CurrentRow } from '~/domain/catalogue-transfer/plan';
 import { signRef } from '~/domain/catalogue-transfer/sheets';
 import { compareSizes } from '~/domain/catalogue/sizes';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
+import { pickFields } from '~/domain/pick-fields';
 
 export type BrandDb = typeof schema.brands.$inferSelect;
 export type SignDb = typeof schema.signs.$inferSelect;
@@ -73,14 +74,9 @@ export function readCatalogue(db: DbOrTx = getDb(), brandId?: number): Current {
     Services: services.filter((s) => inScope(s.brandId)).map((s) => ({
       id: s.id,
       values: {
+        ...pickFields(s, ['name', 'priceType', 'budgetMultiplier', 'locationMultiplier', 'isActive', 'displayOrder']),
         brand: brandName.get(s.brandId) ?? '',
-        name: s.name,
-        priceType: s.priceType,
         priceFormula: s.priceFormula ?? '',
-        budgetMultiplier: s.budgetMultiplier,
-        locationMultiplier: s.locationMultiplier,
-        isActive: s.isActive,
-        displayOrder: s.displayOrder,
         description: s.description ?? '',
         icon: s.icon ?? '',
       },
