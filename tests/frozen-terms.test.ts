@@ -32,6 +32,8 @@ import { flushMail } from '../app/server/mail.server';
 import { clientInfoSchema, jobInfoSchema } from '../app/domain/jobs/job-form';
 import { defaultValidUntil } from '../app/domain/lifecycle/states';
 import { readTerms } from '../app/domain/lifecycle/version-terms';
+import { compareJobVersions } from '../app/server/compare/compare.server';
+import { formatCents } from '../app/domain/money';
 
 const db = () => getDb();
 const user = { id: 0, fullName: 'Sam Ortiz', firstName: null, lastName: null };
@@ -124,6 +126,16 @@ describe('an approved version keeps the terms it was sent with', () => {
     expect(view.jobStatus).toBe('Approved');
     expect(view.current).toMatchObject({ versionNumber: 2, state: 'Draft' });
     expect(keptTermsNoticeOf(getJob(f.jobId)!, 'job')).toBe('Version 1 is approved: it keeps 8.25% tax. The change applies to draft versions and new versions.');
+  });
+
+  it('compares an approved version under the tax it was sent with, a new one under the job’s tax now', () => {
+    const comparison = compareJobVersions(getJob(f.jobId)!, 1, 2)!;
+    const tax = comparison.totals.price.find((row) => row.label.startsWith('Tax'))!;
+    const grand = comparison.totals.price.find((row) => row.label.startsWith('Grand total'))!;
+    // Same lines in both versions: the tax differs only because version 1 keeps 8.25% and version 2 takes 9%.
+    expect(tax.label).toBe('Tax');
+    expect(grand.cents.difference).toBeGreaterThan(0);
+    expect(grand.a).toBe(formatCents(readers(f, 1).grandTotal));
   });
 
   it('names a fresh print and the stored copy differently', () => {

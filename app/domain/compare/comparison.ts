@@ -130,12 +130,12 @@ function totalRow(label: string, from: number, to: number): TotalRow {
 /** The job's tax and currency (the proposal's totals) and its brand's target margin percent (the flags). */
 export type ComparedJob = { tax: JobTaxSetting; jobTerms: string | null; currency: Currency; targetMarginPercent: number };
 
-/** Version `a` (its number and lines) against version `b`, for this job's tax and currency. */
-export function compareVersions(
-  job: ComparedJob,
-  a: { versionNumber: number; lines: readonly CompareLine[] },
-  b: { versionNumber: number; lines: readonly CompareLine[] },
-): Comparison {
+/** What a version's client total is worked under: the job's now for a Draft, the ones it was sent with otherwise. */
+export type ComparedTerms = Pick<ComparedJob, 'tax' | 'jobTerms' | 'currency'>;
+type ComparedVersion = { versionNumber: number; lines: readonly CompareLine[]; terms?: ComparedTerms };
+
+/** Version `a` (its number and lines) against version `b`, each under its own terms (the job's when not given). */
+export function compareVersions(job: ComparedJob, a: ComparedVersion, b: ComparedVersion): Comparison {
   const matched = matchLines(a.lines, b.lines);
   const counts: Record<CompareMark, number> = { Added: 0, Removed: 0, Changed: 0, Same: 0 };
   const rows = matched.map((row, i): ComparedRow => {
@@ -152,8 +152,8 @@ export function compareVersions(
   });
   const ta = jobTotals(a.lines);
   const tb = jobTotals(b.lines);
-  const ca = clientTotal(ta.price, job);
-  const cb = clientTotal(tb.price, job);
+  const ca = clientTotal(ta.price, a.terms ?? job);
+  const cb = clientTotal(tb.price, b.terms ?? job);
   const ma = ta.price.total - ta.budget.total;
   const mb = tb.price.total - tb.budget.total;
   const pa = marginPercentTenths(ma, ta.price.total);

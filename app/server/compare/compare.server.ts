@@ -10,13 +10,15 @@ import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server
 import { listVersions } from '~/server/jobs/job-versions.server';
 import { notFound } from '~/server/http/responses.server';
 import { jobPath } from '~/domain/jobs/job-path';
-import { compareVersions, type ComparedJob, type Comparison } from '~/domain/compare/comparison';
+import { compareVersions, type ComparedJob, type ComparedTerms, type Comparison } from '~/domain/compare/comparison';
 import type { CompareLine } from '~/domain/compare/match';
 import type { CompareQuery } from '~/domain/compare/query';
 import { jobTaxSetting } from '~/domain/proposal/tax';
 import { jobCurrency } from '~/domain/proposal/currency';
 import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { joinedLinesOfVersion, parseOptions } from '~/server/line-items/line-item-reads.server';
+import { versionTerms } from '~/server/lifecycle/version-terms.server';
+import { termsCurrency, termsTax } from '~/domain/lifecycle/version-terms';
 
 const { jobVersions } = schema;
 
@@ -60,7 +62,17 @@ export function compareJobVersions(job: JobDetail, a: number, b: number): Compar
   const idA = versionId(job.id, a);
   const idB = versionId(job.id, b);
   if (idA === null || idB === null) return null;
-  return compareVersions(comparedJob(job), { versionNumber: a, lines: compareLinesOfVersion(idA) }, { versionNumber: b, lines: compareLinesOfVersion(idB) });
+  return compareVersions(
+    comparedJob(job),
+    { versionNumber: a, lines: compareLinesOfVersion(idA), terms: keptTermsOf(job, a) },
+    { versionNumber: b, lines: compareLinesOfVersion(idB), terms: keptTermsOf(job, b) },
+  );
+}
+
+/** A sent, approved or declined version's totals use the tax, terms and currency it was sent with. */
+function keptTermsOf(job: JobDetail, versionNumber: number): ComparedTerms | undefined {
+  const terms = versionTerms(job, versionNumber);
+  return terms ? { tax: termsTax(terms), jobTerms: terms.jobTerms, currency: termsCurrency(terms) } : undefined;
 }
 
 /**
