@@ -188,7 +188,7 @@ for (const width of [390, 1512]) {
       await expect(page.getByTestId('job-info')).toContainText('Net45');
 
       // Versions: a new one, then back to version 1 from the menu.
-      await page.getByRole('button', { name: 'New Version' }).click();
+      await page.getByRole('button', { name: 'New Version', exact: true }).click();
       await expect(page.getByTestId('job-version-label')).toHaveText('Version: 2');
       await page.getByTestId('versions-menu').locator('summary').click();
       const list = page.getByRole('list', { name: 'Versions' });

@@ -43,7 +43,7 @@ function copyJob(app: App, name: string): { path: string; proposalNo: string } {
 /** Sends version 1 to `to` from the job page and returns the client link in the e-mail. */
 async function sendAndGetLink(app: App, page: Page, path: string, to: string): Promise<string> {
   await page.goto(`${path}?version=1`);
-  await page.getByRole('link', { name: 'Send Proposal' }).click();
+  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Send Proposal' });
   await panel.getByLabel('To').fill(to);
   await panel.getByRole('button', { name: 'Send Proposal' }).click();

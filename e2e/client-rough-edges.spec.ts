@@ -51,7 +51,7 @@ test("the dev outbox shows a sent proposal's attachment and hands over its bytes
   test.setTimeout(90_000);
   const path = copyJob(app, 'Outbox Attachment');
   await page.goto(`${path}?version=1`);
-  await page.getByRole('link', { name: 'Send Proposal' }).click();
+  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Send Proposal' });
   await panel.getByLabel('To').fill('attached@example.com');
   await panel.getByRole('button', { name: 'Send Proposal' }).click();

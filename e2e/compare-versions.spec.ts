@@ -54,7 +54,7 @@ test('compare two versions: marks, changes, totals and differences to the cent',
   // Version 1 alone: nothing to compare with yet.
   await page.getByTestId('versions-menu').locator('summary').click();
   await expect(page.getByTestId('versions-menu').getByRole('link', { name: 'Compare with...' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'New Version' }).click();
+  await page.getByRole('button', { name: 'New Version', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path}\\?version=2$`));
   editVersionTwo(app.dbPath, jobNumber);
   await page.reload();

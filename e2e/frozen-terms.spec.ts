@@ -52,7 +52,7 @@ async function hydrated(page: Page, javaScriptEnabled: boolean) {
 /** Sends version 1 and accepts it through the client link, in a browser with no session. */
 async function approveVersionOne(page: Page, browser: Browser, app: App, job: { path: string; contactEmail: string }, javaScriptEnabled: boolean) {
   await page.goto(`${job.path}?version=1`);
-  await page.getByRole('link', { name: 'Send Proposal' }).click();
+  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Send Proposal' });
   await expect(panel.getByLabel('To')).toBeVisible();
   await panel.getByRole('button', { name: 'Send Proposal' }).click();
@@ -141,7 +141,7 @@ test('an approved version keeps its tax, client and grand total through Job Info
   expect(stored).toMatch(/\(as sent [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th)\)\.pdf/);
 
   // A new version from version 1 takes the job's new values.
-  await page.getByRole('button', { name: 'New Version' }).click();
+  await page.getByRole('button', { name: 'New Version', exact: true }).click();
   await expect(toast(page)).toContainText('New version 2 created successfully');
   await expect(page.getByTestId('summary-tax')).toContainText('9%');
   await expect(title.getByTestId('state-badge')).toHaveText(/Job · Approved/);

@@ -72,7 +72,7 @@ test('choosing a version puts it in the URL and marks it current', async ({ user
 test('New Version copies the shown version into n+1 and switches to it', async ({ userPage: page }) => {
   await page.goto('/job/skx/2025-008?version=1');
   const rowsOfV1 = await page.getByTestId('line-item-row').count();
-  await page.getByRole('button', { name: 'New Version' }).click();
+  await page.getByRole('button', { name: 'New Version', exact: true }).click();
   await expect(page).toHaveURL(/\/job\/skx\/2025-008\?version=3$/);
   await expect(toast(page)).toContainText('New version 3 created successfully');
   await expect(page.getByTestId('job-version-label')).toHaveText('Version: 3');

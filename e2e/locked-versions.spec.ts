@@ -114,7 +114,7 @@ test('compare says options in words, lists changes from and to, and folds unchan
     jobNumber,
   );
   await page.goto(path);
-  await page.getByRole('button', { name: 'New Version' }).click();
+  await page.getByRole('button', { name: 'New Version', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path}\\?version=2$`));
   run(
     app,

@@ -96,7 +96,7 @@ test('the e-mail arrives over SMTP with the PDF and the link; "as sent" and the 
   const path = copyJob(app);
   const to = `client-${crypto.randomBytes(3).toString('hex')}@example.com`;
   await page.goto(path);
-  await page.getByRole('link', { name: 'Send Proposal' }).click();
+  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Send Proposal' });
   await panel.getByLabel('To').fill(to);
   await panel.getByRole('button', { name: 'Send Proposal' }).click();

@@ -58,7 +58,7 @@ function linkIn(text: string): string {
 
 async function sendVersion(page: Page, path: string, version: number, to: string | null) {
   await page.goto(`${path}?version=${version}`);
-  await page.getByRole('link', { name: 'Send Proposal' }).click();
+  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Send Proposal' });
   await expect(panel.getByLabel('To')).toBeVisible();
   if (to !== null) await panel.getByLabel('To').fill(to);
@@ -141,12 +141,11 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
   const before = linesOf();
   // The row's 'Actions for ...' opens its menu (one menu per table, opened one row at a time).
   await rows(page).first().getByRole('link', { name: /^Actions for / }).click();
-  await rows(page).first().getByTestId('row-menu').getByRole('button', { name: 'Delete', exact: true }).click();
-  if (!javaScriptEnabled) {
-    const confirm = page.getByRole('dialog', { name: /^Delete / });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  }
-  await expect(toast(page)).toContainText(/Version 1 was approved on .+ and cannot be changed\. Create a new version to revise it\./);
+  // A locked version's row offers only a read-only View: no Delete, Edit or Move to press.
+  const menu = rows(page).first().getByTestId('row-menu');
+  await expect(menu.getByRole('link', { name: /^View/ })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('frozen-note')).toContainText(/Version 1 was approved on .+ and cannot be changed\. Create a new version to revise it\./);
   expect(linesOf()).toBe(before);
   const line = query<{ id: number }>(app, 'SELECT li.id FROM line_items li JOIN job_versions v ON v.id = li.job_version_id JOIN jobs j ON j.id = v.job_id WHERE j.job_name = ? ORDER BY li.sort_order LIMIT 1', 'Quote Life Accept');
   const headers = { 'Content-Type': 'application/json' };
@@ -166,7 +165,7 @@ test('send, the client accepts in a fresh browser, the job is Approved and the a
   expect(linesOf()).toBe(before);
 
   // New Version from it: an editable Draft.
-  await page.getByRole('button', { name: 'New Version' }).click();
+  await page.getByRole('button', { name: 'New Version', exact: true }).click();
   await expect(toast(page)).toContainText('New version 2 created successfully');
   await page.getByTestId('versions-menu').locator('summary').click();
   await expect(page.getByTestId('versions-menu').getByRole('link', { name: /Version 2/ }).getByTestId('state-badge')).toHaveText('Draft');
@@ -190,7 +189,7 @@ test('a superseded link says it was replaced, a withdrawn one says withdrawn, an
   const job = copyJob(app, 'Quote Life Supersede');
   await sendVersion(page, job.path, 1, 'first@example.com');
   const first = linkIn(outbox(app.dbPath, 'first@example.com')!.text);
-  await page.getByRole('button', { name: 'New Version' }).click();
+  await page.getByRole('button', { name: 'New Version', exact: true }).click();
   await expect(toast(page)).toContainText('New version 2 created successfully');
   await sendVersion(page, job.path, 2, 'second@example.com');
   const second = linkIn(outbox(app.dbPath, 'second@example.com')!.text);
@@ -213,11 +212,11 @@ test('a superseded link says it was replaced, a withdrawn one says withdrawn, an
   await expect(badge(page)).toHaveAttribute('data-state', 'Declined');
 
   // Withdraw: version 3 sent, then taken back; its link says so.
-  await page.getByRole('button', { name: 'New Version' }).click();
+  await page.getByRole('button', { name: 'New Version', exact: true }).click();
   await expect(toast(page)).toContainText('New version 3 created successfully');
   await sendVersion(page, job.path, 3, 'third@example.com');
   const third = linkIn(outbox(app.dbPath, 'third@example.com')!.text);
-  await page.getByRole('link', { name: 'Send Proposal' }).click();
+  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
   await page.getByRole('dialog', { name: 'Send Proposal' }).getByRole('button', { name: 'Withdraw version 3' }).click();
   await expect(toast(page)).toContainText('Version 3 withdrawn; its link no longer works');
   // A Draft again, and editable.

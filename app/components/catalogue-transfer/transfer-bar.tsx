@@ -11,13 +11,14 @@ export type TransferBarProps = {
   latest: { id: string; fileName: string; userName: string; appliedAt: string; counts: { added: number; changed: number; removed: number } } | null;
 };
 
-const selectClass = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
+// A long brand name must not widen the page on a phone: the choice shrinks to its box.
+const selectClass = 'h-9 w-full max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm sm:w-auto sm:max-w-xs';
 
 export function TransferBar({ brands, latest }: TransferBarProps) {
   return (
     <section aria-label="Catalogue files" className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-3 lg:flex-row lg:items-end lg:justify-between">
-      <form method="get" action="/api/catalogue/export" className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col text-xs font-medium text-slate-600">
+      <form method="get" action="/api/catalogue/export" className="flex min-w-0 flex-wrap items-end gap-2">
+        <label className="flex min-w-0 max-w-full flex-col text-xs font-medium text-slate-600">
           Export brand
           <select name="brand" className={selectClass} defaultValue="">
             <BrandOptions brands={brands} all />
