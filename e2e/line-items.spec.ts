@@ -239,6 +239,8 @@ test('the panel asks for what is missing before it saves', async ({ userPage: pa
 
   // A service's description switch with no text blocks save, with the message of docs/product.md § Validation rules, and the counter warns near 150.
   await sheet(page).getByRole('link', { name: 'Back to list' }).click();
+  // With JavaScript a configured, unsaved sign is not dropped without asking.
+  if (javaScriptEnabled) await page.getByRole('alertdialog', { name: 'Discard this item?' }).getByRole('button', { name: 'Discard' }).click();
   await pickService(page, 'Travel');
   // Travel's description switch starts on, its text the catalogue's: nothing in red before anything was typed.
   const required = config(page).getByText('Description Required - Please enter a custom description when the description switch is enabled.');
