@@ -399,6 +399,13 @@ export const jobVersions = sqliteTable(
     sentTerms: text('sent_terms'),
     /** Its grand total in cents by those terms (fixed once sent: its lines and terms no longer change); null on a Draft. */
     sentGrandTotal: integer('sent_grand_total'),
+    /**
+     * The lines the client accepted (JSON array of line ids, app/domain/choices/selection.ts), set with Approved;
+     * null while no choice was made, when the counted lines are the required and recommended ones.
+     */
+    chosenLineIds: text('chosen_line_ids'),
+    /** The grand total in cents of the accepted choice, by the kept terms; null until Approved. */
+    approvedGrandTotal: integer('approved_grand_total'),
   },
   (t) => [uniqueIndex('job_versions_job_number_unique').on(t.jobId, t.versionNumber), index('job_versions_state_idx').on(t.state)],
 );
@@ -430,6 +437,12 @@ export const lineItems = sqliteTable(
     // of the line as first added (no foreign key: the first line may be deleted while its copies live on). Null for
     // a line added in its own version (its own id is its origin) and for lines copied before this column existed.
     originLineId: integer('origin_line_id'),
+    // What the client may choose (docs/choices.md): an Optional line is offered outside the total unless the client
+    // adds it; lines sharing an alternativeGroup name are 'Choose one'. `recommended` pre-ticks an Optional line and
+    // marks a group's recommended line. A line with neither mark is required, as every line was before.
+    optional: integer('optional', { mode: 'boolean' }).notNull().default(false),
+    alternativeGroup: text('alternative_group'),
+    recommended: integer('recommended', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('line_items_version_sort_idx').on(t.jobVersionId, t.sortOrder)],
 );
@@ -621,6 +634,13 @@ export const proposalAnswers = sqliteTable('proposal_answers', {
   uploadFileName: text('upload_file_name'),
   uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: integer('created_at').notNull(),
+  /** The lines the client accepted (JSON array of ids) and the totals they gave (JSON), for an Accepted answer. */
+  chosenLineIds: text('chosen_line_ids'),
+  chosenTotals: text('chosen_totals'),
+  /** The proposal printed with the client's choice ('Accepted selection'), kept byte for byte like the sent one. */
+  selectionPdf: blob('selection_pdf', { mode: 'buffer' }),
+  selectionSha256: text('selection_sha256'),
+  selectionFileName: text('selection_file_name'),
 });
 
 /**

@@ -36,6 +36,10 @@ export type LineItemView = LineItemKeys & {
   level: number;
   /** Milliseconds; send it back as `updatedAt` with an edit to be told when someone else saved the line since. */
   updatedAt: number;
+  /** What the client may choose (app/domain/choices/selection.ts): Optional, an alternative group's name, recommended. */
+  optional: boolean;
+  alternativeGroup: string | null;
+  recommended: boolean;
 };
 
 /** A line's saved selected_options JSON as an object ({} when it is not one). */
@@ -96,6 +100,9 @@ function toView({ item, ...joined }: ViewRow): LineItemView {
     sortOrder: item.sortOrder,
     level: item.level,
     updatedAt: item.updatedAt,
+    optional: item.optional,
+    alternativeGroup: item.alternativeGroup,
+    recommended: item.recommended,
   };
 }
 
