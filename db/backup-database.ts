@@ -3,9 +3,13 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 
 /**
- * Copies `source` to `target` (which must not exist) with SQLite's online
- * backup, then makes the copy a single self-contained file (journal mode
- * DELETE, so no -wal/-shm beside it) and checks its integrity.
+ * Copies `source` to `target` (which must not exist) with `VACUUM INTO`: one
+ * statement inside one read transaction, so the copy is the state of one moment
+ * (committed transactions only) and, unlike the page-by-page backup API, it never
+ * starts over when the app writes meanwhile: on a busy server that one could run
+ * for as long as the writes kept coming. In WAL mode the app's writers are not
+ * blocked while it reads. The copy is a single self-contained file (journal mode
+ * DELETE, so no -wal/-shm beside it) and its integrity is checked.
  */
 export async function backupDatabase(source: string, target: string): Promise<void> {
   if (fs.existsSync(target)) throw new Error(`${target} exists already: choose another name`);
@@ -13,7 +17,7 @@ export async function backupDatabase(source: string, target: string): Promise<vo
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    await db.backup(target);
+    db.prepare('VACUUM INTO ?').run(target);
   } finally {
     db.close();
   }

@@ -1,9 +1,8 @@
 /**
  * `npm run db:backup [file]`: a consistent copy of the database while the app
- * runs. SQLite's online backup API copies page by page and restarts when a
- * writer changes a page it already copied, so the copy is one moment's state
- * (committed transactions only, never half a version copy) without stopping
- * the server. Default target: backups/signboard-<UTC time>.db beside the data.
+ * runs. SQLite's `VACUUM INTO` copies it inside one read transaction, so the
+ * copy is one moment's state (committed transactions only, never half a version
+ * copy) without stopping the server or waiting for its writes to pause. Default target: backups/signboard-<UTC time>.db beside the data.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -457,7 +457,7 @@ beforeAll(async () => {
   watchWrites();
   app = await loadApp();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-}, 120_000);
+}, 300_000); // loading the app through Vite takes minutes on a machine shared by many test runs
 
 afterAll(async () => {
   await app?.close();
