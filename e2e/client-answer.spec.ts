@@ -6,10 +6,9 @@
  * terms with the deposit, valid-until, the standard conditions, the scope
  * notes and exclusions) is on the page above the box that agrees to them.
  */
-import crypto from 'node:crypto';
-import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, outbox, test, type App } from './support/fixtures';
+import { copySeededJob } from './support/seeded-job';
 import { toast } from './support/line-items-helpers';
 
 const SCOPE = 'Excludes removal of the old pylon sign.\nLandlord approval by the client.';
@@ -17,27 +16,7 @@ const PAYMENT = 'Net 30';
 
 /** A copy of seeded job 2025-014 (its latest version's lines) under a new number, with payment terms and scope notes. */
 function copyJob(app: App, name: string): { path: string; proposalNo: string } {
-  const db = new Database(app.dbPath);
-  const jobNumber = `CA-${crypto.randomBytes(3).toString('hex')}`;
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      const { id: sourceId, ...fields } = db.prepare("SELECT * FROM jobs WHERE job_number = '2025-014'").get() as Record<string, unknown>;
-      Object.assign(fields, { job_number: jobNumber, job_name: name, proposal_no: `DHCP-${jobNumber}`, status: 'Draft', job_terms: PAYMENT, scope_notes: SCOPE });
-      const cols = Object.keys(fields);
-      const jobId = db.prepare(`INSERT INTO jobs (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(...Object.values(fields)).lastInsertRowid;
-      const version = db.prepare('SELECT id FROM job_versions WHERE job_id = ? ORDER BY version_number DESC LIMIT 1').get(sourceId) as { id: number };
-      const newVersion = db.prepare('INSERT INTO job_versions (job_id, version_number) VALUES (?, 1)').run(jobId).lastInsertRowid;
-      for (const { id: _id, ...line } of db.prepare('SELECT * FROM line_items WHERE job_version_id = ?').all(version.id) as Record<string, unknown>[]) {
-        line.job_version_id = newVersion;
-        const lc = Object.keys(line);
-        db.prepare(`INSERT INTO line_items (${lc.join(',')}) VALUES (${lc.map(() => '?').join(',')})`).run(...Object.values(line));
-      }
-    })();
-    return { path: `/job/dhc/${jobNumber}`, proposalNo: `DHCP-${jobNumber}` };
-  } finally {
-    db.close();
-  }
+  return copySeededJob(app.dbPath, { prefix: 'CA', name, set: { job_terms: PAYMENT, scope_notes: SCOPE } });
 }
 
 /** Sends version 1 to `to` from the job page and returns the client link in the e-mail. */

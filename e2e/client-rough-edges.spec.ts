@@ -8,35 +8,12 @@ import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, outbox, signIn, startApp, test, type App } from './support/fixtures';
+import { copySeededJob } from './support/seeded-job';
 import { toast } from './support/line-items-helpers';
 
 /** A copy of seeded job 2025-014 whose version 1 holds its latest version's lines `copies` times over. */
 function copyJob(app: App, name: string, copies = 1): string {
-  const db = new Database(app.dbPath);
-  const jobNumber = `CR-${crypto.randomBytes(3).toString('hex')}`;
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      const { id: sourceId, ...fields } = db.prepare("SELECT * FROM jobs WHERE job_number = '2025-014'").get() as Record<string, unknown>;
-      Object.assign(fields, { job_number: jobNumber, job_name: name, proposal_no: `DHCP-${jobNumber}`, status: 'Draft' });
-      const cols = Object.keys(fields);
-      const jobId = db.prepare(`INSERT INTO jobs (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(...Object.values(fields)).lastInsertRowid;
-      const version = db.prepare('SELECT id FROM job_versions WHERE job_id = ? ORDER BY version_number DESC LIMIT 1').get(sourceId) as { id: number };
-      const newVersion = db.prepare('INSERT INTO job_versions (job_id, version_number) VALUES (?, 1)').run(jobId).lastInsertRowid;
-      const lines = db.prepare('SELECT * FROM line_items WHERE job_version_id = ? ORDER BY sort_order').all(version.id) as Record<string, unknown>[];
-      let order = 0;
-      for (let copy = 0; copy < copies; copy++) {
-        for (const { id: _id, ...line } of lines) {
-          Object.assign(line, { job_version_id: newVersion, sort_order: ++order });
-          const lc = Object.keys(line);
-          db.prepare(`INSERT INTO line_items (${lc.join(',')}) VALUES (${lc.map(() => '?').join(',')})`).run(...Object.values(line));
-        }
-      }
-    })();
-    return `/job/dhc/${jobNumber}`;
-  } finally {
-    db.close();
-  }
+  return copySeededJob(app.dbPath, { prefix: 'CR', name, copies }).path;
 }
 
 test('an invitation link fills the invited address in on the sign-in page', async ({ page }) => {

@@ -8,40 +8,15 @@
  * stored copy download under different names, and the header's badges say
  * whose status each is.
  */
-import crypto from 'node:crypto';
-import Database from 'better-sqlite3';
 import { extractText } from 'unpdf';
 import { expect, outbox, test, type App } from './support/fixtures';
+import { copySeededJob } from './support/seeded-job';
 import type { Browser, Page } from '@playwright/test';
 import { toast } from './support/line-items-helpers';
 
 /** A copy of seeded job 2025-014 (its latest version's lines, client and contact) under a new number, tax 7.5%. */
 function copyJob(app: App, name: string): { path: string; jobNumber: string; contactEmail: string } {
-  const db = new Database(app.dbPath);
-  const jobNumber = `FT-${crypto.randomBytes(3).toString('hex')}`;
-  try {
-    db.pragma('busy_timeout = 5000');
-    let contactEmail = '';
-    db.transaction(() => {
-      const source = db.prepare("SELECT * FROM jobs WHERE job_number = '2025-014'").get() as Record<string, unknown>;
-      const { id: sourceId, ...fields } = source;
-      Object.assign(fields, { job_number: jobNumber, job_name: name, proposal_no: `DHCP-${jobNumber}`, status: 'Draft', tax_percentage: 750, tax_amount: null, tax_name: null });
-      const cols = Object.keys(fields);
-      const jobId = db.prepare(`INSERT INTO jobs (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(...Object.values(fields)).lastInsertRowid;
-      const version = db.prepare('SELECT id FROM job_versions WHERE job_id = ? ORDER BY version_number DESC LIMIT 1').get(sourceId) as { id: number };
-      const newVersion = db.prepare('INSERT INTO job_versions (job_id, version_number) VALUES (?, 1)').run(jobId).lastInsertRowid;
-      const lines = db.prepare('SELECT * FROM line_items WHERE job_version_id = ?').all(version.id) as Record<string, unknown>[];
-      for (const { id: _id, ...line } of lines) {
-        line.job_version_id = newVersion;
-        const lc = Object.keys(line);
-        db.prepare(`INSERT INTO line_items (${lc.join(',')}) VALUES (${lc.map(() => '?').join(',')})`).run(...Object.values(line));
-      }
-      contactEmail = (db.prepare('SELECT email FROM client_contacts WHERE id = ?').get(fields.contact_id) as { email: string }).email;
-    })();
-    return { path: `/job/dhc/${jobNumber}`, jobNumber, contactEmail };
-  } finally {
-    db.close();
-  }
+  return copySeededJob(app.dbPath, { prefix: 'FT', name, set: { tax_percentage: 750, tax_amount: null, tax_name: null } });
 }
 
 async function hydrated(page: Page, javaScriptEnabled: boolean) {

@@ -4,33 +4,13 @@
  * under the file names of docs/product.md § The API, the UTF-8 name included.
  */
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import { expect, signIn, startApp, test, type App } from './support/fixtures';
+import { copySeededJob } from './support/seeded-job';
 import type { Page } from '@playwright/test';
 
 /** A copy of seeded job 2025-014 (its latest version and lines) under a new number and a name with accents, € and an emoji. */
 function copyJob(app: App, jobNumber: string, jobName: string) {
-  const db = new Database(app.dbPath);
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      const source = db.prepare("SELECT * FROM jobs WHERE job_number = '2025-014'").get() as Record<string, unknown>;
-      const { id: sourceId, ...fields } = source;
-      Object.assign(fields, { job_number: jobNumber, job_name: jobName, proposal_no: `DHCP-${jobNumber}` });
-      const cols = Object.keys(fields);
-      const jobId = db.prepare(`INSERT INTO jobs (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(...Object.values(fields)).lastInsertRowid;
-      const version = db.prepare('SELECT id FROM job_versions WHERE job_id = ? ORDER BY version_number DESC LIMIT 1').get(sourceId) as { id: number };
-      const newVersion = db.prepare('INSERT INTO job_versions (job_id, version_number) VALUES (?, 1)').run(jobId).lastInsertRowid;
-      const lines = db.prepare('SELECT * FROM line_items WHERE job_version_id = ?').all(version.id) as Record<string, unknown>[];
-      for (const { id: _id, ...line } of lines) {
-        line.job_version_id = newVersion;
-        const lc = Object.keys(line);
-        db.prepare(`INSERT INTO line_items (${lc.join(',')}) VALUES (${lc.map(() => '?').join(',')})`).run(...Object.values(line));
-      }
-    })();
-  } finally {
-    db.close();
-  }
+  copySeededJob(app.dbPath, { jobNumber, name: jobName });
 }
 
 async function downloadFromMenu(page: Page, item: 'Proposal' | 'Pricing Sheet') {

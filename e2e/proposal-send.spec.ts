@@ -8,33 +8,14 @@
  * Prepayment, 13%), so it shares nothing with other specs.
  */
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, type App } from './support/fixtures';
+import { copySeededJob } from './support/seeded-job';
 
 /** Copies job 2025-017 with its latest version's lines under a new number; `set` overrides columns. */
 function copyJob(app: App, jobNumber: string, set: Record<string, unknown> = {}) {
-  const db = new Database(app.dbPath);
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      const source = db.prepare("SELECT * FROM jobs WHERE job_number = '2025-017'").get() as Record<string, unknown>;
-      const { id: sourceId, ...fields } = source;
-      Object.assign(fields, { job_number: jobNumber, job_name: `Sherway ${jobNumber}`, proposal_no: `SKXP-${jobNumber}`, ...set });
-      const cols = Object.keys(fields);
-      const jobId = db.prepare(`INSERT INTO jobs (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(...Object.values(fields)).lastInsertRowid;
-      const version = db.prepare('SELECT id FROM job_versions WHERE job_id = ? ORDER BY version_number DESC LIMIT 1').get(sourceId) as { id: number };
-      const newVersion = db.prepare('INSERT INTO job_versions (job_id, version_number) VALUES (?, 1)').run(jobId).lastInsertRowid;
-      for (const { id: _id, ...line } of db.prepare('SELECT * FROM line_items WHERE job_version_id = ?').all(version.id) as Record<string, unknown>[]) {
-        line.job_version_id = newVersion;
-        const lc = Object.keys(line);
-        db.prepare(`INSERT INTO line_items (${lc.join(',')}) VALUES (${lc.map(() => '?').join(',')})`).run(...Object.values(line));
-      }
-    })();
-  } finally {
-    db.close();
-  }
+  copySeededJob(app.dbPath, { from: { jobNumber: '2025-017', brandSlug: 'skx', proposalPrefix: 'SKXP' }, jobNumber, name: `Sherway ${jobNumber}`, set });
 }
 
 const numberFor = (testInfo: TestInfo, tag: string) => `P${tag}-${testInfo.project.name}${testInfo.workerIndex}-${testInfo.retry}`;

@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import { addDays, format } from 'date-fns';
 import { extractText } from 'unpdf';
 import { expect, signIn, startApp, test as base, type App } from './support/fixtures';
+import { copySeededJob } from './support/seeded-job';
 import { startSmtp, type Smtp } from './support/auth-mail';
 
 const test = base.extend<object, { smtp: Smtp; app: App }>({
@@ -57,28 +58,8 @@ function count(app: App, sql: string, ...args: unknown[]): number {
 
 /** A fresh copy of seeded job 2025-014 (version 1 with its lines) under a new number. */
 function copyJob(app: App): string {
-  const db = new Database(app.dbPath);
   const jobNumber = `QS-${crypto.randomBytes(3).toString('hex')}`;
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.transaction(() => {
-      const source = db.prepare("SELECT * FROM jobs WHERE job_number = '2025-014'").get() as Record<string, unknown>;
-      const { id: sourceId, ...fields } = source;
-      Object.assign(fields, { job_number: jobNumber, job_name: `Quote Smtp ${jobNumber}`, proposal_no: `DHCP-${jobNumber}`, status: 'Draft' });
-      const cols = Object.keys(fields);
-      const jobId = db.prepare(`INSERT INTO jobs (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(...Object.values(fields)).lastInsertRowid;
-      const version = db.prepare('SELECT id FROM job_versions WHERE job_id = ? ORDER BY version_number DESC LIMIT 1').get(sourceId) as { id: number };
-      const newVersion = db.prepare('INSERT INTO job_versions (job_id, version_number) VALUES (?, 1)').run(jobId).lastInsertRowid;
-      for (const { id: _id, ...line } of db.prepare('SELECT * FROM line_items WHERE job_version_id = ?').all(version.id) as Record<string, unknown>[]) {
-        line.job_version_id = newVersion;
-        const lc = Object.keys(line);
-        db.prepare(`INSERT INTO line_items (${lc.join(',')}) VALUES (${lc.map(() => '?').join(',')})`).run(...Object.values(line));
-      }
-    })();
-    return `/job/dhc/${jobNumber}`;
-  } finally {
-    db.close();
-  }
+  return copySeededJob(app.dbPath, { jobNumber, name: `Quote Smtp ${jobNumber}` }).path;
 }
 
 /** The base64 PDF part of a raw MIME message, decoded. */
