@@ -430,6 +430,10 @@ export const lineItems = sqliteTable(
     // of the line as first added (no foreign key: the first line may be deleted while its copies live on). Null for
     // a line added in its own version (its own id is its origin) and for lines copied before this column existed.
     originLineId: integer('origin_line_id'),
+    // When the pricing engine last priced the line from the catalogue (milliseconds): set by every write that
+    // prices a Calculated line (add, edit, reset, re-price, brand move), kept by typed prices, carried by copies.
+    // Lines saved before this column existed got their updated_at. See docs/pricing.md § Price changes from a day.
+    pricedAt: integer('priced_at'),
   },
   (t) => [index('line_items_version_sort_idx').on(t.jobVersionId, t.sortOrder)],
 );
