@@ -1,7 +1,7 @@
 /**
  * /job/{brandSlug}/{jobNumber}/reprice?version=: Re-price to today's
- * catalogue, a dialog in the job page's Outlet (docs/pricing.md § Price
- * changes from a day). GET previews each stale Calculated line old -> new
+ * catalogue, a dialog in the job page's Outlet
+ * (docs/pricing.md § Price changes from a day). GET previews each stale Calculated line old -> new
  * with the count and the total effect, and the Edited and Custom lines left
  * alone; POST (Confirm) re-prices them as shown, or answers the preview again
  * with today's figures when the catalogue or the lines moved since. A plain

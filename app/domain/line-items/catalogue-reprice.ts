@@ -1,7 +1,7 @@
 /**
  * Which lines of a Draft were priced before a catalogue price change, and what
- * re-pricing them to today's catalogue would store (docs/pricing.md § Price
- * changes from a day). Pure: the server hands in each line's stored amounts,
+ * re-pricing them to today's catalogue would store
+ * (docs/pricing.md § Price changes from a day). Pure: the server hands in each line's stored amounts,
  * today's figures from the pricing engine and the price changes recorded on
  * its catalogue cells; this says which lines are stale, the preview's rows,
  * the count, the total effect and the stamp a confirm must post back.
