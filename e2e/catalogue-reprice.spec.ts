@@ -38,6 +38,8 @@ async function addLineByApi(page: Page, jobNumber: string, size: string): Promis
 }
 
 test('an import moves the catalogue, a Draft priced before says so and re-prices on confirm, and Undo leaves the lines alone', async ({ page, javaScriptEnabled: js }) => {
+  // One whole round trip (export, import, the grid, the job page, re-price, undo) in one test, so one sign-in and one job.
+  test.slow();
   await signIn(page.context(), 'admin@signboard.local', app);
   await page.goto(`${app.baseURL}/data?tab=signs`);
   const wb = new ExcelJS.Workbook();

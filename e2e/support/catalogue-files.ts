@@ -26,7 +26,9 @@ export async function upload(page: Page, baseURL: string, name: string, buffer: 
 /** The Sign Price a size shows in the Signs grid (a cell with JavaScript, the sizes form without). */
 export async function expectSignPrice(page: Page, baseURL: string, js: boolean, sign: string, size: string, dollars: string) {
   await page.goto(`${baseURL}/data?tab=signs`);
-  await page.getByRole('link', { name: `Open ${sign} sizes` }).first().click();
+  // The link's own address opens the sign, with or without JavaScript; going there cannot race the page's hydration.
+  const href = await page.getByRole('link', { name: `Open ${sign} sizes` }).first().getAttribute('href');
+  await page.goto(new URL(href!, baseURL).toString());
   if (js) await expect(page.getByRole('gridcell', { name: `Sign Price for ${size}`, exact: true })).toHaveText(`$${Number(dollars).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   else await expect(page.getByRole('textbox', { name: `Sign Price for ${size}` })).toHaveValue(dollars);
 }
