@@ -54,9 +54,9 @@ test('an import moves the catalogue, a Draft priced before says so and re-prices
   const size = String(sizes.getRow(rows[0]!).getCell(col('Size')).value);
   const oldPrice = Number(sizes.getRow(rows[0]!).getCell(col('Sign Price')).value).toFixed(2);
 
-  // The Draft line, saved before the import at $1,000.00 (with an Edited line beside it, whose prices are typed).
+  // The Draft line, saved before the import at $900.00 (with an Edited line beside it, whose prices are typed).
   const job = createJobWithLines(app.dbPath, 'wen', `Reprice ${js ? 'js' : 'nojs'}`, [
-    { sign: SIGN, size, options: OPTIONS, pricingMode: 'Calculated', money: [100_000, 20_000, 55_000, 11_000] },
+    { sign: SIGN, size, options: OPTIONS, pricingMode: 'Calculated', money: [90_000, 20_000, 55_000, 11_000] },
     { sign: 'Channel Letters', pricingMode: 'Edited', money: [300_000, 50_000, 150_000, 25_000] },
   ]);
 
@@ -78,7 +78,7 @@ test('an import moves the catalogue, a Draft priced before says so and re-prices
   await page.goto(`${app.baseURL}${job.path}`);
   const cabinets = row(page, SIGN);
   await expect(cabinets).toHaveCount(2);
-  await expectRowMoney(cabinets.first(), ['$1,000.00', '$200.00', '$550.00', '$110.00']);
+  await expectRowMoney(cabinets.first(), ['$900.00', '$200.00', '$550.00', '$110.00']);
   const note = page.getByTestId('stale-prices-note');
   await expect(note).toContainText(`1 line was priced before the ${format(new Date(), 'MMM do, yyyy')} price change`);
   await shoot(page, 'reprice-notice', js);
@@ -87,7 +87,7 @@ test('an import moves the catalogue, a Draft priced before says so and re-prices
   const preview = page.getByTestId('catalogue-reprice');
   await expect(preview.getByTestId('catalogue-reprice-summary')).toContainText(/^1 line of version 1 will take today's catalogue prices\. Total effect on the price: [+-]\$[\d,]+\.\d\d\.$/);
   await expect(preview.getByTestId('catalogue-reprice-line')).toHaveCount(1);
-  await expect(preview.getByRole('row', { name: /^Unit price/ })).toContainText(`$1,000.00->${dollars(newUnit)}`);
+  await expect(preview.getByRole('row', { name: /^Unit price/ })).toContainText(`$900.00->${dollars(newUnit)}`);
   await expect(preview.getByTestId('catalogue-reprice-left-alone')).toContainText('Line 2: Channel Letters: left alone (Edited: its prices were typed, so they stay)');
   await shoot(page, 'reprice-preview', js);
   await preview.getByRole('button', { name: 'Confirm' }).click();
