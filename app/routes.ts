@@ -36,6 +36,8 @@ export default [
       // The line's own picture: GET serves it, POST uploads or removes it (from the Edit panel).
       route('items/:lineId/picture', 'routes/job.items.$lineId.picture.ts'),
       route('items/:lineId', 'routes/job.items.$lineId.tsx'),
+      // Re-price a Draft's lines priced before a catalogue price change: the preview, then Confirm.
+      route('reprice', 'routes/job.reprice.tsx'),
       // The Send Proposal panel, and the stored documents (the proposal as sent, a signed approval).
       route('send', 'routes/job.send.tsx'),
       route('history', 'routes/job.history.tsx'),

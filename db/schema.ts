@@ -443,6 +443,10 @@ export const lineItems = sqliteTable(
     optional: integer('optional', { mode: 'boolean' }).notNull().default(false),
     alternativeGroup: text('alternative_group'),
     recommended: integer('recommended', { mode: 'boolean' }).notNull().default(false),
+    // When the pricing engine last priced the line from the catalogue (milliseconds): set by every write that
+    // prices a Calculated line (add, edit, reset, re-price, brand move), kept by typed prices, carried by copies.
+    // Lines saved before this column existed got their updated_at. See docs/pricing.md § Price changes from a day.
+    pricedAt: integer('priced_at'),
   },
   (t) => [index('line_items_version_sort_idx').on(t.jobVersionId, t.sortOrder)],
 );

@@ -3,13 +3,16 @@
  * size and a sign, import, see exactly those changes in the preview, apply, see the prices in the Signs grid, and
  * undo; a CSV with four kinds of error shows each at its row and column and writes nothing.
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect, signIn, startApp, test, type App } from './support/fixtures';
+import { exportFile, expectSignPrice as signPriceAt, shoot, upload as uploadTo } from './support/catalogue-files';
+
+const upload = (page: Page, name: string, buffer: Buffer) => uploadTo(page, app.baseURL, name, buffer);
+const expectSignPrice = (page: Page, js: boolean, sign: string, size: string, dollars: string) => signPriceAt(page, app.baseURL, js, sign, size, dollars);
 
 // These tests change the catalogue: each gets its own server and database.
 let app: App;
@@ -20,45 +23,10 @@ test.afterEach(async () => {
   await app?.stop();
 });
 
-const SHOTS = process.env.CATALOGUE_SHOTS_DIR; // set to look at the screens as pictures
-async function shoot(page: Page, name: string, js: boolean) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1512, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${js ? 'js' : 'nojs'}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function adminOn(page: Page) {
   await signIn(page.context(), 'admin@signboard.local', app);
   await page.goto(`${app.baseURL}/data?tab=signs`);
   return page;
-}
-
-async function exportFile(page: Page, format: 'xlsx' | 'csv'): Promise<Buffer> {
-  const bar = page.getByRole('region', { name: 'Catalogue files' });
-  await bar.getByLabel('Export brand').selectOption({ label: "Wendy's" });
-  await bar.getByLabel('Format').selectOption(format);
-  const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('button', { name: 'Export' }).click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^catalogue-wen-\\d{4}-\\d{2}-\\d{2}${format === 'csv' ? '-csv\\.zip' : '\\.xlsx'}$`));
-  return fs.readFileSync((await download.path())!);
-}
-
-async function upload(page: Page, name: string, buffer: Buffer) {
-  if (page.url().includes('/data/imports/')) await page.goto(`${app.baseURL}/data?tab=signs`);
-  await page.getByLabel('Import a file (.xlsx, .csv or .zip)').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
-  await page.getByRole('button', { name: 'Upload and preview' }).click();
-  await expect(page.getByRole('heading', { name: `Import preview: ${name}` })).toBeVisible();
-}
-
-/** The Sign Price a size shows in the Signs grid (a cell with JavaScript, the sizes form without). */
-async function expectSignPrice(page: Page, js: boolean, sign: string, size: string, dollars: string) {
-  await page.goto(`${app.baseURL}/data?tab=signs`);
-  await page.getByRole('link', { name: `Open ${sign} sizes` }).first().click();
-  if (js) await expect(page.getByRole('gridcell', { name: `Sign Price for ${size}`, exact: true })).toHaveText(`$${Number(dollars).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-  else await expect(page.getByRole('textbox', { name: `Sign Price for ${size}` })).toHaveValue(dollars);
 }
 
 test('exports a workbook, imports three new prices, a size and a sign, and undoes it', async ({ page: fresh, javaScriptEnabled: js }) => {

@@ -408,6 +408,11 @@ const TABLE: Row[] = [
     GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/duplicate', url: '/job/dhc/1999-999/duplicate',
     GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  // Re-price a Draft to today's catalogue: the preview; an empty form has no preview stamp (400).
+  { route: '/job/:brandSlug/:jobNumber/reprice', url: '/job/{brandSlug}/{jobNumber}/reprice',
+    GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
+  { route: '/job/:brandSlug/:jobNumber/reprice', url: '/job/dhc/1999-999/reprice',
+    GET: 'login 404 404 404', POST: 'login 404 404 404', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/save-template', url: '/job/{brandSlug}/{jobNumber}/save-template',
     GET: 'login 200 200 200', POST: 'login 400 400 400', PUT: 'login 405 405 405', PATCH: 'login 405 405 405', DELETE: 'login 405 405 405' },
   { route: '/job/:brandSlug/:jobNumber/save-template', url: '/job/dhc/1999-999/save-template',

@@ -15,6 +15,9 @@ export type SeedLine = {
   /** Cents: price, install, budget, install budget. */
   money: [number, number, number, number];
   quantity?: number;
+  /** A sign's size by name (else its first) and its chosen options. */
+  size?: string;
+  options?: Record<string, string>;
 };
 
 /** A job of `brandSlug` (client, contact, version 1 holding `lines`); returns its path and number. */
@@ -32,7 +35,11 @@ export function createJobWithLines(dbPath: string, brandSlug: string, name: stri
       const version = db.prepare('INSERT INTO job_versions (job_id, version_number) VALUES (?, 1)').run(job).lastInsertRowid;
       lines.forEach((l, i) => {
         const sign = l.sign ? (db.prepare('SELECT id FROM signs WHERE brand_id = ? AND name = ?').get(brand.id, l.sign) as { id: number }) : null;
-        const size = sign ? (db.prepare('SELECT id, size_name FROM sign_sizes WHERE sign_id = ? ORDER BY id LIMIT 1').get(sign.id) as { id: number; size_name: string } | undefined) : undefined;
+        const size = sign
+          ? (db.prepare('SELECT id, size_name FROM sign_sizes WHERE sign_id = ? AND (? IS NULL OR size_name = ?) ORDER BY id LIMIT 1').get(sign.id, l.size ?? null, l.size ?? null) as
+              | { id: number; size_name: string }
+              | undefined)
+          : undefined;
         const service = l.service ? (db.prepare('SELECT id FROM services WHERE brand_id = ? AND name = ?').get(brand.id, l.service) as { id: number }) : null;
         db.prepare(
           `INSERT INTO line_items (job_version_id, line_type, sign_id, sign_size_id, service_id, quantity, description, selected_options,
@@ -46,7 +53,7 @@ export function createJobWithLines(dbPath: string, brandSlug: string, name: stri
           service?.id ?? null,
           l.quantity ?? 1,
           l.description ?? null,
-          JSON.stringify(size ? { size: size.size_name } : {}),
+          JSON.stringify(size ? { size: size.size_name, ...l.options } : {}),
           ...l.money,
           l.pricingMode,
           i + 1,

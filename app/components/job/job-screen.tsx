@@ -25,6 +25,7 @@ import { MoreMenu } from './more-menu';
 import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 import { FrozenNote } from './frozen-note';
+import { StalePricesNote } from './stale-prices-note';
 
 type Editing = 'job' | 'client' | null;
 
@@ -210,6 +211,12 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               message={frozen}
               versionNumber={page.currentVersion}
               withdrawHref={withdrawable ? `${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}` : null}
+            />
+          ) : null}
+          {page.stalePrices && page.currentVersion !== null ? (
+            <StalePricesNote
+              text={page.stalePrices}
+              repriceHref={`${path}/reprice?${new URLSearchParams({ version: String(page.currentVersion), ...(tab !== 'all' ? { tab } : {}) })}`}
             />
           ) : null}
           {pending === 'items' ? (

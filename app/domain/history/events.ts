@@ -15,6 +15,7 @@ export const CHANGE_EVENTS = [
   'line moved',
   'prices edited',
   'prices reset',
+  'lines re-priced',
   'picture added',
   'picture removed',
 ] as const;

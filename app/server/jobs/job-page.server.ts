@@ -9,6 +9,9 @@ import type { JobDetail } from './job-detail.server';
 import { listVersions } from './job-versions.server';
 import { lineItemTableRows } from '~/server/line-items/line-item-reads.server';
 import { signCountChangesOfVersion } from '~/server/line-items/sign-counts.server';
+import { stalePricesOfVersion } from '~/server/line-items/catalogue-reprice.server';
+import { stalePricesText } from '~/domain/line-items/catalogue-reprice';
+import { dayInWords } from '~/domain/price-changes/days';
 import { pictureUrlsOfVersion } from '~/server/line-items/picture-routes.server';
 import { formatUpdated } from '~/domain/dates';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
@@ -39,6 +42,8 @@ export type JobPageData = {
   keptTerms: VersionTerms | null;
   /** What the Job Info and Client Info dialogs say before saving while versions keep their sent terms. */
   keptNotice: { job: string | null; client: string | null };
+  /** A Draft's lines priced before a catalogue price change: 'N lines were priced before the <day> price change' (null: none). */
+  stalePrices: string | null;
   brands: BrandOption[];
   managers: ManagerOption[];
   /** The job's client's saved addresses and contacts, offered in the Client Info dialog. */
@@ -60,6 +65,11 @@ function withCurrentManager(managers: readonly ManagerOption[], job: JobDetail):
 function withSignCountChanges(lines: LineItemRow[], versionId: number | undefined): LineItemRow[] {
   const stale = versionId === undefined ? null : signCountChangesOfVersion(versionId);
   return stale?.size ? lines.map((r) => ({ ...r, signCountChanges: stale.get(r.id) ?? [] })) : lines;
+}
+
+function stalePricesNotice(versionId: number | undefined): string | null {
+  const stale = versionId === undefined ? null : stalePricesOfVersion(versionId);
+  return stale ? stalePricesText(stale.count, dayInWords(stale.day)) : null;
 }
 
 /**
@@ -97,6 +107,7 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
     clientTotal: termsClientTotal(terms, totals.price),
     keptTerms: terms === live ? null : terms,
     keptNotice: { job: keptTermsNoticeOf(job, 'job'), client: keptTermsNoticeOf(job, 'client') },
+    stalePrices: stalePricesNotice(current?.id),
     brands,
     managers: withCurrentManager(managerOptions(), job),
     clientRecords: job.clientId ? { addresses: addressesOfClient(job.clientId), contacts: contactsOfClient(job.clientId) } : null,

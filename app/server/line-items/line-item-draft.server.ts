@@ -53,10 +53,19 @@ function priceServiceDraft(db: DbOrTx, ctx: Pick<VersionContext, 'brandId' | 've
   return priced;
 }
 
-export function priceDraft(db: DbOrTx, ctx: Pick<VersionContext, 'brandId' | 'versionId'>, draft: LineItemDraft, existing: Existing | null): WriteResult<PricedLine> {
-  if (draft.lineType === 'sign') return priceSignDraft(db, ctx, draft, existing);
-  if (draft.lineType === 'service') return priceServiceDraft(db, ctx, draft, existing);
-  return fail(400, WRITE_MESSAGES.invalid, { lineType: ['lineType must be sign or service'] });
+/** A priced line's values, with when the engine priced it from the catalogue (Calculated only; typed prices keep the line's). */
+export type PricedDraft = PricedLine & { values: PricedLine['values'] & { pricedAt?: number } };
+
+export function priceDraft(db: DbOrTx, ctx: Pick<VersionContext, 'brandId' | 'versionId'>, draft: LineItemDraft, existing: Existing | null): WriteResult<PricedDraft> {
+  const priced =
+    draft.lineType === 'sign'
+      ? priceSignDraft(db, ctx, draft, existing)
+      : draft.lineType === 'service'
+        ? priceServiceDraft(db, ctx, draft, existing)
+        : fail(400, WRITE_MESSAGES.invalid, { lineType: ['lineType must be sign or service'] });
+  if (!priced.ok || priced.value.values.pricingMode !== 'Calculated') return priced;
+  // Priced from today's catalogue now: docs/pricing.md § Price changes from a day tells a Draft when that was.
+  return { ok: true, value: { ...priced.value, values: { ...priced.value.values, pricedAt: Date.now() } } };
 }
 
 /** A saved line as a draft (its selections, quantity, description as custom, amounts as typed prices). */

@@ -4,18 +4,45 @@
  * its History row (the amounts before and after).
  */
 import { eq } from 'drizzle-orm';
-import { getDb, schema } from '~/server/db.server';
+import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import type { StaffActor } from '~/server/lifecycle/history.server';
 import { ownSignSize, sizeGoneMessage } from './line-catalogue.server';
 import { checkVersionTotal } from './version-total.server';
-import { lineInVersion, lineSnapshot, nextStamp, parseSaved, recordLineChange, touchJob, WRITE_MESSAGES } from './line-item-context.server';
-import { draftOfLine, priceDraft } from './line-item-draft.server';
+import { lineInVersion, lineSnapshot, nextStamp, parseSaved, recordLineChange, touchJob, WRITE_MESSAGES, type LineRow, type VersionContext } from './line-item-context.server';
+import { draftOfLine, priceDraft, type PricedDraft } from './line-item-draft.server';
 import { fail, type WriteResult } from '~/domain/line-items/price-draft';
 import { pricesEditedText, pricingResetText } from '~/domain/history/line-changes';
 import type { LinePrices } from '~/domain/pricing';
 import type { PricingMode } from '~/domain/line-items/draft';
 
 const { lineItems } = schema;
+
+/**
+ * The values a saved line gets when priced again as Calculated from today's
+ * catalogue and its saved selections (a user_input service keeps its entered
+ * amount; a description equal to the built one is rebuilt, a custom one
+ * kept), from the size it was saved on (found by id, so a rename keeps it,
+ * never a neighbour). Refused naming what is gone; Custom Signs have no
+ * calculated price. Writes nothing: Reset Pricing and the re-price of a Draft
+ * to today's catalogue both write what it answers.
+ */
+export function recalculatedValues(db: DbOrTx, line: LineRow, ctx: VersionContext): WriteResult<PricedDraft['values']> {
+  if (line.pricingMode === 'Custom') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
+  const draft = draftOfLine(db, line, 'Calculated');
+  const own = line.lineType === 'sign' ? ownSignSize(db, { ...line, selectedOptions: draft.selectedOptions }) : null;
+  if (own && !own.ok) return fail(400, own.message, { [own.field]: [own.message] });
+  if (own?.ok) draft.selectedOptions = { ...draft.selectedOptions, size: own.size.sizeName };
+  const priced = priceDraft(db, ctx, draft, { signId: line.signId, serviceId: line.serviceId, savedOptions: parseSaved(line.selectedOptions) });
+  // The refusal names what is gone (a size, an option value), not just 'Complete configuration'.
+  if (!priced.ok) return { ...priced, error: Object.values(priced.fieldErrors)[0]?.[0] ?? priced.error };
+  const v = priced.value.values;
+  if (own?.ok && v.signSizeId !== own.size.id) {
+    const message = sizeGoneMessage(own.sign.name, own.size.sizeName);
+    return fail(400, message, { size: [message] });
+  }
+  if (v.pricingMode !== 'Calculated') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
+  return { ok: true, value: v };
+}
 
 /**
  * Back to Calculated with prices recomputed from today's catalogue and the
@@ -29,21 +56,9 @@ export function resetLineItemPricing(by: StaffActor, id: number, jobVersionId?: 
       const found = lineInVersion(tx, id, jobVersionId);
       if (!found.ok) return found;
       const { line, ctx } = found.value;
-      if (line.pricingMode === 'Custom') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
-      const draft = draftOfLine(tx, line, 'Calculated');
-      // A sign line is recomputed from its own size (found by id, so a rename keeps it), never moved to another.
-      const own = line.lineType === 'sign' ? ownSignSize(tx, { ...line, selectedOptions: draft.selectedOptions }) : null;
-      if (own && !own.ok) return fail(400, own.message, { [own.field]: [own.message] });
-      if (own?.ok) draft.selectedOptions = { ...draft.selectedOptions, size: own.size.sizeName };
-      const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId, savedOptions: parseSaved(line.selectedOptions) });
-      // The refusal names what is gone (a size, an option value), not just 'Complete configuration'.
-      if (!priced.ok) return { ...priced, error: Object.values(priced.fieldErrors)[0]?.[0] ?? priced.error };
-      const v = priced.value.values;
-      if (own?.ok && v.signSizeId !== own.size.id) {
-        const message = sizeGoneMessage(own.sign.name, own.size.sizeName);
-        return fail(400, message, { size: [message] });
-      }
-      if (v.pricingMode !== 'Calculated') return fail(400, WRITE_MESSAGES.customReset, { pricingMode: [WRITE_MESSAGES.customReset] });
+      const recalculated = recalculatedValues(tx, line, ctx);
+      if (!recalculated.ok) return recalculated;
+      const v = recalculated.value;
       const withinTotal = checkVersionTotal(tx, line.jobVersionId, v, id);
       if (!withinTotal.ok) return withinTotal;
       const now = Date.now();

@@ -11,6 +11,7 @@ import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server
 import { centsToDollars } from '~/domain/line-items/catalogue-shape';
 import { jobTotals, unitInstallMargins, type JobTotals } from '~/domain/pricing';
 import type { LineItemKeys } from '~/domain/line-items/vocabulary';
+import { pricedFromOfLines, type PricedFrom } from './priced-from.server';
 
 const { jobVersions, lineItems, signs, signSizes, services } = schema;
 
@@ -144,6 +145,8 @@ export type ApiLineItem = Omit<LineItemView, 'lineItemPrice' | 'lineItemInstallP
   unitMarginPercent: number | null;
   installMargin: number;
   installMarginPercent: number | null;
+  /** When the engine priced it from the catalogue and the price change in effect then; null for typed prices (Edited, Custom). */
+  pricedFrom: PricedFrom;
 };
 
 type DollarSubtotals = { items: number; installation: number; total: number };
@@ -151,7 +154,7 @@ export type ApiTotals = { budget: DollarSubtotals; price: DollarSubtotals };
 
 const percentOf = (tenths: number | null) => (tenths === null ? null : tenths / 10);
 
-export function apiLineItem(view: LineItemView, jobName: string, versionNumber: number): ApiLineItem {
+export function apiLineItem(view: LineItemView, jobName: string, versionNumber: number, pricedFrom: PricedFrom): ApiLineItem {
   const margins = unitInstallMargins(view);
   return {
     ...view,
@@ -165,6 +168,7 @@ export function apiLineItem(view: LineItemView, jobName: string, versionNumber: 
     unitMarginPercent: percentOf(margins.unit.percentTenths),
     installMargin: centsToDollars(margins.install.cents),
     installMarginPercent: percentOf(margins.install.percentTenths),
+    pricedFrom,
   };
 }
 
@@ -210,6 +214,7 @@ export function apiLineItemsForJob(brandSlug: string, jobNumber: string, version
   const chosen = version === null ? versions.at(-1) : versions.find((v) => v.versionNumber === version);
   if (!chosen) return 'version';
   const lines = lineItemsForVersion(chosen.id);
+  const pricedFrom = pricedFromOfLines(db, lines.map((l) => l.id));
   return {
     jobId: job.id,
     jobName: job.jobName,
@@ -217,7 +222,7 @@ export function apiLineItemsForJob(brandSlug: string, jobNumber: string, version
     jobNumber: job.jobNumber,
     jobVersionId: chosen.id,
     versionNumber: chosen.versionNumber,
-    items: lines.map((l) => apiLineItem(l, job.jobName, chosen.versionNumber)),
+    items: lines.map((l) => apiLineItem(l, job.jobName, chosen.versionNumber, pricedFrom.get(l.id) ?? null)),
     totals: apiTotals(jobTotals(lines)),
     clientTotals: apiClientTotals(job, chosen.versionNumber, jobTotals(lines)),
   };
@@ -238,7 +243,7 @@ export function apiLineItemById(id: number): ApiLineItem | null {
     .innerJoin(schema.jobs, eq(schema.jobs.id, jobVersions.jobId))
     .where(eq(jobVersions.id, view.jobVersionId))
     .get();
-  return ctx ? apiLineItem(view, ctx.jobName, ctx.versionNumber) : null;
+  return ctx ? apiLineItem(view, ctx.jobName, ctx.versionNumber, pricedFromOfLines(getDb(), [id]).get(id) ?? null) : null;
 }
 
 // ------------------------------------------------------------ job page rows
