@@ -35,8 +35,8 @@ function inertOthers(root: HTMLElement): () => void {
  * inside handled it, or a dialog opened over the panel made it inert). The
  * scroll lock is `overflow: hidden` on <html>: nothing is measured while the
  * page hydrates (a dialog library's lock measures the scrollbar and forces a
- * layout of the whole page behind the panel; docs/speed.md § Where a page's
- * time goes in the browser). Returns the panel's Tab handler, which keeps Tab
+ * layout of the whole page behind the panel: the Add panel in docs/speed.md).
+ * Returns the panel's Tab handler, which keeps Tab
  * and Shift+Tab going round inside it.
  */
 export function useModalSheet(root: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>, onClose: () => void) {
