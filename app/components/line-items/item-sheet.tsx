@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useHydrated } from '~/components/ui/use-hydrated';
+import { useModalSheet } from './use-modal-sheet';
 
 export type ItemSheetProps = {
   title: string;
@@ -39,77 +38,67 @@ function useFocusReturn() {
  * The panel's content changes in place (the list, then a sign's
  * configuration, then the list again after Add): the element that had focus
  * goes with it, and focus would fall back to <body>, behind the dialog. Then
- * it moves to the new content's [data-autofocus] element (Headless UI's own
- * mark for the first focus), else to the panel.
+ * it moves to the new content's [data-autofocus] element (the mark for the first focus), else to the panel.
  */
-function useFocusKeptInPanel(panel: React.RefObject<HTMLElement | null>, enabled: boolean) {
+function useFocusKeptInPanel(panel: React.RefObject<HTMLElement | null>) {
   const location = useLocation();
   useEffect(() => {
-    if (!enabled) return;
     const frame = requestAnimationFrame(() => {
       const el = panel.current;
       if (!el || el.contains(document.activeElement)) return;
       (el.querySelector<HTMLElement>('[data-autofocus]') ?? el).focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [panel, enabled, location.key]);
+  }, [panel, location.key]);
 }
 
 /**
- * The Add New / Edit Item side panel, rendered in the job page's Outlet.
- * Before hydration (and without JavaScript) a plain fixed panel whose × is a
- * link; then a Headless UI Dialog: focus moves into it, stays there, Escape
- * closes it, and focus returns to what opened it.
+ * The Add New / Edit Item side panel, rendered in the job page's Outlet: the
+ * same fixed panel before and after hydration (and without JavaScript, where ×
+ * is a link). With JavaScript it is a modal dialog (use-modal-sheet.ts): focus
+ * moves into it, stays there, Escape closes it, and focus returns to what
+ * opened it. No dialog library: the server's panel is kept as it is, so
+ * hydration neither rebuilds it nor measures the page behind it.
  */
 export function ItemSheet({ title, closeHref, onClose, backHref, children }: ItemSheetProps) {
-  const hydrated = useHydrated();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
   useFocusReturn();
-  useFocusKeptInPanel(panel, hydrated);
-  const header = (heading: ReactNode, close = closeHref) => (
-    <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
-      {backHref ? (
-        <Link to={backHref} preventScrollReset className={iconLink} aria-label="Back to list">
-          <span aria-hidden="true">←</span>
-        </Link>
-      ) : null}
-      <div className="min-w-0 flex-1">{heading}</div>
-      <Link to={close} preventScrollReset className={`${iconLink} text-xl`} aria-label="Close panel">
-        <span aria-hidden="true">×</span>
-      </Link>
-    </div>
-  );
-  const body = <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>;
-
-  if (!hydrated) {
-    return (
-      <div className="fixed inset-0 z-50" data-testid="item-sheet">
-        <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/30" />
-        <section role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass}>
-          {/*
-            Without JavaScript nothing moves focus: each step is a new page. autofocus puts it on the
-            panel's title when the page loads (Tab goes on into the panel), and × goes back to the job
-            page at its Add Item row (#add-item), where Tab continues.
-          */}
-          {header(
+  useFocusKeptInPanel(panel);
+  const onPanelKeyDown = useModalSheet(root, panel, onClose);
+  // With JavaScript, × and the backdrop close through onClose (no jump to #add-item: focus returns instead).
+  const closeClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onClose();
+  };
+  return (
+    <div ref={root} className="fixed inset-0 z-50" data-testid="item-sheet">
+      <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" onClick={closeClick} className="absolute inset-0 bg-black/30" />
+      <section ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onPanelKeyDown} className={panelClass}>
+        <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+          {backHref ? (
+            <Link to={backHref} preventScrollReset className={iconLink} aria-label="Back to list">
+              <span aria-hidden="true">←</span>
+            </Link>
+          ) : null}
+          <div className="min-w-0 flex-1">
+            {/*
+              Without JavaScript nothing moves focus: each step is a new page. autofocus puts it on the
+              panel's title when the page loads (Tab goes on into the panel), and × goes back to the job
+              page at its Add Item row (#add-item), where Tab continues.
+            */}
             <h2 id={titleId} tabIndex={-1} autoFocus className="truncate text-lg font-semibold">
               {title}
-            </h2>,
-            `${closeHref}#add-item`,
-          )}
-          {body}
-        </section>
-      </div>
-    );
-  }
-  return (
-    <Dialog open onClose={onClose} className="relative z-50" data-testid="item-sheet">
-      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <DialogPanel ref={panel} tabIndex={-1} className={panelClass}>
-        {header(<DialogTitle className="truncate text-lg font-semibold">{title}</DialogTitle>)}
-        {body}
-      </DialogPanel>
-    </Dialog>
+            </h2>
+          </div>
+          <Link to={`${closeHref}#add-item`} preventScrollReset onClick={closeClick} className={`${iconLink} text-xl`} aria-label="Close panel">
+            <span aria-hidden="true">×</span>
+          </Link>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,91 @@
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+
+/** What Tab can reach inside an element: links, controls and tab stops that show. */
+function tabbables(container: HTMLElement): HTMLElement[] {
+  const candidates = container.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]',
+  );
+  return [...candidates].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+}
+
+/**
+ * Makes everything outside `root` inert, as a modal dialog does (each sibling of
+ * `root` and of its ancestors up to <body>); returns the undo. Only attributes are
+ * set: nothing is measured, so no layout is forced.
+ */
+function inertOthers(root: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement | null = root; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+  }
+  return () => {
+    for (const el of changed) el.inert = false;
+  };
+}
+
+/**
+ * A side panel rendered in place (the same HTML before and after hydration)
+ * behaving as a modal dialog once JavaScript runs: focus moves into `panel`
+ * (its [data-autofocus] element, else its first tab stop), the rest of the page
+ * is inert and does not scroll, and Escape calls `onClose` (unless something
+ * inside handled it, or a dialog opened over the panel made it inert). The
+ * scroll lock is `overflow: hidden` on <html>: nothing is measured while the
+ * page hydrates (a dialog library's lock measures the scrollbar and forces a
+ * layout of the whole page behind the panel: the Add panel in docs/speed.md).
+ * Returns the panel's Tab handler, which keeps Tab
+ * and Shift+Tab going round inside it.
+ */
+export function useModalSheet(root: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>, onClose: () => void) {
+  useEffect(() => {
+    const sheet = root.current;
+    const box = panel.current;
+    if (!sheet || !box) return;
+    const target = box.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(box)[0] ?? box;
+    target.focus({ preventScroll: true });
+    const undoInert = inertOthers(sheet);
+    const html = document.documentElement;
+    const overflow = html.style.overflow;
+    html.style.overflow = 'hidden';
+    return () => {
+      undoInert();
+      html.style.overflow = overflow;
+    };
+  }, [root, panel]);
+
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const sheet = root.current;
+      if (!sheet || sheet.closest('[inert]')) return;
+      event.preventDefault();
+      latestClose.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [root]);
+
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const box = panel.current;
+    if (event.key !== 'Tab' || !box) return;
+    const stops = tabbables(box);
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    const active = document.activeElement;
+    if (!first || !last || !active) return;
+    // `a` comes before `b` in the page (or holds it, as the panel holds its first stop).
+    const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (event.shiftKey && (active === first || before(active, first))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || before(last, active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}
