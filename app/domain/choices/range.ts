@@ -1,6 +1,6 @@
 /**
- * The range a version with choices can come to (docs/choices.md § Totals and
- * range): the lowest possible total counts the required lines, no optional line
+ * The range a version with choices can come to
+ * (docs/choices.md § Totals and range): the lowest possible total counts the required lines, no optional line
  * and the cheapest line of each group; the highest every optional line and the
  * dearest line of each group. Each figure (price, budget, margin) is judged on
  * its own: a group's cheapest price need not be its cheapest budget. Line

@@ -95,7 +95,7 @@ export type CreateVersionResult =
  * for a job without versions yet it creates an empty version 1.
  */
 /**
- * The lines a new version starts from (docs/choices.md § New Version): an
+ * The lines a new version starts from (docs/choices.md § Approved versions and New Version): an
  * Approved version's counted lines (the client's choice) as plain required
  * lines, the ones not chosen left behind; any other version's lines with
  * their marks.
