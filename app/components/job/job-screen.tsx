@@ -241,7 +241,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               />
             </div>
           )}
-          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} margin={page.margin} />
+          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} margin={page.margin} choices={page.choices} />
         </div>
       </div>
       <JobSidebar

@@ -114,6 +114,23 @@ function SignCountsNote({ item, actionHref }: { item: LineItemRow; actionHref: s
   );
 }
 
+/** The client's choice the line offers and, on an approved version, whether it was chosen: in words, not colour alone. */
+function ChoiceNote({ item }: { item: LineItemRow }) {
+  if (!item.choice) return null;
+  return (
+    <>
+      <span className="li-choice" data-testid="line-choice-mark">
+        {item.choice}
+      </span>
+      {item.chosen ? (
+        <span className="li-choice" data-chosen={item.chosen} data-testid="line-chosen-mark">
+          {item.chosen === 'Chosen' ? 'Chosen' : 'Not chosen · not in the total'}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** The DESCRIPTION cell: name (and its pricing mode in words), description, a stale sign-counts note and the margin flag. */
 function Description({ item, actionHref, showMargin }: { item: LineItemRow; actionHref: string | null; showMargin: boolean }) {
   return (
@@ -133,6 +150,7 @@ function Description({ item, actionHref, showMargin }: { item: LineItemRow; acti
         )}
         {item.description}
       </span>
+      <ChoiceNote item={item} />
       <SignCountsNote item={item} actionHref={actionHref} />
       {showMargin ? <LineMarginFlag flag={item.margin?.flag} percentTenths={item.margin?.percentTenths ?? null} fromSprite /> : null}
     </>

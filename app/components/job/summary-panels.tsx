@@ -4,6 +4,7 @@ import type { JobTotals, Subtotals } from '~/domain/pricing/totals';
 import type { ClientTotal } from '~/domain/proposal/client-total';
 import { formatMarginPercent, type VersionMargin } from '~/domain/pricing/margin';
 import { MarginFlags } from './margin-summary';
+import type { ChoiceRange, Span } from '~/domain/choices/range';
 
 function Row({ label, cents, className = '', testId }: { label: string; cents: number; className?: string; testId: string }) {
   return (
@@ -33,6 +34,22 @@ function ClientPays({ client }: { client: ClientTotal }) {
   );
 }
 
+/** The lowest to highest possible figure of a version with choices: '$1,800.00 to $2,700.00'. */
+function RangeRow({ label, span, testId }: { label: string; span: Span; testId: string }) {
+  return (
+    <div className="flex justify-between gap-3 text-xs" data-testid={testId}>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="tabular-nums whitespace-nowrap text-slate-700">
+        {formatCents(span.lowest)} to {formatCents(span.highest)}
+      </dd>
+    </div>
+  );
+}
+
+export type SummaryChoices = { basis: 'recommended' | 'chosen'; range: ChoiceRange };
+
+const BASIS_WORDS = { recommended: 'with the recommended choices', chosen: "with the client's choice" } as const;
+
 function Panel({
   title,
   totalLabel,
@@ -40,6 +57,8 @@ function Panel({
   testId,
   client,
   margin,
+  choices,
+  range,
 }: {
   title: string;
   totalLabel: string;
@@ -47,6 +66,9 @@ function Panel({
   testId: string;
   client?: ClientTotal;
   margin?: VersionMargin;
+  choices?: SummaryChoices | null;
+  /** Which figure's range this panel shows. */
+  range: 'price' | 'budget';
 }) {
   return (
     <section aria-label={title} data-testid={testId} className="w-full rounded-lg sm:w-80 border border-slate-200 bg-white p-4 shadow-sm">
@@ -61,9 +83,17 @@ function Panel({
           <dd className="tabular-nums">{formatCents(sums.installation)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
-          <dt>{totalLabel}</dt>
+          <dt>
+            {totalLabel}
+            {choices ? (
+              <span className="block text-xs font-normal text-slate-500" data-testid={`${testId}-basis`}>
+                {BASIS_WORDS[choices.basis]}
+              </span>
+            ) : null}
+          </dt>
           <dd className="tabular-nums">{formatCents(sums.total)}</dd>
         </div>
+        {choices ? <RangeRow label="Lowest to highest possible" span={choices.range[range]} testId={`${testId}-range`} /> : null}
         {client ? <ClientPays client={client} /> : null}
         {margin ? (
           <div className="flex justify-between gap-3 border-t border-slate-200 pt-2" data-testid="summary-margin">
@@ -73,6 +103,7 @@ function Panel({
             </dd>
           </div>
         ) : null}
+        {margin && choices ? <RangeRow label="Margin, lowest to highest" span={choices.range.margin} testId="summary-margin-range" /> : null}
       </dl>
       {margin ? <MarginFlags margin={margin} /> : null}
     </section>
@@ -87,6 +118,8 @@ export type SummaryPanelsProps = {
   clientTotal?: ClientTotal;
   /** The version's margin (versionMargin() in ~/domain/pricing/margin), shown in the Price Summary. */
   margin?: VersionMargin;
+  /** A version with choices: whose lines the totals count and the range they can come to (docs/choices.md § Totals and range). */
+  choices?: SummaryChoices | null;
   className?: string;
 };
 
@@ -95,12 +128,12 @@ export type SummaryPanelsProps = {
  * The note says how the totals read (see ~/domain/pricing/totals): the per-unit
  * amounts are multiplied by the quantity, the install amount is for the line.
  */
-export function SummaryPanels({ tab, totals, clientTotal, margin, className = '' }: SummaryPanelsProps) {
+export function SummaryPanels({ tab, totals, clientTotal, margin, choices, className = '' }: SummaryPanelsProps) {
   return (
     <div className={className}>
       <div className="flex flex-wrap items-start justify-end gap-4">
-        {showsBudget(tab) ? <Panel title="Budget Summary" totalLabel="Job Budget Total" sums={totals.budget} testId="budget-summary" /> : null}
-        {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" client={clientTotal} margin={margin} /> : null}
+        {showsBudget(tab) ? <Panel title="Budget Summary" totalLabel="Job Budget Total" sums={totals.budget} testId="budget-summary" choices={choices} range="budget" /> : null}
+        {showsPrice(tab) ? <Panel title="Price Summary" totalLabel="Job Pricing Total" sums={totals.price} testId="price-summary" client={clientTotal} margin={margin} choices={choices} range="price" /> : null}
       </div>
       <p className="mt-2 text-right text-xs text-slate-500" data-testid="install-note">
         Unit amounts are multiplied by the quantity; installation is per line (not multiplied by the quantity).

@@ -10,6 +10,7 @@ import { SignFields } from './config-sign-fields';
 import { ServiceFields } from './config-service-fields';
 import { DescriptionField } from './config-description';
 import { PricesSection } from './config-prices';
+import { ChoiceFields } from './config-choice';
 import { useItemConfig } from './use-item-config';
 
 export type ItemConfigProps = {
@@ -27,10 +28,12 @@ export type ItemConfigProps = {
   saveLabel?: string;
   /** The brand's target margin percent: the Prices box flags a Loss or Low margin line before it is saved (docs/pricing.md § Margin). */
   targetMarginPercent?: number;
+  /** The version's 'Choose one' groups: the panel offers the line's choice marks (docs/choices.md); absent, it does not. */
+  groups?: readonly string[];
 };
 
 /** Configuration of one sign or service: every control, live prices and description, and its save button. */
-export function ItemConfig({ item, initial, saved, serverErrors = {}, formError, formAction, saveLabel, targetMarginPercent }: ItemConfigProps) {
+export function ItemConfig({ item, initial, saved, serverErrors = {}, formError, formAction, saveLabel, targetMarginPercent, groups }: ItemConfigProps) {
   const navigation = useNavigation();
   const { hydrated, values, set, state, fid, errorOf, aria, descriptionEdited, startEditing, cancelEditing, roundsTo, roundOnBlur } = useItemConfig(item, initial, serverErrors);
   // What was typed before hydration carries over to the configuration that replaces the server's (typed-before-hydration.ts).
@@ -141,6 +144,8 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError,
         ) : null}
 
         <DescriptionField custom={custom} values={values} set={set} state={state} onEdited={descriptionEdited} errorOf={errorOf} aria={aria} fid={fid} />
+
+        {groups ? <ChoiceFields values={values} set={set} groups={groups} errorOf={errorOf} aria={aria} fid={fid} /> : null}
 
         <PricesSection
           state={state}

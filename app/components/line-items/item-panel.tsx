@@ -49,6 +49,7 @@ export function NewItemPanel({
             serverErrors={action?.fieldErrors}
             formError={action?.formError}
             targetMarginPercent={data.targetMarginPercent}
+            groups={data.groups}
           />
           {guard.question}
         </div>
@@ -101,6 +102,7 @@ export function EditItemPanel({ data, action, picture }: { data: (EditPanelData 
         serverErrors={action?.fieldErrors}
         formError={action?.formError}
         targetMarginPercent={data.targetMarginPercent}
+        groups={data.groups}
       />
     </ItemSheet>
   );

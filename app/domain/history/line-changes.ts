@@ -23,6 +23,8 @@ export type LineSnapshot = {
   install: number;
   budget: number;
   installBudget: number;
+  /** The client's choice it offers in words ('Required', 'Optional · pre-ticked', 'Choose one: Faces'); absent before choices existed. */
+  choice?: string;
 };
 
 type Change = { label: string; from: string; to: string };
@@ -72,6 +74,7 @@ export function lineChanges(before: LineSnapshot, after: LineSnapshot): Change[]
   }
   if (before.description !== after.description) changes.push({ label: 'description', from: quote(before.description), to: quote(after.description) });
   if (before.pricingMode !== after.pricingMode) changes.push({ label: 'pricing', from: before.pricingMode, to: after.pricingMode });
+  if ((before.choice ?? 'Required') !== (after.choice ?? 'Required')) changes.push({ label: 'choice', from: before.choice ?? 'Required', to: after.choice ?? 'Required' });
   return changes;
 }
 
@@ -86,7 +89,8 @@ const holds = (s: LineSnapshot) => `quantity ${s.quantity} at ${formatCents(s.pr
 
 /** 'added Channel Letters (line 3): quantity 2 at $1,200.00, install $300.00: price $2,700.00 (Calculated)'. */
 export function lineAddedText(s: LineSnapshot): string {
-  return `added ${lineName(s)}: ${holds(s)} (${s.pricingMode})`;
+  const choice = s.choice && s.choice !== 'Required' ? `, ${s.choice}` : '';
+  return `added ${lineName(s)}: ${holds(s)} (${s.pricingMode}${choice})`;
 }
 
 /** A full edit: one change said as a sentence, several listed; the amounts after a colon. */

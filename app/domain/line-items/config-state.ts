@@ -281,6 +281,9 @@ function comparable(item: PanelItem, v: FormValues): string {
   if ((norm.pricingMode ?? 'Calculated') === 'Calculated') for (const f of PRICE_FIELDS) delete norm[f];
   else for (const f of PRICE_FIELDS) norm[f] = String(parseMoneyStrict(norm[f] ?? '0') ?? norm[f]);
   for (const f of switchFields(item)) if (norm[f] === undefined) norm[f] = 'Off';
+  // The choice marks as they would be saved: Required carries none, only 'Choose one' has a group.
+  if ((norm.choice ?? 'required') === 'required') for (const f of ['choice', 'recommended', 'alternativeGroup']) delete norm[f];
+  else if (norm.choice !== 'choose-one') delete norm.alternativeGroup;
   return JSON.stringify(norm);
 }
 

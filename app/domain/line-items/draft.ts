@@ -8,6 +8,7 @@ import type { Cents, LinePrices } from '~/domain/pricing/types';
 import { parseMoneyStrict } from '~/domain/money';
 import { LIMIT_MESSAGES } from '~/domain/pricing/limits';
 import { cleanUserText, userText } from '~/domain/user-text';
+import type { LineChoice } from '~/domain/choices/line-choice';
 
 export type { PricingMode };
 export const PRICING_MODE_VALUES = ['Calculated', 'Edited', 'Custom'] as const satisfies readonly PricingMode[];
@@ -40,6 +41,11 @@ export type LineItemDraft = {
    * silently overwriting their change.
    */
   expectedUpdatedAt?: number;
+  /**
+   * Required, Optional or a 'Choose one' group's line, with its recommended mark (docs/choices.md).
+   * Absent: a new line is required; an edit keeps the line's marks.
+   */
+  choice?: LineChoice;
 };
 
 /** Field errors as the API and forms report them: field -> messages. */

@@ -67,6 +67,10 @@ export type LineItemRow = LineMoney & {
    * domain/pricing/margin.ts): the table reads its flag and percent, all that reaches the browser (packed-rows.ts).
    */
   margin?: Pick<LineMargin, 'flag' | 'percentTenths'>;
+  /** The client's choice the line offers, in words ('Optional · pre-ticked', 'Choose one: Faces'; docs/choices.md). */
+  choice?: string;
+  /** An Approved version's optional and group lines: whether the client chose it (a line not chosen is out of every total). */
+  chosen?: 'Chosen' | 'Not chosen';
 };
 
 export type LineMoneyCells = { unitPrice: string; installPrice: string; unitBudget: string; installBudget: string };

@@ -8,7 +8,8 @@
  *   useCustomDescription ('on' when the switch is on), description,
  *   pricingMode, lineItemPrice, lineItemInstallPrice, lineItemBudget,
  *   lineItemInstallBudget, enteredPrice (dollar text, '$' and ',' allowed),
- *   intent ('calculate' | 'save' | 'edit-prices' | 'cancel-edit-prices' | 'reset-pricing').
+ *   intent ('calculate' | 'save' | 'edit-prices' | 'cancel-edit-prices' | 'reset-pricing'),
+ *   choice ('required' | 'optional' | 'choose-one'), alternativeGroup, recommended ('on'): docs/choices.md.
  *
  * Rules of the form (docs/product.md § Validation rules): a quantity that is empty or not a
  * number becomes 1; a number below 1, above MAX_QUANTITY or with decimals is an error (the
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import type { LinePrices } from '~/domain/pricing/types';
 import { MAX_QUANTITY } from '~/domain/pricing/limits';
 import { cleanUserText } from '~/domain/user-text';
+import { choiceFromForm, type LineChoice } from '~/domain/choices/line-choice';
 import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, strictCents, type DraftFieldErrors, type LineItemDraft } from './draft';
 
 export const LINE_ITEM_INTENTS = ['calculate', 'save', 'edit-prices', 'cancel-edit-prices', 'reset-pricing'] as const;
@@ -146,6 +148,13 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
     if (description.success) customDescription = description.data;
     else for (const issue of description.error.issues) add('description', issue.message);
   }
+  // The panel always sends `choice`; a form without it leaves the line's marks as they are.
+  let choice: LineChoice | undefined;
+  if (fields.choice !== undefined) {
+    const read = choiceFromForm(fields);
+    if (read.ok) choice = read.choice;
+    else for (const [key, messages] of Object.entries(read.fieldErrors)) for (const m of messages) add(key, m);
+  }
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors, intent };
 
   const draft: LineItemDraft = {
@@ -159,6 +168,7 @@ export function draftFromForm(form: FormData | Record<string, string>): FormDraf
   if (base.lineType === 'sign') draft.signId = base.signId;
   else draft.serviceId = base.serviceId;
   if (prices) draft.prices = prices;
+  if (choice) draft.choice = choice;
   const opened = (fields.updatedAt ?? '').trim();
   if (/^\d{1,15}$/.test(opened)) draft.expectedUpdatedAt = Number(opened);
   return { ok: true, draft, intent };

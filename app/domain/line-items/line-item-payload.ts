@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import type { LinePrices } from '~/domain/pricing/types';
 import { MAX_QUANTITY } from '~/domain/pricing/limits';
+import { apiChoiceFields, choiceFromApi, refineApiChoice } from '~/domain/choices/line-choice';
 import { DRAFT_MESSAGES, customDescriptionField, PRICING_MODE_VALUES, normalizeSelections, strictCents, type LineItemDraft } from './draft';
 
 /** A positive whole id, as a number or its digits. */
@@ -71,9 +72,15 @@ const lineFields = {
   jobName: z.unknown().optional(),
   versionNumber: z.unknown().optional(),
   level: z.unknown().optional(),
+  // The client's choice (docs/choices.md): none of the three sent keeps an edited line's marks.
+  ...apiChoiceFields,
 };
 
-function requireItem(body: { lineType: 'sign' | 'service'; signId?: number | null; serviceId?: number | null }, ctx: z.RefinementCtx) {
+function requireItem(
+  body: { lineType: 'sign' | 'service'; signId?: number | null; serviceId?: number | null; optional?: boolean | undefined; alternativeGroup?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  refineApiChoice(body, ctx);
   if (body.lineType === 'sign' && !body.signId) ctx.addIssue({ code: 'custom', path: ['signId'], message: DRAFT_MESSAGES.signId });
   if (body.lineType === 'service' && !body.serviceId) ctx.addIssue({ code: 'custom', path: ['serviceId'], message: DRAFT_MESSAGES.serviceId });
 }
@@ -166,6 +173,8 @@ export function draftFromPayload(body: CreateLineItemBody | EditLineItemBody): L
     draft.serviceId = body.serviceId ?? undefined;
   }
   if (prices) draft.prices = prices;
+  const choice = choiceFromApi(body);
+  if (choice) draft.choice = choice;
   if ('updatedAt' in body && body.updatedAt !== undefined) draft.expectedUpdatedAt = body.updatedAt;
   // A user_input service's price: enteredPrice, else the amount sent in its column.
   draft.enteredPrice = body.enteredPrice ?? (prices ? prices.price || prices.install || null : null);

@@ -6,7 +6,7 @@
  * names' references: packed, a 300-line page's payload is about half (measured
  * in bench/browser.ts). Only what the table shows travels: of a line's margin
  * its flag and percent (and only when it is flagged), a sign-count change as
- * a [counter, priced, now] triple. The screen unpacks them once per answer. Pure.
+ * a [counter, priced, now] triple, a line's choice in words when it offers one. The screen unpacks them once per answer. Pure.
  */
 import type { MarginFlag } from '~/domain/pricing/margin';
 import type { SignCountChange } from '~/domain/pricing/sign-counts';
@@ -38,6 +38,8 @@ export type PackedLineItemRow = [
   signCountChanges?: PackedSignCountChange[] | null,
   marginFlag?: MarginFlag | null,
   marginPercentTenths?: number | null,
+  choice?: string | null,
+  chosen?: 'Chosen' | 'Not chosen' | null,
 ];
 
 export function packLineItemRows(rows: readonly LineItemRow[]): PackedLineItemRow[] {
@@ -60,6 +62,8 @@ export function packLineItemRows(rows: readonly LineItemRow[]): PackedLineItemRo
       r.signCountChanges?.length ? r.signCountChanges.map((c): PackedSignCountChange => [c.counter, c.priced, c.now]) : null,
       r.margin?.flag ?? null,
       r.margin?.flag ? r.margin.percentTenths : null,
+      r.choice || null,
+      r.chosen ?? null,
     ];
     while (packed.length > 11 && packed[packed.length - 1] === null) packed.pop();
     return packed;
@@ -68,7 +72,7 @@ export function packLineItemRows(rows: readonly LineItemRow[]): PackedLineItemRo
 
 export function unpackLineItemRows(packed: readonly PackedLineItemRow[]): LineItemRow[] {
   return packed.map(
-    ([id, lineType, name, quantity, image, icon, description, lineItemPrice, lineItemInstallPrice, lineItemBudget, lineItemInstallBudget, level, pricingMode, picture, changes, flag, percentTenths]) => ({
+    ([id, lineType, name, quantity, image, icon, description, lineItemPrice, lineItemInstallPrice, lineItemBudget, lineItemInstallBudget, level, pricingMode, picture, changes, flag, percentTenths, choice, chosen]) => ({
       id,
       lineType,
       name,
@@ -85,6 +89,8 @@ export function unpackLineItemRows(packed: readonly PackedLineItemRow[]): LineIt
       lineItemInstallBudget,
       signCountChanges: changes?.map(([counter, priced, now]): SignCountChange => ({ counter, priced, now })),
       margin: flag ? { flag, percentTenths: percentTenths ?? null } : undefined,
+      ...(choice ? { choice } : {}),
+      ...(chosen ? { chosen } : {}),
     }),
   );
 }

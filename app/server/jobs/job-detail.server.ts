@@ -7,7 +7,7 @@
 import { alias } from 'drizzle-orm/sqlite-core';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
-import { versionLineAmounts } from '~/server/line-items/version-total.server';
+import { countedLineAmounts } from '~/server/line-items/version-total.server';
 import type { PersonSummary } from './job-list.server';
 import { formatAddress } from '~/domain/address';
 import { DEFAULT_CLIENT_NAME, jobTaxOut } from '~/domain/jobs/job-form';
@@ -174,7 +174,7 @@ function latestTotal(jobId: number): number {
     .orderBy(desc(jobVersions.versionNumber))
     .get();
   if (!latest) return 0;
-  return jobTotals(versionLineAmounts(db, latest.id)).price.total;
+  return jobTotals(countedLineAmounts(db, latest.id)).price.total;
 }
 
 /** Where the job with this id lives now (brand slug and number), or null. */

@@ -13,6 +13,7 @@
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { schema } from '~/server/db.server';
+import { countedLineSql } from '~/server/choices/counted-lines-sql.server';
 import { statusCondition, type statusKind } from '~/server/lifecycle/job-status.server';
 import type { JobSort } from '~/domain/jobs/job-search';
 
@@ -40,17 +41,21 @@ export const shapeKey = (s: ListShape) =>
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The current price total of the job on the row: its latest version's lines.
+ * The current price total of the job on the row: its latest version's counted
+ * lines (docs/choices.md § Which lines count).
  * Column names are spelled with their tables ("jobs"."id"): inside a subquery
  * a bare "id" would bind to the inner table.
  */
 export const currentPriceTotal = sql<number>`(select coalesce(sum("li"."line_item_price" * "li"."quantity" + "li"."line_item_install_price"), 0)
-  from "line_items" as "li"
-  where "li"."job_version_id" = (select "v"."id" from "job_versions" as "v" where "v"."job_id" = "jobs"."id" order by "v"."version_number" desc limit 1))`;
+  from "line_items" as "li" join "job_versions" as "lv" on "lv"."id" = "li"."job_version_id"
+  where "li"."job_version_id" = (select "v"."id" from "job_versions" as "v" where "v"."job_id" = "jobs"."id" order by "v"."version_number" desc limit 1)
+    and ${countedLineSql('li', 'lv')})`;
 
 /** A column of the job's deciding version: its latest version in the state the job's stored status names. */
 export function decidingVersion<T>(column: 'valid_until' | 'sent_grand_total') {
-  return sql<T>`(select "v".${sql.raw(`"${column}"`)} from "job_versions" as "v" where "v"."job_id" = "jobs"."id" and "v"."state" = "jobs"."status" order by "v"."version_number" desc limit 1)`;
+  // An approved version's total is the one of the client's accepted choice, when they made one.
+  const value = column === 'sent_grand_total' ? sql.raw('coalesce("v"."approved_grand_total", "v"."sent_grand_total")') : sql.raw(`"v"."${column}"`);
+  return sql<T>`(select ${value} from "job_versions" as "v" where "v"."job_id" = "jobs"."id" and "v"."state" = "jobs"."status" order by "v"."version_number" desc limit 1)`;
 }
 
 const decidingTotal = decidingVersion<number | null>('sent_grand_total');

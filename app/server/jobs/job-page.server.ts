@@ -14,6 +14,11 @@ import { stalePricesText } from '~/domain/line-items/catalogue-reprice';
 import { dayInWords } from '~/domain/price-changes/days';
 import { pictureUrlsOfVersion } from '~/server/line-items/picture-routes.server';
 import { formatUpdated } from '~/domain/dates';
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '~/server/db.server';
+import { countedLineIds, readChosenIds, type LineChoiceMarks } from '~/domain/choices/selection';
+import { choiceWords, chosenWords, hasChoices } from '~/domain/choices/line-choice';
+import { choiceRange, type ChoiceRange } from '~/domain/choices/range';
 import type { ClientAddressOption, ClientContactOption } from '~/domain/jobs/job-form';
 import { jobTotals, type JobTotals } from '~/domain/pricing/totals';
 import { lineMargin, versionMargin, type VersionMargin } from '~/domain/pricing/margin';
@@ -36,6 +41,11 @@ export type JobPageData = {
   totals: JobTotals;
   /** The version's margin against the brand's target, with its flagged lines counted (docs/pricing.md § Margin). */
   margin: VersionMargin;
+  /**
+   * When the version offers choices: whose lines the totals count ('recommended' before the client answers,
+   * 'chosen' once Approved with their choice) and the lowest to highest possible totals (docs/choices.md § Totals and range).
+   */
+  choices: { basis: 'recommended' | 'chosen'; range: ChoiceRange } | null;
   /** Tax, grand total and deposit of the shown version under its terms: the proposal's figures. */
   clientTotal: ClientTotal;
   /** The shown version's terms when it keeps the ones it was sent with (null: a Draft, whose terms are the job's). */
@@ -72,6 +82,20 @@ function stalePricesNotice(versionId: number | undefined): string | null {
   return stale ? stalePricesText(stale.count, dayInWords(stale.day)) : null;
 }
 
+/** Whether the version is Approved, and the client's accepted choice as stored. */
+function choiceBasis(versionId: number): { approved: boolean; chosen: number[] | null } {
+  const row = getDb().select({ state: schema.jobVersions.state, chosen: schema.jobVersions.chosenLineIds }).from(schema.jobVersions).where(eq(schema.jobVersions.id, versionId)).get();
+  return { approved: row?.state === 'Approved', chosen: readChosenIds(row?.chosen ?? null) };
+}
+
+/** A row's choice in words, and on an Approved version whether the client chose it. */
+function choiceMarks(row: LineChoiceMarks, approvedCounted: ReadonlySet<number> | null): Pick<LineItemRow, 'choice' | 'chosen'> {
+  const choice = choiceWords(row);
+  if (!choice) return {};
+  const chosen = approvedCounted ? chosenWords(row, approvedCounted) : null;
+  return chosen ? { choice, chosen } : { choice };
+}
+
 /**
  * The page for `version` (null: the latest). Null when that version does not
  * exist, so the route can answer 404.
@@ -84,8 +108,17 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
   // A line's own picture replaces its catalogue image (served by the line's picture route).
   const pictures = current ? pictureUrlsOfVersion(jobPath(job), current.id) : new Map<number, string>();
   const target = brandTargetMargin(job.brandId);
-  const lines: LineItemRow[] = rows.map((r) => ({ ...r, ...(pictures.size ? { picture: pictures.get(r.id) ?? null } : {}), margin: lineMargin(r, target) }));
-  const totals = jobTotals(lines);
+  // Totals, margin and its flags count the counted lines only (docs/choices.md § Which lines count).
+  const basis = current ? choiceBasis(current.id) : { approved: false, chosen: null };
+  const counted = countedLineIds(rows, basis.chosen);
+  const lines: LineItemRow[] = rows.map((r) => ({
+    ...r,
+    ...(pictures.size ? { picture: pictures.get(r.id) ?? null } : {}),
+    margin: lineMargin(r, target),
+    ...choiceMarks(r, basis.approved ? counted : null),
+  }));
+  const countedRows = lines.filter((l) => counted.has(l.id));
+  const totals = jobTotals(countedRows);
   const live = jobLiveTerms(job);
   const terms = current ? (versionTerms(job, current.versionNumber, live) ?? live) : live;
   const brands = [...brandOptions()]; // a copy: the list is shared (read until a write)
@@ -103,7 +136,8 @@ export function loadJobPage(job: JobDetail, version: number | null): JobPageData
     currentVersion: current?.versionNumber ?? null,
     items: withSignCountChanges(lines, current?.id),
     totals,
-    margin: versionMargin(lines, target),
+    margin: versionMargin(countedRows, target),
+    choices: hasChoices(rows) ? { basis: basis.approved && basis.chosen ? 'chosen' : 'recommended', range: choiceRange(rows) } : null,
     clientTotal: termsClientTotal(terms, totals.price),
     keptTerms: terms === live ? null : terms,
     keptNotice: { job: keptTermsNoticeOf(job, 'job'), client: keptTermsNoticeOf(job, 'client') },

@@ -6,6 +6,8 @@ import { asc, desc, eq, and, sql } from 'drizzle-orm';
 import { getDb, schema, type Tx } from '~/server/db.server';
 import { displayName } from '~/domain/users/profile';
 import { recordHistory } from '~/server/lifecycle/history.server';
+import { countedLineIds, readChosenIds } from '~/domain/choices/selection';
+import { REQUIRED_CHOICE } from '~/domain/choices/line-choice';
 
 const { jobs, jobVersions, lineItemPictures, lineItems, users } = schema;
 
@@ -92,6 +94,19 @@ export type CreateVersionResult =
  * A null source copies the latest version (the one shown when none is named);
  * for a job without versions yet it creates an empty version 1.
  */
+/**
+ * The lines a new version starts from (docs/choices.md § Approved versions and New Version): an
+ * Approved version's counted lines (the client's choice) as plain required
+ * lines, the ones not chosen left behind; any other version's lines with
+ * their marks.
+ */
+function linesToCarry<L extends typeof lineItems.$inferSelect>(tx: Tx, sourceId: number, lines: L[]): L[] {
+  const source = tx.select({ state: jobVersions.state, chosen: jobVersions.chosenLineIds }).from(jobVersions).where(eq(jobVersions.id, sourceId)).get();
+  if (source?.state !== 'Approved') return lines;
+  const counted = countedLineIds(lines, readChosenIds(source.chosen));
+  return lines.filter((l) => counted.has(l.id)).map((l) => ({ ...l, ...REQUIRED_CHOICE }));
+}
+
 export function createVersion(jobId: number, sourceVersionNumber: number | null, userId: number): CreateVersionResult {
   const db = getDb();
   return db.transaction(
@@ -121,12 +136,13 @@ export function createVersion(jobId: number, sourceVersionNumber: number | null,
         .returning({ id: jobVersions.id })
         .get();
       if (sourceId !== null) {
-        const items = tx
+        const all = tx
           .select()
           .from(lineItems)
           .where(eq(lineItems.jobVersionId, sourceId))
           .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
           .all();
+        const items = linesToCarry(tx, sourceId, all);
         const now = Date.now();
         // Each copy names the line it carries over (the first line of its lineage), so Compare versions matches them.
         const copies = items.map(({ id, jobVersionId: _v, createdAt: _c, updatedAt: _u, ...item }) => ({

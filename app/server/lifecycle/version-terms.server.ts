@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { companyConfig } from '~/server/pdf/config.server';
 import type { JobDetail } from '~/server/jobs/job-detail.server';
-import { versionLineAmounts } from '~/server/line-items/version-total.server';
+import { countedLineAmounts } from '~/server/line-items/version-total.server';
 import { jobTotals } from '~/domain/pricing/totals';
 import { clientTotal, type ClientTotal } from '~/domain/proposal/client-total';
 import { keptTermsNotice, liveTerms, termsCurrency, termsOfVersion, termsTax, type VersionTerms } from '~/domain/lifecycle/version-terms';
@@ -57,7 +57,7 @@ export function termsClientTotal(terms: VersionTerms, priceTotal: { items: numbe
 
 /** The version's grand total in cents under these terms (its lines by the one engine, plus the tax). */
 export function grandTotalOf(db: DbOrTx, versionId: number, terms: VersionTerms): number {
-  return termsClientTotal(terms, jobTotals(versionLineAmounts(db, versionId)).price).grandTotal;
+  return termsClientTotal(terms, jobTotals(countedLineAmounts(db, versionId)).price).grandTotal;
 }
 
 /** In the send transaction: the terms the proposal was printed with, and the grand total they give. */

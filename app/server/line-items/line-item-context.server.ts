@@ -10,6 +10,7 @@ import { frozenRefusal } from '~/server/lifecycle/version-state.server';
 import { recordHistory, type HistoryEvent, type StaffActor } from '~/server/lifecycle/history.server';
 import { fail, type WriteResult } from '~/domain/line-items/price-draft';
 import type { LineSnapshot } from '~/domain/history/line-changes';
+import { choiceLabel, type LineChoice } from '~/domain/choices/line-choice';
 import type { SignCountLine } from '~/domain/pricing';
 
 const { jobs, jobVersions, lineItems, services, signs } = schema;
@@ -112,7 +113,8 @@ export function itemName(db: DbOrTx, line: Pick<LineRow, 'signId' | 'serviceId'>
 type StoredLine = Pick<
   LineRow,
   'signId' | 'serviceId' | 'sortOrder' | 'quantity' | 'description' | 'selectedOptions' | 'pricingMode' | 'lineItemPrice' | 'lineItemInstallPrice' | 'lineItemBudget' | 'lineItemInstallBudget'
->;
+> &
+  Partial<LineChoice>;
 
 /** A line as History names it (its name looked up, its place, its amounts). */
 export function lineSnapshot(db: DbOrTx, line: StoredLine, sortOrder = line.sortOrder): LineSnapshot {
@@ -127,6 +129,7 @@ export function lineSnapshot(db: DbOrTx, line: StoredLine, sortOrder = line.sort
     install: line.lineItemInstallPrice,
     budget: line.lineItemBudget,
     installBudget: line.lineItemInstallBudget,
+    choice: choiceLabel({ optional: line.optional ?? false, alternativeGroup: line.alternativeGroup ?? null, recommended: line.recommended ?? false }),
   };
 }
 

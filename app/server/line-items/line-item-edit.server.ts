@@ -32,6 +32,10 @@ export type EditableLineItem = LineItemKeys & {
   sortOrder: number;
   /** When it was last saved: the edit form sends it back so a save over someone else's change is refused. */
   updatedAt: number;
+  /** The client's choice it offers (docs/choices.md). */
+  optional: boolean;
+  alternativeGroup: string | null;
+  recommended: boolean;
 };
 
 /**
@@ -83,5 +87,8 @@ export function lineItemForEdit(id: number, jobVersionId: number): EditableLineI
     enteredPrice,
     sortOrder: line.sortOrder,
     updatedAt: line.updatedAt,
+    optional: line.optional,
+    alternativeGroup: line.alternativeGroup,
+    recommended: line.recommended,
   };
 }

@@ -10,6 +10,10 @@ import { getDb, schema } from '~/server/db.server';
 import { findJob, getJob, type JobDetail } from '~/server/jobs/job-detail.server';
 import { centsToDollars } from '~/domain/line-items/catalogue-shape';
 import { jobTotals, unitInstallMargins, type JobTotals } from '~/domain/pricing';
+import { countedLineIds } from '~/domain/choices/selection';
+import { choiceRange, type ChoiceRange, type Span } from '~/domain/choices/range';
+import { hasChoices } from '~/domain/choices/line-choice';
+import { chosenLineIdsOf } from './version-total.server';
 import type { LineItemKeys } from '~/domain/line-items/vocabulary';
 import { pricedFromOfLines, type PricedFrom } from './priced-from.server';
 
@@ -177,6 +181,12 @@ export function apiTotals(totals: JobTotals): ApiTotals {
   return { budget: d(totals.budget), price: d(totals.price) };
 }
 
+type ApiRange = Record<keyof ChoiceRange, { lowest: number; highest: number }>;
+const apiRange = (r: ChoiceRange): ApiRange => {
+  const d = (span: Span) => ({ lowest: centsToDollars(span.lowest), highest: centsToDollars(span.highest) });
+  return { price: d(r.price), budget: d(r.budget), margin: d(r.margin) };
+};
+
 export type ApiVersionLineItems = {
   jobId: number;
   jobName: string;
@@ -184,8 +194,12 @@ export type ApiVersionLineItems = {
   jobNumber: string;
   jobVersionId: number;
   versionNumber: number;
-  items: ApiLineItem[];
+  /** Every line; `counted`: whether the version's totals count it (docs/choices.md). */
+  items: (ApiLineItem & { counted: boolean })[];
+  /** The counted lines' totals. */
   totals: ApiTotals;
+  /** Lowest and highest possible price, budget and margin in dollars when the version offers choices; else null. */
+  range: ApiRange | null;
   /** What the client pays, in dollars, under the version's terms (as sent for a version a client was shown). */
   clientTotals: { taxLabel: string; tax: number; grandTotal: number; currency: string };
 };
@@ -213,8 +227,11 @@ export function apiLineItemsForJob(brandSlug: string, jobNumber: string, version
     .all();
   const chosen = version === null ? versions.at(-1) : versions.find((v) => v.versionNumber === version);
   if (!chosen) return 'version';
-  const lines = lineItemsForVersion(chosen.id);
-  const pricedFrom = pricedFromOfLines(db, lines.map((l) => l.id));
+  const all = lineItemsForVersion(chosen.id);
+  const pricedFrom = pricedFromOfLines(db, all.map((l) => l.id));
+  // Totals of the counted lines only (docs/choices.md § Which lines count); each line says whether it counts.
+  const counted = countedLineIds(all, chosenLineIdsOf(db, chosen.id));
+  const lines = all.filter((l) => counted.has(l.id));
   return {
     jobId: job.id,
     jobName: job.jobName,
@@ -222,9 +239,10 @@ export function apiLineItemsForJob(brandSlug: string, jobNumber: string, version
     jobNumber: job.jobNumber,
     jobVersionId: chosen.id,
     versionNumber: chosen.versionNumber,
-    items: lines.map((l) => apiLineItem(l, job.jobName, chosen.versionNumber, pricedFrom.get(l.id) ?? null)),
+    items: all.map((l) => ({ ...apiLineItem(l, job.jobName, chosen.versionNumber, pricedFrom.get(l.id) ?? null), counted: counted.has(l.id) })),
     totals: apiTotals(jobTotals(lines)),
     clientTotals: apiClientTotals(job, chosen.versionNumber, jobTotals(lines)),
+    range: hasChoices(all) ? apiRange(choiceRange(all)) : null,
   };
 }
 
@@ -263,6 +281,9 @@ export type LineItemTableRow = {
   lineItemInstallPrice: number;
   lineItemBudget: number;
   lineItemInstallBudget: number;
+  optional: boolean;
+  alternativeGroup: string | null;
+  recommended: boolean;
 };
 
 /**
@@ -273,7 +294,7 @@ export type LineItemTableRow = {
  */
 const tableRowStatements = new WeakMap<object, ReturnType<typeof prepareTableRows>>();
 function prepareTableRows(db: ReturnType<typeof getDb>) {
-  return db.$client.prepare<[number], LineItemTableRow>(`
+  return db.$client.prepare<[number], Omit<LineItemTableRow, 'optional' | 'recommended'> & { optional: number; recommended: number }>(`
     select li.id as id, li.line_type as lineType,
       coalesce(case when li.line_type = 'sign' then s.name else sv.name end, '') as name,
       li.quantity as quantity,
@@ -282,7 +303,8 @@ function prepareTableRows(db: ReturnType<typeof getDb>) {
       coalesce(nullif(li.description, ''), case when li.line_type = 'sign' then s.description else sv.description end, '') as description,
       li.level as level, li.pricing_mode as pricingMode,
       li.line_item_price as lineItemPrice, li.line_item_install_price as lineItemInstallPrice,
-      li.line_item_budget as lineItemBudget, li.line_item_install_budget as lineItemInstallBudget
+      li.line_item_budget as lineItemBudget, li.line_item_install_budget as lineItemInstallBudget,
+      li.optional as optional, li.alternative_group as alternativeGroup, li.recommended as recommended
     from line_items li
     left join signs s on s.id = li.sign_id
     left join services sv on sv.id = li.service_id
@@ -295,5 +317,6 @@ export function lineItemTableRows(versionId: number): LineItemTableRow[] {
   const db = getDb();
   let statement = tableRowStatements.get(db);
   if (!statement) tableRowStatements.set(db, (statement = prepareTableRows(db)));
-  return statement.all(versionId);
+  // SQLite answers the two marks as 0 or 1.
+  return statement.all(versionId).map((r) => ({ ...r, optional: r.optional === 1, recommended: r.recommended === 1 }));
 }

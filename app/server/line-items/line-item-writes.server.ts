@@ -22,7 +22,7 @@
  *   transaction (a refused write leaves none).
  */
 import { eq, max } from 'drizzle-orm';
-import { getDb, schema } from '~/server/db.server';
+import { getDb, schema, type DbOrTx } from '~/server/db.server';
 import { lineItemsForVersion, type LineItemView } from './line-item-reads.server';
 import { keepDeletedLine } from './line-item-undo.server';
 import { checkVersionTotal } from './version-total.server';
@@ -30,7 +30,9 @@ import { lineInVersion, lineSnapshot, nextStamp, parseSaved, recordLineChange, t
 import { priceDraft } from './line-item-draft.server';
 import { renumber } from './line-item-order.server';
 import { fail, type WriteResult } from '~/domain/line-items/price-draft';
-import { lineAddedText, lineDeletedText, lineEditedText } from '~/domain/history/line-changes';
+import { lineAddedText, lineDeletedText, lineEditedText, lineName } from '~/domain/history/line-changes';
+import { REQUIRED_CHOICE } from '~/domain/choices/line-choice';
+import { applyLineChoice, type ChoiceEffects } from './line-choices.server';
 import type { LineItemDraft, PricingMode } from '~/domain/line-items/draft';
 import type { StaffActor } from '~/server/lifecycle/history.server';
 
@@ -43,6 +45,16 @@ export { resetLineItemPricing, setLineItemPrices } from './line-item-prices.serv
 export { lineItemForEdit, type EditableLineItem } from './line-item-edit.server';
 
 const { lineItems } = schema;
+
+const sortOrderOf = (db: DbOrTx, id: number) => db.select({ n: lineItems.sortOrder }).from(lineItems).where(eq(lineItems.id, id)).get()?.n ?? 0;
+
+/** '; Faces (line 4) is no longer recommended': what marking a group's line recommended did to its others. */
+function unmarkedText(db: DbOrTx, effects: ChoiceEffects): string {
+  return effects.unmarked.map((other) => {
+    const line = db.select().from(lineItems).where(eq(lineItems.id, other)).get();
+    return line ? `; ${lineName(lineSnapshot(db, line))} is no longer recommended` : '';
+  }).join('');
+}
 
 /** The version's line items in order, joined with their catalogue rows (one query). */
 export function versionLineItems(jobVersionId: number): LineItemView[] {
@@ -61,18 +73,20 @@ export function addLineItem(by: StaffActor, jobVersionId: number, draft: LineIte
       const ctx = writable.value;
       const priced = priceDraft(tx, ctx, draft, null);
       if (!priced.ok) return priced;
-      const withinTotal = checkVersionTotal(tx, jobVersionId, priced.value.values, null);
+      const choice = draft.choice ?? REQUIRED_CHOICE;
+      const withinTotal = checkVersionTotal(tx, jobVersionId, { ...priced.value.values, ...choice }, null);
       if (!withinTotal.ok) return withinTotal;
       const last = tx.select({ n: max(lineItems.sortOrder) }).from(lineItems).where(eq(lineItems.jobVersionId, jobVersionId)).get();
-      const sortOrder = (last?.n ?? 0) + 1;
       const now = Date.now();
       const row = tx
         .insert(lineItems)
-        .values({ ...priced.value.values, jobVersionId, sortOrder, createdAt: now, updatedAt: now })
+        .values({ ...priced.value.values, ...choice, jobVersionId, sortOrder: (last?.n ?? 0) + 1, createdAt: now, updatedAt: now })
         .returning({ id: lineItems.id })
         .get();
+      const effects = applyLineChoice(tx, jobVersionId, row.id, choice, null);
+      const sortOrder = sortOrderOf(tx, row.id);
       touchJob(tx, ctx, now);
-      recordLineChange(tx, ctx, by, 'line added', lineAddedText(lineSnapshot(tx, { ...priced.value.values, sortOrder })), now);
+      recordLineChange(tx, ctx, by, 'line added', lineAddedText(lineSnapshot(tx, { ...priced.value.values, ...choice, sortOrder })) + unmarkedText(tx, effects), now);
       return { ok: true as const, value: { id: row.id, sortOrder, name: priced.value.name, pricingMode: priced.value.values.pricingMode } };
     },
     { behavior: 'immediate' },
@@ -96,13 +110,16 @@ export function updateLineItem(by: StaffActor, id: number, jobVersionId: number 
       }
       const priced = priceDraft(tx, ctx, draft, { signId: line.signId, serviceId: line.serviceId, savedOptions: parseSaved(line.selectedOptions) });
       if (!priced.ok) return priced;
-      const withinTotal = checkVersionTotal(tx, line.jobVersionId, priced.value.values, id);
+      const choice = draft.choice ?? { optional: line.optional, alternativeGroup: line.alternativeGroup, recommended: line.recommended };
+      const withinTotal = checkVersionTotal(tx, line.jobVersionId, { ...priced.value.values, ...choice }, id);
       if (!withinTotal.ok) return withinTotal;
       const now = Date.now();
       const before = lineSnapshot(tx, line);
-      tx.update(lineItems).set({ ...priced.value.values, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
+      tx.update(lineItems).set({ ...priced.value.values, ...choice, updatedAt: nextStamp(line.updatedAt, now) }).where(eq(lineItems.id, id)).run();
+      const effects = applyLineChoice(tx, line.jobVersionId, id, choice, line.alternativeGroup);
       touchJob(tx, ctx, now);
-      recordLineChange(tx, ctx, by, 'line edited', lineEditedText(before, lineSnapshot(tx, { ...priced.value.values, sortOrder: line.sortOrder })), now);
+      const after = lineSnapshot(tx, { ...priced.value.values, ...choice, sortOrder: sortOrderOf(tx, id) });
+      recordLineChange(tx, ctx, by, 'line edited', lineEditedText(before, after) + unmarkedText(tx, effects), now);
       return { ok: true as const, value: { id, name: priced.value.name, pricingMode: priced.value.values.pricingMode } };
     },
     { behavior: 'immediate' },

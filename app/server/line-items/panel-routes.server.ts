@@ -22,6 +22,8 @@ import { lineReadout, type LineReadout } from '~/domain/line-items/line-readout'
 import { frozenNote } from '~/server/lifecycle/version-state.server';
 import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { lineItemView } from './line-item-reads.server';
+import { versionGroupNames } from './line-choices.server';
+import { choiceFormValues } from '~/domain/choices/line-choice';
 
 const { lineItems, signs } = schema;
 
@@ -94,6 +96,8 @@ export type NewPanelData = {
   initial: FormValues | null;
   /** /job/{brandSlug}/{jobNumber}: the component builds its links from it and the URL's query. */
   jobPath: string;
+  /** The version's 'Choose one' groups, offered by the line's choice (docs/choices.md). */
+  groups: string[];
 };
 
 /** The Add New panel: the brand's catalogue, and the chosen item with a fresh configuration (quantity 1, options cleared). */
@@ -122,6 +126,7 @@ export function newPanelData(ctx: PanelContext, request: Request): NewPanelData 
     item,
     initial: item ? freshValues(item, signLines) : null,
     jobPath: ctx.jobPath,
+    groups: versionGroupNames(getDb(), ctx.version.id),
   };
 }
 
@@ -162,6 +167,7 @@ export type EditPanelData = {
   initial: FormValues;
   savedMode: 'Calculated' | 'Edited' | 'Custom';
   jobPath: string;
+  groups: string[];
   /** A formula service priced from sign counts the job no longer has: which (the panel offers Re-price). */
   signCountChanges: SignCountChange[];
 };
@@ -184,9 +190,10 @@ export function editPanelData(ctx: PanelContext, lineIdText: string | undefined)
   return {
     lineId,
     item,
-    initial: { ...valuesFromSaved(item, line), updatedAt: String(line.updatedAt) },
+    initial: { ...valuesFromSaved(item, line), ...choiceFormValues(line), updatedAt: String(line.updatedAt) },
     savedMode: line.pricingMode,
     jobPath: ctx.jobPath,
+    groups: versionGroupNames(getDb(), ctx.version.id),
     signCountChanges: item.kind === 'service' ? signCountChangesOfLine(lineId, ctx.version.id) : [],
   };
 }

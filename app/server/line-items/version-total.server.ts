@@ -1,17 +1,24 @@
 /**
- * The one check that a write keeps its version's totals within the limit
+ * A version's amounts: the one query of its lines' amounts and choice marks,
+ * the lines its totals count (docs/choices.md § Which lines count), and the
+ * one check that a write keeps its version's totals within the limit
  * (MAX_VERSION_TOTAL_CENTS in domain/pricing/limits.ts), run inside the
  * write's transaction before anything is written: adding, editing, repricing
  * a line and putting a deleted one back.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '~/server/db.server';
-import { jobTotals, LIMIT_MESSAGES, MAX_VERSION_TOTAL_CENTS, type LineAmounts } from '~/domain/pricing';
+import { LIMIT_MESSAGES, MAX_VERSION_TOTAL_CENTS, type LineAmounts } from '~/domain/pricing';
+import { countedLines, readChosenIds, type LineChoiceMarks } from '~/domain/choices/selection';
+import { choiceRange } from '~/domain/choices/range';
+import { REQUIRED_CHOICE, type LineChoice } from '~/domain/choices/line-choice';
 
-const { lineItems } = schema;
+const { lineItems, jobVersions } = schema;
 
-/** A version's lines as the engine's totals read them (jobTotals): the one query for a version's amounts. */
-export function versionLineAmounts(db: DbOrTx, jobVersionId: number): (LineAmounts & { id: number })[] {
+export type VersionLineAmounts = LineAmounts & LineChoiceMarks;
+
+/** A version's lines in order as the engine's totals read them (jobTotals), with their choice marks: the one query for a version's amounts. */
+export function versionLineAmounts(db: DbOrTx, jobVersionId: number): VersionLineAmounts[] {
   return db
     .select({
       id: lineItems.id,
@@ -20,22 +27,40 @@ export function versionLineAmounts(db: DbOrTx, jobVersionId: number): (LineAmoun
       lineItemInstallPrice: lineItems.lineItemInstallPrice,
       lineItemBudget: lineItems.lineItemBudget,
       lineItemInstallBudget: lineItems.lineItemInstallBudget,
+      optional: lineItems.optional,
+      alternativeGroup: lineItems.alternativeGroup,
+      recommended: lineItems.recommended,
     })
     .from(lineItems)
     .where(eq(lineItems.jobVersionId, jobVersionId))
+    .orderBy(asc(lineItems.sortOrder), asc(lineItems.id))
     .all();
+}
+
+/** The version's accepted choice as stored (null while the client has not answered). */
+export function chosenLineIdsOf(db: DbOrTx, jobVersionId: number): number[] | null {
+  const row = db.select({ chosen: jobVersions.chosenLineIds }).from(jobVersions).where(eq(jobVersions.id, jobVersionId)).get();
+  return readChosenIds(row?.chosen ?? null);
+}
+
+/** The lines a version's totals count: the accepted choice once there is one, else the required and recommended lines. */
+export function countedLineAmounts(db: DbOrTx, jobVersionId: number): VersionLineAmounts[] {
+  return countedLines(versionLineAmounts(db, jobVersionId), chosenLineIdsOf(db, jobVersionId));
 }
 
 export type VersionTotalRefusal = { ok: false; status: 400; error: string; fieldErrors: Record<string, string[]> };
 
 /**
- * The version's totals with `line` in place of line `replacing` (or added,
- * when null): null when within the limit, else a 400 naming the quantity.
+ * The version's highest possible totals (every optional line, each group's
+ * dearest: app/domain/choices/range.ts) with `line` in place of line
+ * `replacing` (or added, when null): ok when within the limit, else a 400
+ * naming the quantity. A line without marks is taken as required.
  */
-export function checkVersionTotal(db: DbOrTx, jobVersionId: number, line: LineAmounts, replacing: number | null): { ok: true } | VersionTotalRefusal {
+export function checkVersionTotal(db: DbOrTx, jobVersionId: number, line: LineAmounts & Partial<LineChoice>, replacing: number | null): { ok: true } | VersionTotalRefusal {
   const others = versionLineAmounts(db, jobVersionId).filter((other) => other.id !== replacing);
-  const totals = jobTotals([...others, line]);
-  const highest = Math.max(totals.price.total, totals.budget.total);
+  const candidate: VersionLineAmounts = { ...REQUIRED_CHOICE, ...line, id: replacing ?? 0 };
+  const range = choiceRange([...others, candidate]);
+  const highest = Math.max(range.price.highest, range.budget.highest);
   if (highest <= MAX_VERSION_TOTAL_CENTS) return { ok: true };
   const message = LIMIT_MESSAGES.versionTotal(highest);
   return { ok: false, status: 400, error: message, fieldErrors: { quantity: [message] } };

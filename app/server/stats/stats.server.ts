@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { getDb } from '~/server/db.server';
+import { countedLineSql } from '~/server/choices/counted-lines-sql.server';
 import { marginFlag, marginPercentTenths, targetMarginPercent, type MarginFlag } from '~/domain/pricing/margin';
 
 export type MonthlyRow = { month: string; brandId: number; brandName: string; cents: number };
@@ -55,7 +56,8 @@ export function lastTwelveMonths(now = new Date()): string[] {
 
 // The version of each job its figures come from, and its totals, as a common table expression: a Sent,
 // Approved or Declined job's deciding version (its latest in the state the job's status names: what the
-// client was shown), else its latest version, the same version the jobs list takes its total from.
+// client was shown), else its latest version, the same version the jobs list takes its total from; its counted
+// lines only (docs/choices.md § Which lines count).
 const LATEST = sql`
   latest as (
     select * from (
@@ -71,7 +73,8 @@ const LATEST = sql`
     select l.job_id, l.version_id,
       coalesce(sum(li.line_item_price * li.quantity + li.line_item_install_price), 0) as price,
       coalesce(sum(li.line_item_budget * li.quantity + li.line_item_install_budget), 0) as budget
-    from latest l left join line_items li on li.job_version_id = l.version_id
+    from latest l join job_versions cv on cv.id = l.version_id
+      left join line_items li on li.job_version_id = l.version_id and ${countedLineSql('li', 'cv')}
     group by l.job_id
   )`;
 
@@ -111,7 +114,7 @@ export function dashboardStats(now = new Date()): Stats {
     with ${LATEST}
     select j.id, j.job_name as jobName, j.job_number as jobNumber, b.slug as brandSlug, b.name as brandName,
       j.updated_at as updatedAt,
-      case when dv.sent_grand_total is not null and lower(j.status) in ('sent', 'approved', 'declined') then dv.sent_grand_total else coalesce(t.price, 0) end as priceCents,
+      case when dv.sent_grand_total is not null and lower(j.status) in ('sent', 'approved', 'declined') then coalesce(dv.approved_grand_total, dv.sent_grand_total) else coalesce(t.price, 0) end as priceCents,
       case when dv.sent_grand_total is not null and lower(j.status) in ('sent', 'approved', 'declined') then lower(j.status) else '' end as totalOf
     from jobs j join brands b on b.id = j.brand_id left join job_totals t on t.job_id = j.id
       left join job_versions dv on dv.id = t.version_id and dv.state = j.status
