@@ -1,6 +1,8 @@
 /** The data screen's Templates tab and its Edit Template dialog (rename, delete). */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import { templateFieldsSchema } from '~/domain/line-items/templates';
