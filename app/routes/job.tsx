@@ -27,7 +27,7 @@ import { readIntent } from '~/server/http/intent.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { notFound } from '~/server/http/responses.server';
 import { answerMissingJob } from '~/server/jobs/job-not-found.server';
-import { isolateText } from '~/domain/user-text';
+import { isolateText } from '~/domain/isolate-text';
 import { jobPath } from '~/domain/jobs/job-path';
 
 export function meta({ data: d }: Route.MetaArgs) {
