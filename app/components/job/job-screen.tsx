@@ -3,58 +3,42 @@
  * version's line items and summaries, the right sidebar and its Edit dialogs.
  * The route hands it its loader and action data as props.
  */
-import { Suspense, useMemo, useState } from "react";
-import type { SubmissionResult } from "@conform-to/react";
-import {
-  Link,
-  Outlet,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from "react-router";
-import type { JobPageData } from "~/server/jobs/job-page.server";
-import type { LifecycleView } from "~/server/lifecycle/job-view.server";
-import { StateBadge } from "~/components/lifecycle/state-badge";
-import { headerButtonClass } from "~/components/ui/button";
-import type { JobTab } from "~/domain/line-items/line-item-display";
-import type { VersionTerms } from "~/domain/lifecycle/version-terms";
-import { panelLinks } from "~/domain/line-items/panel-urls";
-import {
-  unpackLineItemRows,
-  type PackedLineItemRow,
-} from "~/domain/line-items/packed-rows";
-import { JobHeader } from "./job-header";
-import { JobSidebar } from "./job-sidebar";
-import { LineItemTable } from "./line-item-table";
-import { SummaryPanels } from "./summary-panels";
-import { NewVersionButton, VersionsMenu } from "./versions-menu";
-import { DownloadMenu } from "./download-menu";
-import { defaultComparePair } from "~/domain/compare/default-pair";
-import { MoreMenu } from "./more-menu";
-import type { BrandMoveNote } from "./edit-job-dialog";
-import { lazyOnUse } from "~/components/ui/lazy-on-use";
-import { FrozenNote } from "./frozen-note";
+import { Suspense, useMemo, useState } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { JobPageData } from '~/server/jobs/job-page.server';
+import type { LifecycleView } from '~/server/lifecycle/job-view.server';
+import { StateBadge } from '~/components/lifecycle/state-badge';
+import { headerButtonClass } from '~/components/ui/button';
+import type { JobTab } from '~/domain/line-items/line-item-display';
+import type { VersionTerms } from '~/domain/lifecycle/version-terms';
+import { panelLinks } from '~/domain/line-items/panel-urls';
+import { unpackLineItemRows, type PackedLineItemRow } from '~/domain/line-items/packed-rows';
+import { JobHeader } from './job-header';
+import { JobSidebar } from './job-sidebar';
+import { LineItemTable } from './line-item-table';
+import { SummaryPanels } from './summary-panels';
+import { NewVersionButton, VersionsMenu } from './versions-menu';
+import { DownloadMenu } from './download-menu';
+import { defaultComparePair } from '~/domain/compare/default-pair';
+import { MoreMenu } from './more-menu';
+import type { BrandMoveNote } from './edit-job-dialog';
+import { lazyOnUse } from '~/components/ui/lazy-on-use';
+import { FrozenNote } from './frozen-note';
 
-type Editing = "job" | "client" | null;
+type Editing = 'job' | 'client' | null;
 
 // The Edit dialogs (their forms, Conform, the Zod schemas and the dialog library) load when first opened or
 // pointed at, not with the page: every page load would otherwise download and run them before it answers.
-const EditJobDialog = lazyOnUse(() =>
-  import("./edit-job-dialog").then((m) => m.EditJobDialog),
-);
-const EditClientDialog = lazyOnUse(() =>
-  import("./edit-client-dialog").then((m) => m.EditClientDialog),
-);
+const EditJobDialog = lazyOnUse(() => import('./edit-job-dialog').then((m) => m.EditJobDialog));
+const EditClientDialog = lazyOnUse(() => import('./edit-client-dialog').then((m) => m.EditClientDialog));
 
 /** The Job Info a version keeps from its sending (tax back in percent and dollars, as the sidebar shows it). */
 function keptJobInfo(t: VersionTerms) {
   return {
     jobLocation: t.jobLocation,
     jobTerms: t.jobTerms,
-    jobTax: {
-      percentage: t.taxPercentage === null ? null : t.taxPercentage / 100,
-      amount: t.taxAmount === null ? null : t.taxAmount / 100,
-    },
+    jobTax: { percentage: t.taxPercentage === null ? null : t.taxPercentage / 100, amount: t.taxAmount === null ? null : t.taxAmount / 100 },
     taxName: t.taxName,
     clientReference: t.clientReference,
     scopeNotes: t.scopeNotes,
@@ -62,39 +46,29 @@ function keptJobInfo(t: VersionTerms) {
 }
 
 /** The job route's loader data: the page (its lines packed), the tab, an `?edit=` dialog and the job's own path. */
-export type JobScreenData = Omit<JobPageData, "items"> & {
+export type JobScreenData = Omit<JobPageData, 'items'> & {
   rows: PackedLineItemRow[];
   lifecycle: LifecycleView;
   tab: JobTab;
-  edit: "job" | "client" | null;
+  edit: 'job' | 'client' | null;
   path: string;
 };
 /** The job route's answer to a refused Edit dialog save. */
 export type JobScreenActionData =
-  | {
-      intent: "edit-job" | "edit-client";
-      result: SubmissionResult<string[]>;
-      failure?: string;
-      brandMove?: BrandMoveNote;
-    }
+  | { intent: 'edit-job' | 'edit-client'; result: SubmissionResult<string[]>; failure?: string; brandMove?: BrandMoveNote }
   | undefined;
 
 /** Which page is loading while JavaScript navigates: another job, or another version of this one. */
-function usePendingView(path: string): "job" | "items" | null {
+function usePendingView(path: string): 'job' | 'items' | null {
   const navigation = useNavigation();
   const location = useLocation();
-  if (navigation.state !== "loading" || navigation.formData) return null;
+  if (navigation.state !== 'loading' || navigation.formData) return null;
   const next = navigation.location;
   // Opening or moving within the line-item panel (path/items/...) keeps this page on screen.
-  const samePage =
-    next.pathname === path || next.pathname.startsWith(`${path}/items/`);
-  if (!samePage && next.pathname.startsWith("/job/")) return "job";
-  if (
-    samePage &&
-    new URLSearchParams(next.search).get("version") !==
-      new URLSearchParams(location.search).get("version")
-  ) {
-    return "items";
+  const samePage = next.pathname === path || next.pathname.startsWith(`${path}/items/`);
+  if (!samePage && next.pathname.startsWith('/job/')) return 'job';
+  if (samePage && new URLSearchParams(next.search).get('version') !== new URLSearchParams(location.search).get('version')) {
+    return 'items';
   }
   return null;
 }
@@ -104,17 +78,9 @@ function useOpeningPanel(path: string): string | null {
   const navigation = useNavigation();
   const location = useLocation();
   const next = navigation.location;
-  if (
-    navigation.state !== "loading" ||
-    navigation.formData ||
-    !next ||
-    location.pathname.startsWith(`${path}/items/`)
-  )
-    return null;
+  if (navigation.state !== 'loading' || navigation.formData || !next || location.pathname.startsWith(`${path}/items/`)) return null;
   if (next.pathname !== `${path}/items/new`) return null;
-  return new URLSearchParams(next.search).get("list") === "services"
-    ? "Loading services..."
-    : "Loading signs...";
+  return new URLSearchParams(next.search).get('list') === 'services' ? 'Loading services...' : 'Loading signs...';
 }
 
 /** The sheet's frame while its route loads (no focus handling: the real sheet takes focus when it opens). */
@@ -136,36 +102,21 @@ function PendingSheet({ text }: { text: string }) {
 function useEditing(urlEdit: Editing, actionData: JobScreenActionData) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [local, setLocal] = useState<{ key: string; open: Editing } | null>(
-    null,
-  );
-  const failed: Editing =
-    actionData?.intent === "edit-job"
-      ? "job"
-      : actionData?.intent === "edit-client"
-        ? "client"
-        : null;
+  const [local, setLocal] = useState<{ key: string; open: Editing } | null>(null);
+  const failed: Editing = actionData?.intent === 'edit-job' ? 'job' : actionData?.intent === 'edit-client' ? 'client' : null;
   const open = local?.key === location.key ? local.open : (failed ?? urlEdit);
-  const setOpen = (next: Editing) =>
-    setLocal({ key: location.key, open: next });
+  const setOpen = (next: Editing) => setLocal({ key: location.key, open: next });
   const close = (closeHref: string) => {
     setOpen(null);
     // Replace, not push: the closed state above is kept for this history entry, so Back
     // to an `?edit=` entry would show its URL without its dialog. Opening in place adds
     // no entry either.
-    if (urlEdit)
-      navigate(closeHref, { replace: true, preventScrollReset: true });
+    if (urlEdit) navigate(closeHref, { replace: true, preventScrollReset: true });
   };
   return { open, setOpen, close };
 }
 
-export function JobScreen({
-  page,
-  actionData,
-}: {
-  page: JobScreenData;
-  actionData: JobScreenActionData;
-}) {
+export function JobScreen({ page, actionData }: { page: JobScreenData; actionData: JobScreenActionData }) {
   const { job, tab, path } = page;
   const editing = useEditing(page.edit, actionData);
   const pending = usePendingView(path);
@@ -175,20 +126,14 @@ export function JobScreen({
   const items = useMemo(() => unpackLineItemRows(page.rows), [page.rows]);
 
   // Links keep the version only when the URL names one (no ?version= means "the latest").
-  const urlVersion = new URLSearchParams(useLocation().search).get("version")
-    ? page.currentVersion
-    : null;
-  const keep = (set: {
-    version?: number;
-    tab?: JobTab;
-    edit?: "job" | "client";
-  }) => {
+  const urlVersion = new URLSearchParams(useLocation().search).get('version') ? page.currentVersion : null;
+  const keep = (set: { version?: number; tab?: JobTab; edit?: 'job' | 'client' }) => {
     const q = new URLSearchParams();
     const version = set.version ?? urlVersion;
-    if (version !== null) q.set("version", String(version));
+    if (version !== null) q.set('version', String(version));
     const t = set.tab ?? tab;
-    if (t !== "all") q.set("tab", t);
-    if (set.edit) q.set("edit", set.edit);
+    if (t !== 'all') q.set('tab', t);
+    if (set.edit) q.set('edit', set.edit);
     return q.size ? `${path}?${q}` : path;
   };
 
@@ -196,27 +141,17 @@ export function JobScreen({
   const kept = page.keptTerms;
   // Only a Sent version goes back to Draft by Withdraw (an expired one is still Sent); the others are revised by New Version.
   const shownState = page.lifecycle.current?.state;
-  const withdrawable =
-    page.currentVersion !== null &&
-    (shownState === "Sent" || shownState === "Expired");
-  const versionLabel =
-    page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
-  const comparePair = defaultComparePair(
-    page.versions.map((v) => v.versionNumber),
-    page.currentVersion,
-  );
+  const withdrawable = page.currentVersion !== null && (shownState === 'Sent' || shownState === 'Expired');
+  const versionLabel = page.currentVersion !== null ? String(page.currentVersion) : job.proposalNo;
+  const comparePair = defaultComparePair(page.versions.map((v) => v.versionNumber), page.currentVersion);
   // The pricing sheet's comparison page compares with version N-1, when the job has it.
   const before = page.currentVersion === null ? null : page.currentVersion - 1;
-  const previousVersion =
-    before !== null && page.versions.some((v) => v.versionNumber === before)
-      ? before
-      : null;
+  const previousVersion = before !== null && page.versions.some((v) => v.versionNumber === before) ? before : null;
   const closeHref = keep({});
   const onClose = () => editing.close(closeHref);
-  const lastResult = (intent: "edit-job" | "edit-client") =>
-    actionData?.intent === intent ? actionData.result : undefined;
+  const lastResult = (intent: 'edit-job' | 'edit-client') => (actionData?.intent === intent ? actionData.result : undefined);
 
-  if (pending === "job") {
+  if (pending === 'job') {
     return <p className="p-8 text-sm text-slate-500">Loading job details...</p>;
   }
   return (
@@ -238,29 +173,16 @@ export function JobScreen({
               current={page.currentVersion}
               versionHref={(n) => keep({ version: n })}
               states={page.lifecycle.versionStates}
-              compareHref={
-                comparePair
-                  ? `${path}/compare?${new URLSearchParams({ a: String(comparePair.a), b: String(comparePair.b) })}`
-                  : undefined
-              }
+              compareHref={comparePair ? `${path}/compare?${new URLSearchParams({ a: String(comparePair.a), b: String(comparePair.b) })}` : undefined}
             />
           }
           status={
             // Whose status each is: the shown version's own state beside the job's (its most advanced version's).
             <>
               {page.lifecycle.current ? (
-                <StateBadge
-                  state={page.lifecycle.current.state}
-                  label="Shown version's status:"
-                  whose={`Version ${page.lifecycle.current.versionNumber}`}
-                  testId="version-state-badge"
-                />
+                <StateBadge state={page.lifecycle.current.state} label="Shown version's status:" whose={`Version ${page.lifecycle.current.versionNumber}`} testId="version-state-badge" />
               ) : null}
-              <StateBadge
-                state={page.lifecycle.jobStatus}
-                label="Job status:"
-                whose="Job"
-              />
+              <StateBadge state={page.lifecycle.jobStatus} label="Job status:" whose="Job" />
             </>
           }
           newVersion={<NewVersionButton sourceVersion={page.currentVersion} />}
@@ -272,25 +194,14 @@ export function JobScreen({
                 version={page.currentVersion}
                 returnTo={closeHref}
                 previousVersion={previousVersion}
-                stored={(page.lifecycle.current?.documents ?? []).map((d) => ({
-                  label: d.label,
-                  href: `${path}/documents/${d.id}${d.kind === "approval" ? "?kind=approval" : ""}`,
-                }))}
+                stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'approval' ? '?kind=approval' : ''}` }))}
               />
               {page.currentVersion !== null ? (
-                <Link
-                  to={`${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}`}
-                  preventScrollReset
-                  className={headerButtonClass}
-                >
+                <Link to={`${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}`} preventScrollReset className={headerButtonClass}>
                   Send Proposal
                 </Link>
               ) : null}
-              <Link
-                to={`${path}/history`}
-                preventScrollReset
-                className={headerButtonClass}
-              >
+              <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
                 History
               </Link>
               <MoreMenu path={path} version={page.currentVersion} />
@@ -303,38 +214,22 @@ export function JobScreen({
             <FrozenNote
               message={frozen}
               versionNumber={page.currentVersion}
-              withdrawHref={
-                withdrawable
-                  ? `${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}`
-                  : null
-              }
+              withdrawHref={withdrawable ? `${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}` : null}
             />
           ) : null}
-          {pending === "items" ? (
-            <p className="py-16 text-center text-sm text-slate-500">
-              Loading line items...
-            </p>
+          {pending === 'items' ? (
+            <p className="py-16 text-center text-sm text-slate-500">Loading line items...</p>
           ) : (
             // A table wider than the screen scrolls inside its own box (reachable by keyboard), never the page.
-            <div
-              className="overflow-x-auto"
-              role="region"
-              aria-label="Line items"
-              tabIndex={0}
-            >
+            <div className="overflow-x-auto" role="region" aria-label="Line items" tabIndex={0}>
               <LineItemTable
                 tab={tab}
                 items={items}
-                actions={{
-                  editHref: frozen ? links.view : links.edit,
-                  actionHref: links.row,
-                  jobHref: links.job,
-                  locked: Boolean(frozen),
-                }}
+                actions={{ editHref: frozen ? links.view : links.edit, actionHref: links.row, jobHref: links.job, locked: Boolean(frozen) }}
                 showAddItem={!frozen}
                 addItem={
                   <Link
-                    to={links.list("signage")}
+                    to={links.list('signage')}
                     preventScrollReset
                     className="inline-flex h-10 items-center gap-2 rounded-md px-2 font-medium text-slate-700 hover:bg-slate-50 hover:text-slate-900"
                   >
@@ -344,12 +239,7 @@ export function JobScreen({
               />
             </div>
           )}
-          <SummaryPanels
-            tab={tab}
-            totals={page.totals}
-            clientTotal={page.clientTotal}
-            margin={page.margin}
-          />
+          <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} margin={page.margin} />
         </div>
       </div>
       <JobSidebar
@@ -358,70 +248,39 @@ export function JobScreen({
           jobNumber: job.jobNumber,
           brandName: job.brandName,
           managerName: job.projectManager?.name ?? null,
-          ...(kept
-            ? keptJobInfo(kept)
-            : {
-                jobLocation: job.jobLocation,
-                jobTerms: job.jobTerms,
-                jobTax: job.jobTax,
-                taxName: job.taxName,
-                clientReference: job.clientReference,
-                scopeNotes: job.scopeNotes,
-              }),
+          ...(kept ? keptJobInfo(kept) : { jobLocation: job.jobLocation, jobTerms: job.jobTerms, jobTax: job.jobTax, taxName: job.taxName, clientReference: job.clientReference, scopeNotes: job.scopeNotes }),
         }}
         client={kept ? kept.client : job}
-        keptNote={
-          kept && page.currentVersion !== null
-            ? `As sent with version ${page.currentVersion}. Edits apply to draft and new versions.`
-            : null
-        }
-        editJob={{
-          href: keep({ edit: "job" }),
-          onOpen: () => editing.setOpen("job"),
-          onPreload: EditJobDialog.preload,
-        }}
-        editClient={{
-          href: keep({ edit: "client" }),
-          onOpen: () => editing.setOpen("client"),
-          onPreload: EditClientDialog.preload,
-        }}
+        keptNote={kept && page.currentVersion !== null ? `As sent with version ${page.currentVersion}. Edits apply to draft and new versions.` : null}
+        editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job'), onPreload: EditJobDialog.preload }}
+        editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client'), onPreload: EditClientDialog.preload }}
       />
       {/* The add/edit line-item sheet (nested routes items/new and items/:lineId/edit). */}
       {opening ? <PendingSheet text={opening} /> : <Outlet />}
-      {editing.open === "job" ? (
+      {editing.open === 'job' ? (
         <Suspense fallback={null}>
           <EditJobDialog
             job={job}
             brands={page.brands}
             managers={page.managers}
-            lastResult={lastResult("edit-job")}
+            lastResult={lastResult('edit-job')}
             keptNotice={page.keptNotice.job}
-            failure={
-              actionData?.intent === "edit-job" ? actionData.failure : undefined
-            }
-            brandMove={
-              actionData?.intent === "edit-job"
-                ? actionData.brandMove
-                : undefined
-            }
+            failure={actionData?.intent === 'edit-job' ? actionData.failure : undefined}
+            brandMove={actionData?.intent === 'edit-job' ? actionData.brandMove : undefined}
             jobPath={path}
             closeHref={closeHref}
             onClose={onClose}
           />
         </Suspense>
       ) : null}
-      {editing.open === "client" ? (
+      {editing.open === 'client' ? (
         <Suspense fallback={null}>
           <EditClientDialog
             job={job}
             clientRecords={page.clientRecords}
-            lastResult={lastResult("edit-client")}
+            lastResult={lastResult('edit-client')}
             keptNotice={page.keptNotice.client}
-            failure={
-              actionData?.intent === "edit-client"
-                ? actionData.failure
-                : undefined
-            }
+            failure={actionData?.intent === 'edit-client' ? actionData.failure : undefined}
             closeHref={closeHref}
             onClose={onClose}
           />

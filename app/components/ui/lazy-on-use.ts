@@ -10,24 +10,16 @@
  * <Suspense>: while the server's HTML of it is on the page, React keeps that
  * HTML (the native form works) until the code is in, then hydrates it.
  */
-import { lazy, type ComponentType } from "react";
+import { lazy, type ComponentType } from 'react';
 
-export function lazyOnUse<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-) {
-  let loaded: { default: ComponentType<P> } | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => (loaded = { default: component })));
+type Loaded<P> = { default: ComponentType<P> };
+
+export function lazyOnUse<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: Loaded<P> | undefined;
+  let loading: Promise<Loaded<P>> | undefined;
+  const preload = () => (loading ??= load().then((component) => (loaded = { default: component })));
   // Once loaded, an object whose then() answers at once: React.lazy then renders without suspending.
-  const Component = lazy(() =>
-    loaded
-      ? ({
-          then: (resolve: (m: { default: ComponentType<P> }) => void) =>
-            resolve(loaded!),
-        } as Promise<{ default: ComponentType<P> }>)
-      : preload(),
-  );
+  const Component = lazy(() => (loaded ? ({ then: (resolve: (m: Loaded<P>) => void) => resolve(loaded!) } as Promise<Loaded<P>>) : preload()));
   if (import.meta.env.SSR) void preload();
   return Object.assign(Component, { preload: () => void preload() });
 }
