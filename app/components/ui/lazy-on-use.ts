@@ -20,6 +20,7 @@ export function lazyOnUse<P extends object>(load: () => Promise<ComponentType<P>
   const preload = () => (loading ??= load().then((component) => (loaded = { default: component })));
   // Once loaded, an object whose then() answers at once: React.lazy then renders without suspending.
   const Component = lazy(() => (loaded ? ({ then: (resolve: (m: Loaded<P>) => void) => resolve(loaded!) } as Promise<Loaded<P>>) : preload()));
-  if (import.meta.env.SSR) void preload();
+  // No document: the server (or a script in Node), which loads it now.
+  if (typeof document === 'undefined') void preload();
   return Object.assign(Component, { preload: () => void preload() });
 }
