@@ -3,7 +3,7 @@
  * version's line items and summaries, the right sidebar and its Edit dialogs.
  * The route hands it its loader and action data as props.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { JobPageData } from '~/server/jobs/job-page.server';
@@ -22,16 +22,11 @@ import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
 import { defaultComparePair } from '~/domain/compare/default-pair';
 import { MoreMenu } from './more-menu';
-import type { BrandMoveNote } from './edit-job-dialog';
-import { lazyOnUse } from '~/components/ui/lazy-on-use';
+import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
+import { EditClientDialog } from './edit-client-dialog';
 import { FrozenNote } from './frozen-note';
 
 type Editing = 'job' | 'client' | null;
-
-// The Edit dialogs (their forms, Conform, the Zod schemas and the dialog library) load when first opened or
-// pointed at, not with the page: every page load would otherwise download and run them before it answers.
-const EditJobDialog = lazyOnUse(() => import('./edit-job-dialog').then((m) => m.EditJobDialog));
-const EditClientDialog = lazyOnUse(() => import('./edit-client-dialog').then((m) => m.EditClientDialog));
 
 /** The Job Info a version keeps from its sending (tax back in percent and dollars, as the sidebar shows it). */
 function keptJobInfo(t: VersionTerms) {
@@ -252,39 +247,35 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
         }}
         client={kept ? kept.client : job}
         keptNote={kept && page.currentVersion !== null ? `As sent with version ${page.currentVersion}. Edits apply to draft and new versions.` : null}
-        editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job'), onPreload: EditJobDialog.preload }}
-        editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client'), onPreload: EditClientDialog.preload }}
+        editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job') }}
+        editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client') }}
       />
       {/* The add/edit line-item sheet (nested routes items/new and items/:lineId/edit). */}
       {opening ? <PendingSheet text={opening} /> : <Outlet />}
       {editing.open === 'job' ? (
-        <Suspense fallback={null}>
-          <EditJobDialog
-            job={job}
-            brands={page.brands}
-            managers={page.managers}
-            lastResult={lastResult('edit-job')}
-            keptNotice={page.keptNotice.job}
-            failure={actionData?.intent === 'edit-job' ? actionData.failure : undefined}
-            brandMove={actionData?.intent === 'edit-job' ? actionData.brandMove : undefined}
-            jobPath={path}
-            closeHref={closeHref}
-            onClose={onClose}
-          />
-        </Suspense>
+        <EditJobDialog
+          job={job}
+          brands={page.brands}
+          managers={page.managers}
+          lastResult={lastResult('edit-job')}
+          keptNotice={page.keptNotice.job}
+          failure={actionData?.intent === 'edit-job' ? actionData.failure : undefined}
+          brandMove={actionData?.intent === 'edit-job' ? actionData.brandMove : undefined}
+          jobPath={path}
+          closeHref={closeHref}
+          onClose={onClose}
+        />
       ) : null}
       {editing.open === 'client' ? (
-        <Suspense fallback={null}>
-          <EditClientDialog
-            job={job}
-            clientRecords={page.clientRecords}
-            lastResult={lastResult('edit-client')}
-            keptNotice={page.keptNotice.client}
-            failure={actionData?.intent === 'edit-client' ? actionData.failure : undefined}
-            closeHref={closeHref}
-            onClose={onClose}
-          />
-        </Suspense>
+        <EditClientDialog
+          job={job}
+          clientRecords={page.clientRecords}
+          lastResult={lastResult('edit-client')}
+          keptNotice={page.keptNotice.client}
+          failure={actionData?.intent === 'edit-client' ? actionData.failure : undefined}
+          closeHref={closeHref}
+          onClose={onClose}
+        />
       ) : null}
     </div>
   );
