@@ -12,6 +12,9 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+// Readable Zod messages (z.config) for every schema the server parses. In the browser each form that
+// validates as people type loads them with its schemas (not the root: Zod stays off pages without a form).
+import './domain/form-messages';
 
 export const streamTimeout = 5_000;
 

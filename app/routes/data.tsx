@@ -14,7 +14,7 @@ import { AddLink, BrandsTable, OptionsTable, ServicesTable } from '~/components/
 import { listBrands, updateBrand } from '~/server/catalogue/brands.server';
 import { listOptions } from '~/server/catalogue/options.server';
 import { listTemplates } from '~/server/line-items/templates.server';
-import { TemplatesTable } from '~/components/catalogue/template-dialog';
+import { TemplatesTable } from '~/components/catalogue/templates-table';
 import { listServicesForAdmin, updateService } from '~/server/catalogue/services.server';
 import { addSize, listSignsWithPricing, removeSize, saveSignSizes } from '~/server/catalogue/signs.server';
 import { requireAdmin } from '~/server/auth/session.server';

@@ -9,7 +9,7 @@ import { CompareScreen } from '~/components/compare/compare-screen';
 import { parseCompareQuery } from '~/domain/compare/query';
 import { loadComparePage } from '~/server/compare/compare.server';
 import { requireUser } from '~/server/auth/session.server';
-import { isolateText } from '~/domain/user-text';
+import { isolateText } from '~/domain/isolate-text';
 
 export function meta({ data: d }: Route.MetaArgs) {
   return [{ title: d ? `Compare versions: ${isolateText(d.job.jobName)} (${d.job.jobNumber}) | Signboard` : 'Job not found | Signboard' }];

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Route } from './+types/job';
 import { JobScreen } from '~/components/job/job-screen';
 import { clientInfoSchema, jobInfoSchema } from '~/domain/jobs/job-form';
-import { jobTabSchema } from '~/domain/line-items/line-item-display';
+import { parseJobTab } from '~/domain/line-items/line-item-display';
 import { packLineItemRows } from '~/domain/line-items/packed-rows';
 import { findJob } from '~/server/jobs/job-detail.server';
 import { updateClientInfo, updateJobInfo, type UpdateResult } from '~/server/jobs/job-info-writes.server';
@@ -27,7 +27,7 @@ import { readIntent } from '~/server/http/intent.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { notFound } from '~/server/http/responses.server';
 import { answerMissingJob } from '~/server/jobs/job-not-found.server';
-import { isolateText } from '~/domain/user-text';
+import { isolateText } from '~/domain/isolate-text';
 import { jobPath } from '~/domain/jobs/job-path';
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -36,7 +36,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 const pageQuery = z.object({
   version: z.string().optional(),
-  tab: jobTabSchema,
+  tab: z.string().optional().transform(parseJobTab),
   // Anything else simply shows no dialog.
   edit: z.enum(['job', 'client']).optional().catch(undefined),
 });

@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/login';

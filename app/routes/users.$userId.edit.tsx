@@ -1,6 +1,8 @@
 /** /users/{id}/edit: change a person's role, status, job title and phone, under the role rules (refusals answer 409 at the field). */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/users.$userId.edit';

@@ -1,6 +1,8 @@
 /** /users/invite: Invite User (name, e-mail, job title, role); the invitation is a sign-in e-mail. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/users.invite';
 import { ROLES } from '~/domain/users/vocabulary';

@@ -2,6 +2,8 @@
 import { SERVICE_ICON_LABELS, SERVICE_ICON_NAMES } from '~/domain/catalogue/service-icons';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { Form } from 'react-router';
 import type { z } from 'zod';
 import { PRICE_TYPE_OPTIONS } from '~/domain/catalogue/vocabulary';

@@ -1,6 +1,8 @@
 /** The Add Sign / Edit Sign dialog body: every field of a sign and which options it uses. */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { useRef } from 'react';
 import { Form } from 'react-router';
 import { PLACEMENT_OPTIONS, PRICE_TYPE_OPTIONS, SIGN_TYPES } from '~/domain/catalogue/vocabulary';

@@ -3,6 +3,8 @@ import { isUnassignedJobNumber } from '~/domain/jobs/job-number-pattern';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { z } from 'zod';
 import {
   CLIENT_INFO_FIELDS,

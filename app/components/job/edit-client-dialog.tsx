@@ -1,5 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { Form, useNavigation } from 'react-router';
 import { useDiscardGuard, useFormChanges } from '~/components/ui/discard-guard';
 import { ClientInfoFields, type ClientRecordsChoice } from '~/components/job-form/client-info-fields';

@@ -1,5 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+// Readable messages while people type (the root no longer loads Zod on every page).
+import '~/domain/form-messages';
 import { useEffect } from 'react';
 import { Form, useFetcher, useNavigation } from 'react-router';
 import { EditFailure } from './edit-failure';

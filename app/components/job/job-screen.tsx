@@ -20,7 +20,7 @@ import { LineItemTable } from './line-item-table';
 import { SummaryPanels } from './summary-panels';
 import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
-import { defaultComparePair } from '~/domain/compare/query';
+import { defaultComparePair } from '~/domain/compare/default-pair';
 import { MoreMenu } from './more-menu';
 import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';

@@ -31,7 +31,8 @@ type EditTrigger = {
   onOpen?: () => void;
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made when a tax amount is first shown, not while the page's modules load (a currency formatter loads ICU's data).
+let usd: Intl.NumberFormat | undefined;
 
 /** The Client Info block's rows, in the order the client's card reads. */
 const CLIENT_ROWS = [
@@ -45,7 +46,7 @@ const CLIENT_ROWS = [
 
 export function formatTax(tax: JobInfoView['jobTax'], name?: string | null): string {
   const named = (value: string) => (name ? `${name} ${value}` : value);
-  if (tax.amount !== null) return named(usd.format(tax.amount));
+  if (tax.amount !== null) return named((usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(tax.amount));
   if (tax.percentage !== null) return named(`${tax.percentage}%`);
   return '';
 }

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useMatches, useNavigate, useSubmit } from 'react-router';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
+import { sortableOnUse } from './sortable-on-use';
 
 type Body = React.RefObject<HTMLTableSectionElement | null>;
 
@@ -26,7 +27,7 @@ function reordered(items: readonly LineItemRow[], id: number, to: number): reado
   return next;
 }
 
-/** Drag to reorder with SortableJS (JavaScript only); posts the new position to the row's action (`actionHref`). */
+/** Drag to reorder with SortableJS (JavaScript only; loaded on first use, sortable-on-use.ts); posts the new position to the row's action (`actionHref`). */
 export function useSortableRows(body: Body, items: readonly LineItemRow[], actionHref: ((id: number) => string) | null) {
   const fetcher = useFetcher({ key: 'line-item-reorder' });
   const latest = useRef({ items, actionHref, submit: fetcher.submit });
@@ -35,38 +36,32 @@ export function useSortableRows(body: Body, items: readonly LineItemRow[], actio
   useEffect(() => {
     const el = body.current;
     if (!el || !enabled) return;
-    let sortable: { destroy(): void } | null = null;
-    let cancelled = false;
-    void import('sortablejs').then(({ default: Sortable }) => {
-      if (cancelled) return;
-      sortable = Sortable.create(el, {
-        draggable: ROW,
-        filter: 'a, button, input, select, textarea',
-        preventOnFilter: false,
-        delay: 200,
-        delayOnTouchOnly: true,
-        animation: 150,
-        ghostClass: 'opacity-40',
-        onEnd(evt) {
-          const { oldDraggableIndex: from, newDraggableIndex: to, item } = evt;
-          if (from === undefined || to === undefined || from === to) return;
-          // Put the row back where React rendered it; the new order comes from the data.
-          const parent = evt.from;
-          const ref = parent.children[(evt.oldIndex ?? from) + ((evt.oldIndex ?? from) > (evt.newIndex ?? to) ? 1 : 0)] ?? null;
-          parent.insertBefore(item, ref);
-          const { items: rows, actionHref: href, submit } = latest.current;
-          const row = rows[from];
-          if (!row || !href) return;
-          const seen = rows.map((r) => r.id).join(','); // the order the drop position is counted in
-          void submit({ intent: 'move', toSortOrder: String(to + 1), seen }, { method: 'post', action: href(row.id), preventScrollReset: true });
-        },
-      });
-      // Says that rows drag now (tests read it; a locked version's table never gets it).
-      el.dataset.sortable = 'on';
+    const disarm = sortableOnUse(el, {
+      draggable: ROW,
+      filter: 'a, button, input, select, textarea',
+      preventOnFilter: false,
+      delay: 200,
+      delayOnTouchOnly: true,
+      animation: 150,
+      ghostClass: 'opacity-40',
+      onEnd(evt) {
+        const { oldDraggableIndex: from, newDraggableIndex: to, item } = evt;
+        if (from === undefined || to === undefined || from === to) return;
+        // Put the row back where React rendered it; the new order comes from the data.
+        const parent = evt.from;
+        const ref = parent.children[(evt.oldIndex ?? from) + ((evt.oldIndex ?? from) > (evt.newIndex ?? to) ? 1 : 0)] ?? null;
+        parent.insertBefore(item, ref);
+        const { items: rows, actionHref: href, submit } = latest.current;
+        const row = rows[from];
+        if (!row || !href) return;
+        const seen = rows.map((r) => r.id).join(','); // the order the drop position is counted in
+        void submit({ intent: 'move', toSortOrder: String(to + 1), seen }, { method: 'post', action: href(row.id), preventScrollReset: true });
+      },
     });
+    // Says that rows drag now (tests read it; a locked version's table never gets it); SortableJS itself loads on first use.
+    el.dataset.sortable = 'on';
     return () => {
-      cancelled = true;
-      sortable?.destroy();
+      disarm();
       delete el.dataset.sortable;
     };
   }, [body, enabled]);

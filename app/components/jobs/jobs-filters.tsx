@@ -8,7 +8,7 @@
 import { cloneElement, useEffect, useId, useRef, type ReactElement } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import type { JobListScreenQuery } from '~/domain/jobs/job-search';
-import { SEARCH_MAX } from '~/domain/jobs/job-search';
+import { SEARCH_MAX } from '~/domain/jobs/job-sort';
 
 export type JobListChoices = {
   /** null: the list is one brand's (its path names it). */

@@ -13,7 +13,8 @@ import { rowsOf, type JobColumns } from '~/domain/jobs/list-rows';
 import { JobsTable } from './jobs-table';
 import type { StatusCounts } from '~/server/lifecycle/job-status.server';
 import { JOB_STATUSES } from '~/domain/lifecycle/states';
-import { DEFAULT_SORT, nextSort, parseSort, type JobListScreenQuery, type SortKey } from '~/domain/jobs/job-search';
+import type { JobListScreenQuery } from '~/domain/jobs/job-search';
+import { DEFAULT_SORT, nextSort, parseSort, type SortKey } from '~/domain/jobs/job-sort';
 import { clearedHref, hasFilters, JobsFilters, type JobListChoices } from './jobs-filters';
 
 function pageHref(location: { pathname: string; search: string }, page: number): string {

@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '~/domain/money';
-import type { JobSort, SortKey } from '~/domain/jobs/job-search';
+import type { JobSort, SortKey } from '~/domain/jobs/job-sort';
 import { StateBadge } from '~/components/lifecycle/state-badge';
 import { isShownState } from '~/domain/lifecycle/states';
 import type { ListPerson, ShownJob } from '~/domain/jobs/list-rows';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ClientPageData, ClientProposal, ClientTerms, RecordedAnswerView } from '~/server/lifecycle/client-page.server';
-import { DECLINE_REASONS } from '~/domain/lifecycle/answer-form';
+import { DECLINE_REASONS } from '~/domain/lifecycle/decline-reasons';
 import { inputClass } from '~/components/ui/field';
 import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
 

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDetailsMenu } from '~/components/ui/use-details-menu';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SIDEBAR_BRANDS } from '~/domain/catalogue/brands';
 import { Avatar } from '~/components/ui/avatar';
 import { useHydrated } from '~/components/ui/use-hydrated';
+
+// The drawer's dialog loads on first use (pointing at, focusing or pressing the menu button), not with every page.
+const loadDrawer = () => import('./sidebar-drawer');
+const SidebarDrawer = lazy(loadDrawer);
 
 type Profile = { name: string; avatarName: string | null; title: string; email: string; image: string | null; isAdmin: boolean };
 
@@ -164,12 +167,25 @@ export function Sidebar({ profile }: { profile: Profile }) {
   // Open for this history entry only: any navigation closes the drawer.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = hydrated && openAt === key;
+  // Mounted from the first opening on (the press is kept: the drawer opens once its module is in).
+  const [used, setUsed] = useState(false);
   return (
     <>
       <IconSprite isAdmin={profile.isAdmin} />
       <div className="on-dark sb-top">
         {hydrated ? (
-          <button type="button" className="sb-btn" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenAt(key)}>
+          <button
+            type="button"
+            className="sb-btn"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => {
+              setUsed(true);
+              setOpenAt(key);
+            }}
+          >
             <Icon name="menu" />
             <span className="sr-only">Menu</span>
           </button>
@@ -193,21 +209,12 @@ export function Sidebar({ profile }: { profile: Profile }) {
         <SidebarBody profile={profile} />
       </aside>
       <a href="#" tabIndex={-1} aria-hidden="true" className="sb-backdrop" />
-      {hydrated ? (
-        <Dialog open={open} onClose={() => setOpenAt(null)} className="relative z-50 lg:hidden">
-          <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-          <DialogPanel className="on-dark fixed inset-y-0 left-0 flex w-[min(260px,85vw)] flex-col bg-sidebar text-white shadow-xl">
-            <DialogTitle className="sr-only">Menu</DialogTitle>
-            <div className="flex items-center justify-between py-3 pr-2 pl-5">
-              <Logo />
-              <button type="button" className="sb-btn" onClick={() => setOpenAt(null)} data-autofocus>
-                <Icon name="close" />
-                <span className="sr-only">Close menu</span>
-              </button>
-            </div>
+      {hydrated && used ? (
+        <Suspense fallback={null}>
+          <SidebarDrawer open={open} onClose={() => setOpenAt(null)} logo={<Logo />} closeIcon={<Icon name="close" />}>
             <SidebarBody profile={profile} />
-          </DialogPanel>
-        </Dialog>
+          </SidebarDrawer>
+        </Suspense>
       ) : null}
     </>
   );

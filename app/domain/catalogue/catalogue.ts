@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { jobNumberPatternField } from '~/domain/jobs/job-number-pattern';
 import { PRICE_TYPES, SIGN_TYPES } from '~/domain/catalogue/vocabulary';
-import { moneyCents } from './price-cells';
+import { moneyCents } from './price-cells-schema';
 import { id, multiplier, patchSchema, required, shortText } from './schema-parts';
 import { TARGET_MARGIN_MAX, TARGET_MARGIN_MIN } from '~/domain/pricing/margin';
 

@@ -1,6 +1,6 @@
 /** The /data screen: its tabs, the open signs in its address, and the forms its action takes (told apart by `intent`). Pure. */
 import { z } from 'zod';
-import { moneyCents } from './price-cells';
+import { moneyCents } from './price-cells-schema';
 import { id, required } from './schema-parts';
 
 /** The Signs tab's forms (JavaScript or not), told apart by `intent`. */

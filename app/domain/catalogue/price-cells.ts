@@ -1,9 +1,9 @@
 /**
  * The five money cells of a catalogue size row: their names and labels, and
  * how a typed price is read (dollars in, integer cents out). Shared by the
- * /api routes, the /data actions and the Signs grid. Pure.
+ * /api routes, the /data actions and the Signs grid (their Zod field is
+ * price-cells-schema.ts, so the grid loads no Zod). Pure.
  */
-import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '~/domain/pricing/limits';
 import { formatCents } from '~/domain/money';
 import { labelledList } from '~/domain/labelled-list';
@@ -50,13 +50,3 @@ export function parseCellMoney(input: unknown): { ok: true; cents: number } | { 
   if (!Number.isSafeInteger(cents) || cents > MAX_CENTS) return { ok: false, message: MONEY_MESSAGES.tooLarge };
   return { ok: true, cents };
 }
-
-/** A Zod field for a money cell: dollars (number or text) in, cents out. */
-export const moneyCents = z.unknown().transform((value, ctx) => {
-  const parsed = parseCellMoney(value);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  }
-  return parsed.cents;
-});

@@ -6,7 +6,6 @@
  * (components/catalogue/use-signs-grid.ts) keeps the state; this decides.
  * Pure.
  */
-import { z } from 'zod';
 import { formatCents } from '~/domain/money';
 import { PRICE_COLUMNS, PRICE_COLUMN_LABELS, type PriceColumn } from './price-cells';
 
@@ -127,15 +126,13 @@ export type SignsFilter = { brandId: number | null; q: string };
 export const NO_SIGNS_FILTER: SignsFilter = { brandId: null, q: '' };
 export const SIGNS_SEARCH_MAX = 100;
 
-const signsFilterSchema = z.object({
-  brand: z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null), z.number().int().positive().nullable()),
-  // A longer search is cut to the limit rather than refused: it is a query, never saved.
-  q: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, SIGNS_SEARCH_MAX) : ''), z.string()),
-});
-
+/** `?brand=&q=` of the Signs tab: a brand id or none; the search's spaces collapsed (plain code: the grid loads no Zod). */
 export function signsFilterParams(params: URLSearchParams): SignsFilter {
-  const parsed = signsFilterSchema.parse({ brand: params.get('brand') ?? undefined, q: params.get('q') ?? undefined });
-  return { brandId: parsed.brand, q: parsed.q };
+  const brand = params.get('brand');
+  const brandId = brand !== null && /^\d{1,9}$/.test(brand) && Number(brand) > 0 ? Number(brand) : null;
+  // A longer search is cut to the limit rather than refused: it is a query, never saved.
+  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, SIGNS_SEARCH_MAX);
+  return { brandId, q };
 }
 
 /** /data?tab=signs with the open signs and the filter kept. */

@@ -1,6 +1,7 @@
 /** A sign's sizes: their order, and the payloads that add, edit, fill and restore their prices. Pure. */
 import { z } from 'zod';
-import { MAX_CENTS, PRICE_COLUMNS, moneyCents } from './price-cells';
+import { MAX_CENTS, PRICE_COLUMNS } from './price-cells';
+import { moneyCents } from './price-cells-schema';
 import { id, required } from './schema-parts';
 
 /** The numeric part of a size name ('24"' -> 24, '4\' x 8\'' -> 4, '<24 SF' -> 24); none sorts last. */

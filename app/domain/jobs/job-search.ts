@@ -9,28 +9,10 @@ import { isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import { userText } from '~/domain/user-text';
 
-export const SEARCH_MAX = 100;
+import { DEFAULT_SORT, SEARCH_MAX, SORT_VALUES } from './job-sort';
 
-export const SORT_KEYS = ['date', 'name', 'client', 'total'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
-export type JobSort = { key: SortKey; direction: SortDirection };
-
-/** `?sort=` values: 'date-desc' (the default: newest first), 'name-asc', ... */
-export const SORT_VALUES = SORT_KEYS.flatMap((k) => [`${k}-asc`, `${k}-desc`] as const);
-export type SortValue = (typeof SORT_VALUES)[number];
-export const DEFAULT_SORT: SortValue = 'date-desc';
-
-export function parseSort(value: SortValue): JobSort {
-  const [key, direction] = value.split('-') as [SortKey, SortDirection];
-  return { key, direction };
-}
-
-/** The first click on a column sorts dates and totals high to low, names A to Z; the next click reverses. */
-export function nextSort(current: JobSort, key: SortKey): SortValue {
-  if (current.key === key) return `${key}-${current.direction === 'asc' ? 'desc' : 'asc'}`;
-  return `${key}-${key === 'date' || key === 'total' ? 'desc' : 'asc'}`;
-}
+export { DEFAULT_SORT, SEARCH_MAX, SORT_KEYS, SORT_VALUES, nextSort, parseSort } from './job-sort';
+export type { JobSort, SortDirection, SortKey, SortValue } from './job-sort';
 
 /** A calendar day 'yyyy-MM-dd' that exists (2025-02-30 does not). */
 const day = z

@@ -1,8 +1,9 @@
 /** The client page's Accept and Decline forms (shared by the action, the form and the JSON answer). Pure. */
 import { z } from 'zod';
 import { userText } from '~/domain/user-text';
+import { DECLINE_REASONS } from './decline-reasons';
 
-export const DECLINE_REASONS = ['Price is too high', 'Chose another supplier', 'Project cancelled or postponed', 'Scope or design needs changes', 'Other'] as const;
+export { DECLINE_REASONS };
 
 export const acceptSchema = z.object({
   intent: z.literal('accept'),

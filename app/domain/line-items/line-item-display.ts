@@ -2,7 +2,6 @@
  * How a line item's money cells and the job screen's tabs show
  * (docs/product.md § Job page; money display in docs/product.md § Business constants and limits). Pure.
  */
-import { z } from 'zod';
 import { formatCents } from '~/domain/money';
 import type { SignCountChange } from '~/domain/pricing/sign-counts';
 import type { LineMargin } from '~/domain/pricing/margin';
@@ -11,17 +10,10 @@ export const JOB_TABS = ['all', 'budget', 'pricing'] as const;
 export type JobTab = (typeof JOB_TABS)[number];
 export const JOB_TAB_LABELS: Record<JobTab, string> = { all: 'All', budget: 'Budget', pricing: 'Pricing' };
 
-/** `?tab=` is case-insensitive; anything else is All. */
-export const jobTabSchema = z
-  .string()
-  .optional()
-  .transform((v): JobTab => {
-    const lower = (v ?? '').toLowerCase();
-    return (JOB_TABS as readonly string[]).includes(lower) ? (lower as JobTab) : 'all';
-  });
-
+/** `?tab=` is case-insensitive; anything else is All. (Plain code, no Zod: the job page's modules load no schemas.) */
 export function parseJobTab(value: string | null | undefined): JobTab {
-  return jobTabSchema.parse(value ?? undefined);
+  const lower = (value ?? '').toLowerCase();
+  return (JOB_TABS as readonly string[]).includes(lower) ? (lower as JobTab) : 'all';
 }
 
 export const showsBudget = (tab: JobTab) => tab !== 'pricing';
