@@ -41,6 +41,11 @@ export default [
       route('history', 'routes/job.history.tsx'),
       route('approval', 'routes/job.approval.ts'),
       route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
+      // The Money panel's dialogs (issue, record a payment, void, reverse) and an invoice's PDF as issued.
+      route('invoices/issue', 'routes/job.invoices.issue.tsx'),
+      route('invoices/:invoiceId/pdf', 'routes/job.invoices.$invoiceId.pdf.ts'),
+      route('invoices/:invoiceId/:step', 'routes/job.invoices.$invoiceId.$step.tsx'),
+      route('payments/:paymentId/reverse', 'routes/job.payments.$paymentId.reverse.tsx'),
       // What a brand change would do to the lines, said by the Job Info dialog before saving.
       route('brand-move', 'routes/job.brand-move.ts'),
       // The Duplicate dialog, and Save as template of a version.

@@ -92,7 +92,7 @@ export function invoiceDocumentModel(party: DocumentParty, rows: ProposalModel['
 
 /** The file name of an invoice's PDF: 'Invoice INV-2026-0001 - Main St Store.pdf'. */
 export function invoiceFileName(number: string, jobName: string): string {
-  const safe = `${number} - ${jobName}`.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const safe = [...`${number} - ${jobName}`].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, 120);
   return `Invoice ${safe}.pdf`;
 }
 
