@@ -1,5 +1,5 @@
 /**
- * The /api side of invoices and payments (docs/product.md § The API style; docs/invoices.md § The API): 401
+ * The /api side of invoices and payments (docs/product.md § The API; docs/invoices.md § The API): 401
  * signed out (the route's guard), 400 naming the field, 404 unknown job, invoice or payment, 409 not now.
  * Every write calls the same invoices.server / payments.server functions as the job page's dialogs.
  */
