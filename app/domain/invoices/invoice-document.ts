@@ -69,7 +69,8 @@ export function invoiceDocumentModel(party: DocumentParty, rows: ProposalModel['
     meta: [
       ['Invoice no.', f.number],
       ['Issued', f.issuedOn],
-      ['Due', f.dueText],
+      // 'Due before install' reads 'Due: Before install' in the facts.
+      ['Due', f.dueText.startsWith('Due ') ? f.dueText.charAt(4).toUpperCase() + f.dueText.slice(5) : f.dueText],
       ['Proposal', f.proposalText],
       ...(f.acceptedOn ? ([['Accepted', f.acceptedOn]] as [string, string][]) : []),
       ...(party.job.clientReference ? ([['Client PO / Ref.', party.job.clientReference]] as [string, string][]) : []),
