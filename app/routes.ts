@@ -19,6 +19,7 @@ export default [
   route('p/:token', 'routes/p.$token.tsx'),
   route('p/:token/pdf', 'routes/p.$token.pdf.ts'),
   route('p/:token/answer', 'routes/p.$token.answer.ts'),
+  route('p/:token/invoices/:invoiceId', 'routes/p.$token.invoices.$invoiceId.ts'),
 
   // Signed in: the shared shell (sidebar) around every screen
   layout('routes/app-layout.tsx', [
@@ -43,6 +44,11 @@ export default [
       route('history', 'routes/job.history.tsx'),
       route('approval', 'routes/job.approval.ts'),
       route('documents/:sendId', 'routes/job.documents.$sendId.ts'),
+      // The Money panel's dialogs (issue, record a payment, void, reverse) and an invoice's PDF as issued.
+      route('invoices/issue', 'routes/job.invoices.issue.tsx'),
+      route('invoices/:invoiceId/pdf', 'routes/job.invoices.$invoiceId.pdf.ts'),
+      route('invoices/:invoiceId/:step', 'routes/job.invoices.$invoiceId.$step.tsx'),
+      route('payments/:paymentId/reverse', 'routes/job.payments.$paymentId.reverse.tsx'),
       // What a brand change would do to the lines, said by the Job Info dialog before saving.
       route('brand-move', 'routes/job.brand-move.ts'),
       // The Duplicate dialog, and Save as template of a version.
@@ -76,6 +82,8 @@ export default [
       route('data/price-changes/preview', 'routes/price-changes.preview.tsx'),
       route('data/price-changes/:changeId', 'routes/price-changes.$changeId.tsx'),
       route('data/prices-on', 'routes/prices-on.tsx'),
+      // The invoice number pattern.
+      route('settings/invoices', 'routes/settings.invoices.tsx'),
       route('users', 'routes/users.tsx', [
         route('invite', 'routes/users.invite.tsx'),
         route(':userId/edit', 'routes/users.$userId.edit.tsx'),
@@ -94,6 +102,10 @@ export default [
     // Send, mark-sent, withdraw, approval (POST) and documents (GET) of a version; a job's history.
     route('jobs/:id/versions/:versionNumber/:step', 'routes/api/jobs.$id.versions.$versionNumber.$step.ts'),
     route('job-history/:jobId', 'routes/api/job-history.$jobId.ts'),
+    // Invoices of the approved version: list and issue; an invoice's PDF, payments and void; a payment's reversal.
+    route('jobs/:id/invoices', 'routes/api/jobs.$id.invoices.ts'),
+    route('invoices/:id/:step', 'routes/api/invoices.$id.$step.ts'),
+    route('payments/:id/reverse', 'routes/api/payments.$id.reverse.ts'),
     route('brands', 'routes/api/brands.ts'),
     route('brands/:brandId/signs', 'routes/api/brands.$brandId.signs.ts'),
     route('brands/:brandId/services', 'routes/api/brands.$brandId.services.ts'),

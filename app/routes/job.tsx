@@ -17,6 +17,7 @@ import { findJob } from '~/server/jobs/job-detail.server';
 import { updateClientInfo, updateJobInfo, type UpdateResult } from '~/server/jobs/job-info-writes.server';
 import { loadJobPage } from '~/server/jobs/job-page.server';
 import { lifecycleView } from '~/server/lifecycle/job-view.server';
+import { moneyPanel } from '~/server/invoices/money.server';
 import { createVersion } from '~/server/jobs/job-versions.server';
 import { previewBrandMove } from '~/server/jobs/brand-move.server';
 import { brandMovedToast } from '~/domain/jobs/brand-move';
@@ -80,7 +81,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) notFound('Version not found');
   const { items, ...rest } = page;
   // The lines packed (one array each): they are in the page twice, as markup and as the data React hydrates from.
-  return { ...rest, rows: packLineItemRows(items), lifecycle: lifecycleView(job.id, page.currentVersion), tab: query.tab, edit: query.edit ?? null, path: jobPath(job) };
+  return { ...rest, rows: packLineItemRows(items), lifecycle: lifecycleView(job.id, page.currentVersion), money: moneyPanel(job), tab: query.tab, edit: query.edit ?? null, path: jobPath(job) };
 }
 
 const intentSchema = z.enum(['new-version', 'edit-job', 'edit-client']);

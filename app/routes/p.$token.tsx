@@ -6,6 +6,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/p.$token';
 import { answeredTitle, ClientProposalPage } from '~/components/lifecycle/client-proposal';
+import { ClientInvoices } from '~/components/invoices/client-invoices';
+import { clientInvoices } from '~/server/invoices/client-invoices.server';
 import { CLIENT_PAGE_HEADERS, clientPage, PROBLEMS, type Problem } from '~/server/lifecycle/client-page.server';
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -29,9 +31,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('problem');
   const problem = asked && asked in PROBLEMS ? PROBLEMS[asked as Problem] : null;
   const status = page.kind === 'not-found' ? 404 : page.kind === 'dead' ? 410 : 200;
-  return data({ page, problem, pdfHref: `/p/${params.token}/pdf`, answerHref: `/p/${params.token}/answer` }, { status, headers: CLIENT_PAGE_HEADERS });
+  return data({ page, problem, pdfHref: `/p/${params.token}/pdf`, answerHref: `/p/${params.token}/answer`, invoices: clientInvoices(params.token) }, { status, headers: CLIENT_PAGE_HEADERS });
 }
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
-  return <ClientProposalPage page={loaderData.page} pdfHref={loaderData.pdfHref} answerHref={loaderData.answerHref} problem={loaderData.problem} />;
+  return <ClientProposalPage page={loaderData.page} pdfHref={loaderData.pdfHref} answerHref={loaderData.answerHref} problem={loaderData.problem} extra={<ClientInvoices invoices={loaderData.invoices} />} />;
 }

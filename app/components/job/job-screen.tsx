@@ -26,6 +26,8 @@ import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
 import { EditClientDialog } from './edit-client-dialog';
 import { FrozenNote } from './frozen-note';
 import { StalePricesNote } from './stale-prices-note';
+import { MoneyPanel } from '~/components/invoices/money-panel';
+import type { MoneyPanelData } from '~/server/invoices/money.server';
 
 type Editing = 'job' | 'client' | null;
 
@@ -45,6 +47,8 @@ function keptJobInfo(t: VersionTerms) {
 export type JobScreenData = Omit<JobPageData, 'items'> & {
   rows: PackedLineItemRow[];
   lifecycle: LifecycleView;
+  /** Once a version is Approved: its invoices and payments (docs/invoices.md § The Money panel). */
+  money: MoneyPanelData | null;
   tab: JobTab;
   edit: 'job' | 'client' | null;
   path: string;
@@ -242,6 +246,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
             </div>
           )}
           <SummaryPanels tab={tab} totals={page.totals} clientTotal={page.clientTotal} margin={page.margin} choices={page.choices} />
+          {page.money ? <MoneyPanel money={page.money} path={path} /> : null}
         </div>
       </div>
       <JobSidebar

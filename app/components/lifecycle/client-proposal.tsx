@@ -3,7 +3,7 @@
  * PDF, and Accept / Decline as plain forms (no JavaScript needed). One
  * column on a phone; the line table becomes cards below 640 px.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ClientPageData, ClientProposal, ClientTerms, RecordedAnswerView } from '~/server/lifecycle/client-page.server';
 import { DECLINE_REASONS } from '~/domain/lifecycle/decline-reasons';
 import { inputClass } from '~/components/ui/field';
@@ -245,7 +245,8 @@ function AnswerForms({ answerHref, problem }: { answerHref: string; problem: str
   );
 }
 
-export function ClientProposalPage({ page, pdfHref, answerHref, problem }: { page: ClientPageData; pdfHref: string; answerHref: string; problem: string | null }) {
+/** `extra`: what follows the proposal once it is answered (the Invoices section). */
+export function ClientProposalPage({ page, pdfHref, answerHref, problem, extra }: { page: ClientPageData; pdfHref: string; answerHref: string; problem: string | null; extra?: ReactNode }) {
   if (page.kind === 'not-found') {
     return (
       <Shell>
@@ -270,6 +271,7 @@ export function ClientProposalPage({ page, pdfHref, answerHref, problem }: { pag
       {page.answer ? <Answered a={page.answer} proposalNo={page.proposal.job.proposalNo} /> : null}
       <ProposalBody p={page.proposal} pdfHref={pdfHref} Title={page.answer ? 'h2' : 'h1'} />
       {page.answer ? null : <AnswerForms answerHref={answerHref} problem={problem} />}
+      {page.answer ? extra : null}
       <div className="mt-6">
         <ContactLine contact={page.contact} lead="Questions about this proposal? Contact" />
       </div>

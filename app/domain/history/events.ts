@@ -31,5 +31,11 @@ export const HISTORY_EVENTS = [
   'declined',
   'approval uploaded',
   'loss confirmed',
+  // The money side (docs/invoices.md § History)
+  'invoice issued',
+  'invoice e-mailed',
+  'invoice voided',
+  'payment recorded',
+  'payment reversed',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];

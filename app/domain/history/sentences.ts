@@ -22,6 +22,11 @@ const PHRASES: Record<string, (who: string, version: string) => string> = {
   accepted: (who, v) => `${who} accepted ${v}`,
   declined: (who, v) => `${who} declined ${v}`,
   'approval uploaded': (who, v) => `${who} uploaded the client's signed approval of ${v}`,
+  'invoice issued': (who, v) => `${who} issued an invoice for ${v}`,
+  'invoice e-mailed': (who) => `${who} e-mailed an invoice to the client`,
+  'invoice voided': (who) => `${who} voided an invoice`,
+  'payment recorded': (who) => `${who} recorded a payment`,
+  'payment reversed': (who) => `${who} reversed a payment`,
 };
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

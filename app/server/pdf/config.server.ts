@@ -10,7 +10,7 @@ function positiveInt(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-export type CompanyConfig = { name: string; address: string; phone: string; website: string; email: string; logoPath: string | null };
+export type CompanyConfig = { name: string; address: string; phone: string; website: string; email: string; logoPath: string | null; paymentInstructions: string };
 
 /** The company that sends the proposal. COMPANY_LOGO_PATH: a file (SVG, PNG, JPEG or WebP); default our own mark. */
 export function companyConfig(): CompanyConfig {
@@ -21,6 +21,10 @@ export function companyConfig(): CompanyConfig {
     website: process.env.COMPANY_WEBSITE?.trim() || 'www.signboard.example',
     email: process.env.COMPANY_EMAIL?.trim() || 'quotes@signboard.example',
     logoPath: process.env.COMPANY_LOGO_PATH?.trim() || null,
+    // 'How to pay' on invoices; '\n' in the value starts a new line.
+    paymentInstructions:
+      process.env.COMPANY_PAYMENT_INSTRUCTIONS?.trim().replace(/\\n/g, '\n') ||
+      'Cheque payable to Signboard Sign Co., 2150 Industrial Way, Riverside, CA 92507.\nBank transfer: ask accounts@signboard.example for our bank details.',
   };
 }
 
