@@ -82,7 +82,7 @@ export const rowsWithErrors = (changeSet: ChangeSet) => new Set(changeSet.errors
  * Applies a preview in one transaction. A file with errors applies only its valid rows, and only when asked;
  * a file that changes nothing writes nothing (no record) and says 0 changes.
  */
-export function applyImport(actor: Actor, id: string, options: ApplyOptions): { id: string | null; counts: ChangeCounts; priceChange: { id: number; effectiveFrom: string; cells: number } | null } {
+export function applyImport(actor: Actor, id: string, options: ApplyOptions): { id: string | null; counts: ChangeCounts; priceChange?: { id: number; effectiveFrom: string; cells: number } } {
   applyDuePriceChanges();
   const day = today();
   const effectiveFrom = options.effectiveFrom ?? day;
@@ -107,13 +107,13 @@ export function applyImport(actor: Actor, id: string, options: ApplyOptions): { 
     };
     if (ops.length === 0) {
       tx.delete(schema.catalogueImports).where(eq(schema.catalogueImports.id, id)).run();
-      return { id: null, counts, priceChange: null };
+      return { id: null, counts };
     }
     tx.update(schema.catalogueImports)
       .set({ status: 'applied', counts: JSON.stringify(counts), undo: JSON.stringify(ops), appliedAt: Date.now(), changeSet: '{}', priceChangeId: priceChange?.id ?? null })
       .where(eq(schema.catalogueImports.id, id))
       .run();
-    return { id, counts, priceChange: priceChange && { id: priceChange.id, effectiveFrom, cells: priceChange.cells } };
+    return { id, counts, ...(priceChange ? { priceChange: { id: priceChange.id, effectiveFrom, cells: priceChange.cells } } : {}) };
   });
 }
 
