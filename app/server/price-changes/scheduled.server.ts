@@ -69,8 +69,8 @@ function scheduledOr409(tx: Tx, id: number) {
   if (change.state !== 'Scheduled') {
     const message =
       change.state === 'Applied'
-        ? `This price change took effect on ${dayInWords(change.effectiveFrom)}: it can no longer be edited or cancelled`
-        : 'This price change was cancelled: it can no longer be edited or cancelled';
+        ? `This price change is Applied: it took effect on ${dayInWords(change.effectiveFrom)} and can no longer be edited or cancelled`
+        : 'This price change is Cancelled: it can no longer be edited or cancelled';
     throw new RefusedWrite(409, message, { id: [message] });
   }
   return change;
