@@ -16,6 +16,8 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
+test.slow(); // two servers of its own start on a shared, busy machine
+
 const at = (path: string) => `${own.baseURL}${path}`;
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 

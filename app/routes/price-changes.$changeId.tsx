@@ -68,7 +68,7 @@ export default function PriceChange() {
         </p>
       ) : null}
       {change.state === 'Scheduled' ? (
-        <EditScheduledChange change={change} today={today} errors={actionData?.errors ?? {}} />
+        <EditScheduledChange key={change.events.length} change={change} today={today} errors={actionData?.errors ?? {}} />
       ) : (
         <div className="mt-4">
           <CellsTable cells={change.items} label="Prices before and after" />

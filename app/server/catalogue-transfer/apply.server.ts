@@ -46,11 +46,11 @@ export function assertUnmoved(tx: Tx, changeSet: ChangeSet, removeMissing: boole
   }
 }
 
-function columnsOf(tx: Tx, row: PlannedRow, signIds: () => Map<string, number>): Record<string, unknown> {
+function columnsOf(row: PlannedRow, signIds: () => Map<string, number>, brandIds: () => Map<string, number>): Record<string, unknown> {
   const brandId = (name: string) => {
-    const b = tx.select({ id: schema.brands.id }).from(schema.brands).where(eq(schema.brands.name, name)).get();
-    if (!b) throw new AdminWriteError(409, `No brand is called "${name}"`, 'catalogue');
-    return b.id;
+    const id = brandIds().get(name);
+    if (id === undefined) throw new AdminWriteError(409, `No brand is called "${name}"`, 'catalogue');
+    return id;
   };
   switch (row.sheet) {
     case 'Brands': {
@@ -130,15 +130,19 @@ export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeM
   const audit: Change[] = [];
   const order: SheetName[] = ['Brands', 'Signs', 'Sizes', 'Services', 'Options'];
   let refs: Map<string, number> | null = null;
+  // Brand ids by name, read once after the Brands sheet is written (no read per row).
+  let brands: Map<string, number> | null = null;
+  const brandIds = () => (brands ??= new Map(tx.select({ id: schema.brands.id, name: schema.brands.name }).from(schema.brands).all().map((b) => [b.name, b.id])));
   for (const sheet of order) {
     const table = TABLE_OF[sheet];
     const t = TABLES[table];
+    if (sheet === 'Signs') brands = null; // brands may have been added or renamed just before
     if (sheet === 'Sizes' || sheet === 'Options') refs = null; // signs may have been added or renamed just before
     const rows = [...changeSet.changed, ...changeSet.added].filter((r) => r.sheet === sheet);
     const befores = readRows(tx, table, rows.flatMap((r) => (r.id === null ? [] : [r.id])));
     let update: ReturnType<typeof updaterOf> | null = null;
     for (const row of rows) {
-      const set = columnsOf(tx, row, () => (refs ??= signIdsByRef(tx)));
+      const set = columnsOf(row, () => (refs ??= signIdsByRef(tx)), brandIds);
       let before: DbRow | null = null;
       let after: DbRow;
       if (row.id !== null) {
