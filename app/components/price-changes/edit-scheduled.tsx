@@ -10,7 +10,7 @@ import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
 type Cell = { id: number; item: string; size: string; column: string; oldCents: number; newCents: number };
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const inputClass = 'w-28 rounded-md border border-slate-300 px-2 py-1 text-right text-sm tabular-nums';
+const inputClass = 'w-20 sm:w-28 rounded-md border border-slate-300 px-2 py-1 text-right text-sm tabular-nums';
 
 export function EditScheduledChange({ change, today, errors }: { change: { effectiveFrom: string; reason: string; items: readonly Cell[] }; today: string; errors: Record<string, string[] | undefined> }) {
   const busy = useNavigation().state === 'submitting';
@@ -36,7 +36,7 @@ export function EditScheduledChange({ change, today, errors }: { change: { effec
               <tr>
                 <th className="px-2 py-1 sm:px-3">Item</th>
                 <th className="px-2 py-1 sm:px-3">Size / Value</th>
-                <th className="px-2 py-1 sm:px-3">Column</th>
+                <th className="hidden px-2 py-1 sm:table-cell sm:px-3">Column</th>
                 <th className="px-2 py-1 text-right sm:px-3">Old</th>
                 <th className="px-2 py-1 text-right sm:px-3">New ($)</th>
               </tr>
@@ -49,8 +49,12 @@ export function EditScheduledChange({ change, today, errors }: { change: { effec
                 return (
                   <tr key={c.id}>
                     <td className="px-2 py-1 sm:px-3">{c.item}</td>
-                    <td className="px-2 py-1 sm:px-3">{c.size}</td>
-                    <td className="px-2 py-1 sm:px-3">{c.column}</td>
+                    <td className="px-2 py-1 sm:px-3">
+                      {c.size}
+                      {/* On a phone the column rides under the size, so the new price stays in view. */}
+                      <span className="block text-slate-500 sm:hidden">{c.column}</span>
+                    </td>
+                    <td className="hidden px-2 py-1 sm:table-cell sm:px-3">{c.column}</td>
                     <td className="px-2 py-1 text-right tabular-nums sm:px-3">{formatCents(c.oldCents)}</td>
                     <td className="px-2 py-1 text-right sm:px-3">
                       <input name={name} defaultValue={dollars(c.newCents)} inputMode="decimal" aria-label={label} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} />
