@@ -573,6 +573,27 @@ export const priceChangeCells = sqliteTable(
   (t) => [index('price_change_cells_change_idx').on(t.priceChangeId)],
 );
 
+/**
+ * What happened to a price change after it was saved, while it was Scheduled: its cells' new prices edited,
+ * moved to another day, cancelled (by hand or by undoing the import it came from). Shown on its page.
+ */
+export const priceChangeEvents = sqliteTable(
+  'price_change_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    priceChangeId: integer('price_change_id')
+      .notNull()
+      .references(() => priceChanges.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['edited', 'moved', 'cancelled'] }).notNull(),
+    // In words: 'Sign Price of Channel Letters 24": $1,308.63 -> $1,300.00; from Dec 5th, 2026 to Dec 8th, 2026'.
+    detail: text('detail').notNull(),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('price_change_events_change_idx').on(t.priceChangeId)],
+);
+
 // ---------------------------------------------------------------- the quote's life
 
 /**
@@ -744,6 +765,8 @@ export const catalogueImports = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
     appliedAt: integer('applied_at'),
     undoneAt: integer('undone_at'),
+    // An import dated for a later day: the Scheduled price change holding its price cells (Undo cancels it).
+    priceChangeId: integer('price_change_id'),
   },
   (t) => [index('catalogue_imports_status_idx').on(t.status, t.appliedAt)],
 );

@@ -54,7 +54,15 @@ describe('the price-change API', () => {
     const listed = (await hit(changesLoader, { cookie: cookies.admin })).body.changes.find((c: { id: number }) => c.id === scheduled.body.change.id);
     expect(listed).toMatchObject({ state: 'Scheduled', cells: preview.body.preview.count, effect: preview.body.preview.effect });
     expect((await hit(oneAction, { cookie: cookies.admin, method: 'PATCH', body: { effectiveFrom: day(9) }, params: { id } })).status).toBe(200);
-    expect((await hit(oneLoader, { cookie: cookies.admin, params: { id } })).body).toMatchObject({ state: 'Scheduled', effectiveFrom: day(9) });
+    const one = (await hit(oneLoader, { cookie: cookies.admin, params: { id } })).body;
+    expect(one).toMatchObject({ state: 'Scheduled', effectiveFrom: day(9) });
+    // A cell's new price (cents), by the cell's id; the change's history says so.
+    const edited = await hit(oneAction, { cookie: cookies.admin, method: 'PATCH', body: { cells: [{ id: one.items[0].id, newCents: 77700 }] }, params: { id } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ ok: true, changed: 1 });
+    expect(edited.body.change.items[0].newCents).toBe(77700);
+    expect(edited.body.change.events.map((e: { action: string }) => e.action)).toEqual(['moved', 'edited']);
+    expect((await hit(oneAction, { cookie: cookies.admin, method: 'PATCH', body: {}, params: { id } })).status).toBe(400);
     expect((await hit(oneAction, { cookie: cookies.admin, method: 'DELETE', params: { id } })).status).toBe(200);
     const again = await hit(oneAction, { cookie: cookies.admin, method: 'DELETE', params: { id } });
     expect(again.status).toBe(409);
@@ -63,6 +71,9 @@ describe('the price-change API', () => {
     expect(now.body.change.state).toBe('Applied');
     const moved = await hit(oneAction, { cookie: cookies.admin, method: 'PATCH', body: { effectiveFrom: day(3) }, params: { id: String(now.body.change.id) } });
     expect(moved.status).toBe(409);
+    const repriced = await hit(oneAction, { cookie: cookies.admin, method: 'PATCH', body: { cells: [{ id: 1, newCents: 100 }] }, params: { id: String(now.body.change.id) } });
+    expect(repriced.status).toBe(409);
+    expect(repriced.body.error).toMatch(/is Applied: it took effect on/);
     expect((await hit(oneLoader, { cookie: cookies.admin, params: { id: '999999' } })).status).toBe(404);
   });
 

@@ -226,7 +226,7 @@ const TABLE: Row[] = [
   { route: '/data/price-changes/preview', url: '/data/price-changes/preview',
     GET: 'login denied 200 200', POST: 'login denied 400 400', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
   { route: '/data/price-changes/:changeId', url: '/data/price-changes/999999',
-    GET: 'login denied 404 404', POST: 'login denied 405 405', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
+    GET: 'login denied 404 404', POST: 'login denied 404 404', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
   { route: '/data/prices-on', url: '/data/prices-on',
     GET: 'login denied 200 200', POST: 'login denied 405 405', PUT: 'login denied 405 405', PATCH: 'login denied 405 405', DELETE: 'login denied 405 405' },
   { route: '/data/options/:optionId/values/:index', url: '/data/options/{optionId}/values/0',

@@ -11,6 +11,8 @@ import { applyImport, getPreview } from '~/server/catalogue-transfer/imports.ser
 import { requireAdmin } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { redirectWithToast } from '~/server/http/toast.server';
+import { today } from '~/server/price-changes/apply.server';
+import { dayInWords } from '~/domain/price-changes/days';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Import preview | Signboard' }];
 
@@ -27,7 +29,7 @@ function previewOr404(user: Awaited<ReturnType<typeof requireAdmin>>, id: string
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { preview: previewOr404(user, params.importId) };
+  return { preview: previewOr404(user, params.importId), today: today() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -35,11 +37,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireFormPost(request);
   const preview = previewOr404(user, params.importId);
   const parsed = confirmFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? 'Invalid request', field: String(parsed.error.issues[0]?.path[0] ?? '') }, { status: 400 });
   try {
-    const { counts, id } = applyImport(user, preview.id, parsed.data);
+    const { counts, id, priceChange } = applyImport(user, preview.id, parsed.data);
     const total = counts.added + counts.changed + counts.removed;
-    const said = [`${counts.added} added`, `${counts.changed} changed`, `${counts.removed} removed`, ...(counts.skipped ? [`${counts.skipped} rows with errors skipped`] : [])].join(', ');
+    const said = [
+      `${counts.added} added`,
+      `${counts.changed} changed`,
+      `${counts.removed} removed`,
+      ...(counts.skipped ? [`${counts.skipped} rows with errors skipped`] : []),
+      ...(priceChange ? [`${priceChange.cells} ${priceChange.cells === 1 ? 'price takes' : 'prices take'} effect on ${dayInWords(priceChange.effectiveFrom)} (Price changes)`] : []),
+    ].join(', ');
     return redirectWithToast('/data?tab=signs', {
       title: total === 0 ? 'Import: 0 changes' : 'Import applied',
       description: total === 0 ? 'The file matches the catalogue: nothing was written' : said,
@@ -48,14 +56,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   } catch (error) {
     const refused = refusalOf(error);
-    if (refused) return data({ error: refusalText(refused) }, { status: refused.status });
+    if (refused) return data({ error: refusalText(refused), field: Object.keys(refused.fieldErrors)[0] ?? '' }, { status: refused.status });
     throw error;
   }
 }
 
 export default function ImportPreviewScreen() {
-  const { preview } = useLoaderData<typeof loader>();
+  const { preview, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <ImportPreview preview={preview} error={actionData?.error ?? null} />;
+  return <ImportPreview preview={preview} today={today} error={actionData?.error ?? null} errorField={actionData?.field ?? null} />;
 }
 export { ScreenErrorBoundary as ErrorBoundary } from '~/components/shell/route-error';

@@ -10,7 +10,11 @@ import { BackLink } from '~/components/ui/back-link';
 
 type PreviewProps = {
   preview: { id: string; fileName: string; sha256: string; expiresAt: string; changeSet: ChangeSet };
+  /** 'yyyy-MM-dd' on the server's clock: the default and earliest day the file's prices take effect. */
+  today: string;
   error: string | null;
+  /** The form field the error is about, when it is one ('effectiveFrom'). */
+  errorField?: string | null;
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -57,7 +61,8 @@ function RowList({ title, rows, kind }: { title: string; rows: PlannedRow[]; kin
   );
 }
 
-export function ImportPreview({ preview, error }: PreviewProps) {
+export function ImportPreview({ preview, today, error, errorField = null }: PreviewProps) {
+  const dayError = errorField === 'effectiveFrom' ? error : null;
   const { changeSet } = preview;
   const busy = useNavigation().state === 'submitting';
   const errorRows = new Set(changeSet.errors.map((e) => `${e.sheet}:${e.rowNumber}`)).size;
@@ -74,7 +79,7 @@ export function ImportPreview({ preview, error }: PreviewProps) {
           : `${plural(changeSet.added.length, 'row')} to add, ${plural(changeSet.changed.length, 'row')} to change, ${plural(changeSet.unchanged, 'row')} unchanged, ${plural(changeSet.missing.length, 'catalogue row')} not in the file, ${plural(errorRows, 'row')} with errors.`}{' '}
         Nothing is written until you apply.
       </p>
-      {error ? (
+      {error && !dayError ? (
         <p role="alert" className="mt-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}
         </p>
@@ -128,6 +133,32 @@ export function ImportPreview({ preview, error }: PreviewProps) {
             <input type="checkbox" name="applyValidRowsOnly" className="mt-1" /> Apply only the valid rows (the {plural(errorRows, 'row')} with errors are skipped)
           </label>
         ) : null}
+        <div className="max-w-2xl">
+          <label htmlFor="effectiveFrom" className="block text-sm font-medium">
+            Prices take effect from
+          </label>
+          <input
+            id="effectiveFrom"
+            type="date"
+            name="effectiveFrom"
+            min={today}
+            defaultValue={today}
+            required
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm sm:w-56"
+            aria-invalid={dayError ? true : undefined}
+            aria-describedby={dayError ? 'effective-from-error effective-from-help' : 'effective-from-help'}
+          />
+          {dayError ? (
+            <p id="effective-from-error" role="alert" className="mt-1 text-sm text-red-700">
+              {dayError}
+            </p>
+          ) : null}
+          <p id="effective-from-help" className="mt-1 text-xs text-slate-600">
+            Today: everything is written now. A later day: the new prices of sizes, fixed-price services and option dollar modifiers already in the catalogue are
+            saved as a scheduled price change (listed on Price changes) and take effect on that day; until then every screen, new line and Reset Pricing uses
+            today&apos;s prices. Rows added or removed, and every other field (names, descriptions, multipliers, ...), apply at once.
+          </p>
+        </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButtonClass} disabled={busy}>
             {total === 0 && !changeSet.missing.length ? 'Done (0 changes)' : 'Apply changes'}

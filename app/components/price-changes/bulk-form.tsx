@@ -84,6 +84,7 @@ export function BulkChangeForm({ brands, signs, values, errors = {} }: BulkFormP
             </label>
           ))}
         </div>
+        <p className="mt-1 text-xs text-slate-600">Option Modifier: the dollar amounts (+$150, +$2/SF) of the options linked to these signs; an option is shared, so it changes for every sign that has it. Percentages stay as they are.</p>
         <FieldError id="columns-error" errors={errors.columns} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-4">

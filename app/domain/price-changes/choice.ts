@@ -9,10 +9,13 @@ import { parseCellMoney, PRICE_COLUMN_LABELS } from '~/domain/catalogue/price-ce
 import { DIRECTIONS, parsePercent, ROUNDINGS, RULE_KINDS, type PriceRule } from './rule';
 import { isRealDay } from './days';
 
-/** The columns a bulk change can move: a size row's five money cells and a fixed service's price. */
-export const CHANGE_COLUMNS = ['signPrice', 'installPrice', 'signBudget', 'installBudget', 'raceway', 'servicePrice'] as const;
+/**
+ * The columns a bulk change can move: a size row's five money cells, a fixed service's price, and the amount
+ * modifiers ('+$150', '+$2/SF') of the options linked to the chosen signs.
+ */
+export const CHANGE_COLUMNS = ['signPrice', 'installPrice', 'signBudget', 'installBudget', 'raceway', 'servicePrice', 'optionModifier'] as const;
 export type ChangeColumn = (typeof CHANGE_COLUMNS)[number];
-export const CHANGE_COLUMN_LABELS: Record<ChangeColumn, string> = { ...PRICE_COLUMN_LABELS, servicePrice: 'Service Price' };
+export const CHANGE_COLUMN_LABELS: Record<ChangeColumn, string> = { ...PRICE_COLUMN_LABELS, servicePrice: 'Service Price', optionModifier: 'Option Modifier' };
 
 /** The catalogue field a column is stored in (and named by in the catalogue history). */
 export const COLUMN_FIELD = {
@@ -22,8 +25,10 @@ export const COLUMN_FIELD = {
   installBudget: 'installBudget',
   raceway: 'racewayPrice',
   servicePrice: 'priceFormula',
+  // One cell per entry: 'modifier:Bronze' (see option-modifiers.ts).
+  optionModifier: 'modifier:',
 } as const satisfies Record<ChangeColumn, string>;
-export type CellField = (typeof COLUMN_FIELD)[ChangeColumn];
+export type CellField = Exclude<(typeof COLUMN_FIELD)[ChangeColumn], 'modifier:'> | `modifier:${string}`;
 
 export const MAX_PERCENT_HUNDREDTHS = 100_00;
 

@@ -5,11 +5,14 @@
  * file left out. Every touched row is kept as it was before and after (what
  * Undo needs) and every changed field goes into the catalogue audit.
  */
-import { eq } from 'drizzle-orm';
+import { eq, getTableName, inArray } from 'drizzle-orm';
 import type { ChangeSet, PlannedRow } from '~/domain/catalogue-transfer/plan';
 import { rowCells, type BrandValues, type OptionValues, type ServiceValues, type SignValues, type SizeValues } from '~/domain/catalogue-transfer/rows';
 import { signRef, type SheetName } from '~/domain/catalogue-transfer/sheets';
-import { schema, type Tx } from '~/server/db.server';
+import { getDb, schema, type Tx } from '~/server/db.server';
+import { fixedAmount } from '~/domain/pricing/service-pricing';
+import { modifierField, splitModifierChange } from '~/domain/price-changes/option-modifiers';
+import type { PriceCell } from '~/server/price-changes/cells.server';
 import { diff, recordChanges, type Actor, type Change } from '~/server/catalogue/audit.server';
 import { AdminWriteError } from '~/server/catalogue/errors.server';
 import type { CatalogueEntity } from '../../../db/schema';
@@ -43,11 +46,11 @@ export function assertUnmoved(tx: Tx, changeSet: ChangeSet, removeMissing: boole
   }
 }
 
-function columnsOf(tx: Tx, row: PlannedRow, signIds: () => Map<string, number>): Record<string, unknown> {
+function columnsOf(row: PlannedRow, signIds: () => Map<string, number>, brandIds: () => Map<string, number>): Record<string, unknown> {
   const brandId = (name: string) => {
-    const b = tx.select({ id: schema.brands.id }).from(schema.brands).where(eq(schema.brands.name, name)).get();
-    if (!b) throw new AdminWriteError(409, `No brand is called "${name}"`, 'catalogue');
-    return b.id;
+    const id = brandIds().get(name);
+    if (id === undefined) throw new AdminWriteError(409, `No brand is called "${name}"`, 'catalogue');
+    return id;
   };
   switch (row.sheet) {
     case 'Brands': {
@@ -97,32 +100,66 @@ function signIdsByRef(tx: Tx): Map<string, number> {
 
 const auditSignId = (table: TableName, row: DbRow | null) => (table === 'signs' ? (row?.id ?? null) : table === 'sizes' ? ((row?.signId as number | undefined) ?? null) : null);
 
-/** Writes the change set; answers every touched row before and after. */
-export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeMissing: boolean): UndoOp[] {
+/** A price cell an import dated for a later day holds back: the size column, fixed service price or option modifier it moves on that day. */
+export type DeferredCell = PriceCell;
+
+/** One UPDATE per sheet, prepared once and reused for each of its rows (driver values from drizzle's own columns). */
+function updaterOf(table: TableName, keys: readonly string[]) {
+  const t = TABLES[table] as unknown as Record<string, { name: string; mapToDriverValue: (v: unknown) => unknown }>;
+  const statement = getDb().$client.prepare(`update ${getTableName(TABLES[table])} set ${keys.map((k) => `"${t[k]!.name}" = ?`).join(', ')} where id = ?`);
+  return (id: number, set: Record<string, unknown>) => statement.run(...keys.map((k) => (set[k] === null || set[k] === undefined ? null : t[k]!.mapToDriverValue(set[k]))), id);
+}
+
+/** The rows of `ids`, read in a few queries (no read per row). */
+function readRows(tx: Tx, table: TableName, ids: readonly number[]): Map<number, DbRow> {
+  const t = TABLES[table];
+  const out = new Map<number, DbRow>();
+  for (let i = 0; i < ids.length; i += 500) for (const r of tx.select().from(t).where(inArray(t.id, ids.slice(i, i + 500))).all() as DbRow[]) out.set(r.id, r);
+  return out;
+}
+
+/**
+ * Writes the change set; answers every touched row before and after. With `deferPrices` (an import dated for a
+ * later day) the changed prices of rows already in the catalogue are held back as cells for a price change and
+ * the rows keep today's prices; everything else is written now.
+ */
+export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeMissing: boolean, deferPrices = false): { ops: UndoOp[]; deferred: DeferredCell[] } {
   const ops: UndoOp[] = [];
+  const deferred: DeferredCell[] = [];
   // The audit rows of all rows go in together at the end (multi-row inserts): one INSERT per row cost most of an apply.
   const audit: Change[] = [];
-  const record = (_tx: Tx, _actor: Actor, changes: readonly Change[]) => audit.push(...changes);
   const order: SheetName[] = ['Brands', 'Signs', 'Sizes', 'Services', 'Options'];
   let refs: Map<string, number> | null = null;
+  // Brand ids by name, read once after the Brands sheet is written (no read per row).
+  let brands: Map<string, number> | null = null;
+  const brandIds = () => (brands ??= new Map(tx.select({ id: schema.brands.id, name: schema.brands.name }).from(schema.brands).all().map((b) => [b.name, b.id])));
   for (const sheet of order) {
     const table = TABLE_OF[sheet];
     const t = TABLES[table];
+    if (sheet === 'Signs') brands = null; // brands may have been added or renamed just before
     if (sheet === 'Sizes' || sheet === 'Options') refs = null; // signs may have been added or renamed just before
-    for (const row of [...changeSet.changed, ...changeSet.added].filter((r) => r.sheet === sheet)) {
-      const set = columnsOf(tx, row, () => (refs ??= signIdsByRef(tx)));
+    const rows = [...changeSet.changed, ...changeSet.added].filter((r) => r.sheet === sheet);
+    const befores = readRows(tx, table, rows.flatMap((r) => (r.id === null ? [] : [r.id])));
+    let update: ReturnType<typeof updaterOf> | null = null;
+    for (const row of rows) {
+      const set = columnsOf(row, () => (refs ??= signIdsByRef(tx)), brandIds);
       let before: DbRow | null = null;
       let after: DbRow;
       if (row.id !== null) {
-        before = readRow(tx, table, row.id);
+        before = befores.get(row.id) ?? null;
         if (!before) throw new AdminWriteError(409, `${sheet}: ${row.label} was removed since this preview`, 'catalogue');
+        if (deferPrices) deferred.push(...holdBackPrices(table, before, set));
         if (table === 'options') set.revision = Number(before.revision) + 1;
-        tx.update(t).set(set).where(eq(t.id, row.id)).run();
+        const changes = diff(before, set);
+        if (changes.length) {
+          update ??= updaterOf(table, Object.keys(set));
+          update(row.id, set);
+        }
         after = { ...before, ...set } as DbRow;
-        record(tx, actor, diff(before, set).filter((c) => c.field !== 'revision').map((c) => ({ entity: ENTITY[table], entityId: before!.id, signId: auditSignId(table, before), ...c })));
+        audit.push(...changes.filter((c) => c.field !== 'revision').map((c) => ({ entity: ENTITY[table], entityId: before!.id, signId: auditSignId(table, before), ...c })));
       } else {
         after = tx.insert(t).values(set as never).returning().get() as DbRow;
-        record(tx, actor, [{ entity: ENTITY[table], entityId: after.id, signId: auditSignId(table, after), field: 'created', oldValue: null, newValue: table === 'sizes' ? after : after.name }]);
+        audit.push({ entity: ENTITY[table], entityId: after.id, signId: auditSignId(table, after), field: 'created', oldValue: null, newValue: table === 'sizes' ? after : after.name });
       }
       const op: UndoOp = { table, id: after.id, label: row.label, before, after };
       if (sheet === 'Options') {
@@ -132,7 +169,7 @@ export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeM
         op.linksAfter = wanted;
         if (JSON.stringify(op.linksBefore) !== JSON.stringify(wanted)) {
           setLinks(tx, after.id, wanted);
-          record(tx, actor, [{ entity: 'option', entityId: after.id, field: 'signIds', oldValue: op.linksBefore, newValue: wanted }]);
+          audit.push({ entity: 'option', entityId: after.id, field: 'signIds', oldValue: op.linksBefore, newValue: wanted });
         }
       }
       ops.push(op);
@@ -140,7 +177,37 @@ export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeM
   }
   if (removeMissing) ops.push(...removeRows(tx, actor, changeSet));
   recordChanges(tx, actor, audit);
-  return ops;
+  return { ops, deferred };
+}
+
+const SIZE_MONEY = ['signPrice', 'installPrice', 'signBudget', 'installBudget', 'racewayPrice'] as const;
+
+/**
+ * The prices of a row the file changes that can wait for a later day, as cells; `set` is put back to today's
+ * prices for them. A size's five money columns; a fixed service's price that stays a fixed price; an option
+ * entry's amount modifier (see option-modifiers.ts). Rows added or removed are never held back.
+ */
+function holdBackPrices(table: TableName, before: DbRow, set: Record<string, unknown>): DeferredCell[] {
+  const cells: DeferredCell[] = [];
+  if (table === 'sizes') {
+    for (const field of SIZE_MONEY) {
+      if (set[field] === before[field]) continue;
+      cells.push({ entity: 'sign_size', entityId: before.id, field, newCents: Number(set[field]) });
+      set[field] = before[field];
+    }
+  } else if (table === 'services') {
+    const was = before.priceType === 'fixed' ? fixedAmount(before.priceFormula as string | null) : null;
+    const next = set.priceType === 'fixed' ? fixedAmount(set.priceFormula as string | null) : null;
+    if (was !== null && next !== null && was !== next) {
+      cells.push({ entity: 'service', entityId: before.id, field: 'priceFormula', newCents: next });
+      set.priceFormula = before.priceFormula;
+    }
+  } else if (table === 'options') {
+    const split = splitModifierChange(String(before.values), String(set.values));
+    for (const c of split.cells) cells.push({ entity: 'option', entityId: before.id, field: modifierField(c.entry), newCents: c.newCents });
+    set.values = split.atOnce;
+  }
+  return cells;
 }
 
 /** Removes the rows the file left out: options, services, sizes, then signs (with the sizes and links a sign takes along). */

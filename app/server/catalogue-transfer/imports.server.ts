@@ -16,12 +16,15 @@ import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { ENTITY, TABLES, assertUnmoved, linksOf, readRow, setLinks, writeChanges, type UndoOp } from './apply.server';
 import { readUpload } from './read-file.server';
 import { readCatalogue } from './snapshot.server';
+import { applyDuePriceChanges, applyPriceChange, today } from '~/server/price-changes/apply.server';
+import { cancelImportPrices } from '~/server/price-changes/scheduled.server';
 
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
 
 export type Preview = { id: string; fileName: string; sha256: string; createdAt: string; expiresAt: string; changeSet: ChangeSet };
 export type AppliedImport = { id: string; fileName: string; userName: string; appliedAt: string; counts: ChangeCounts; status: 'applied' | 'undone' };
-export type ApplyOptions = { applyValidRowsOnly: boolean; removeMissing: boolean; sha256?: string };
+/** `effectiveFrom`: the day the file's prices take effect ('yyyy-MM-dd'; today when left out). */
+export type ApplyOptions = { applyValidRowsOnly: boolean; removeMissing: boolean; sha256?: string; effectiveFrom?: string };
 
 const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f-\u009f/\\]+/g, ' ').trim().slice(0, 200) || 'catalogue file'; // eslint-disable-line no-control-regex
 const actorName = (actor: Actor) => (displayName(actor) === 'User' ? actor.email : displayName(actor));
@@ -79,7 +82,11 @@ export const rowsWithErrors = (changeSet: ChangeSet) => new Set(changeSet.errors
  * Applies a preview in one transaction. A file with errors applies only its valid rows, and only when asked;
  * a file that changes nothing writes nothing (no record) and says 0 changes.
  */
-export function applyImport(actor: Actor, id: string, options: ApplyOptions): { id: string | null; counts: ChangeCounts } {
+export function applyImport(actor: Actor, id: string, options: ApplyOptions): { id: string | null; counts: ChangeCounts; priceChange?: { id: number; effectiveFrom: string; cells: number } } {
+  applyDuePriceChanges();
+  const day = today();
+  const effectiveFrom = options.effectiveFrom ?? day;
+  if (effectiveFrom < day) throw new AdminWriteError(400, 'Prices take effect from: choose today or a later day', 'effectiveFrom');
   return getDb().transaction((tx) => {
     const row = livePreview(tx, actor, id);
     if (options.sha256 !== undefined && options.sha256 !== row.sha256) throw new AdminWriteError(409, 'This is not the file that was previewed: upload it again', 'sha256');
@@ -89,7 +96,9 @@ export function applyImport(actor: Actor, id: string, options: ApplyOptions): { 
       throw new AdminWriteError(400, `${skipped} ${skipped === 1 ? 'row has' : 'rows have'} errors: tick 'Apply only the valid rows' to apply the others, or fix the file and upload it again`, 'applyValidRowsOnly');
     }
     assertUnmoved(tx, changeSet, options.removeMissing);
-    const ops = writeChanges(tx, actor, changeSet, options.removeMissing);
+    const { ops, deferred } = writeChanges(tx, actor, changeSet, options.removeMissing, effectiveFrom > day);
+    // A later day: the held-back prices become one Scheduled price change, listed with the others.
+    const priceChange = deferred.length ? { ...applyPriceChange(tx, { cells: deferred, reason: `import ${row.fileName}`, effectiveFrom, user: actor }), effectiveFrom } : null;
     const counts: ChangeCounts = {
       added: ops.filter((o) => o.before === null).length,
       changed: ops.filter((o) => o.before !== null && o.after !== null).length,
@@ -101,10 +110,10 @@ export function applyImport(actor: Actor, id: string, options: ApplyOptions): { 
       return { id: null, counts };
     }
     tx.update(schema.catalogueImports)
-      .set({ status: 'applied', counts: JSON.stringify(counts), undo: JSON.stringify(ops), appliedAt: Date.now(), changeSet: '{}' })
+      .set({ status: 'applied', counts: JSON.stringify(counts), undo: JSON.stringify(ops), appliedAt: Date.now(), changeSet: '{}', priceChangeId: priceChange?.id ?? null })
       .where(eq(schema.catalogueImports.id, id))
       .run();
-    return { id, counts };
+    return { id, counts, ...(priceChange ? { priceChange: { id: priceChange.id, effectiveFrom, cells: priceChange.cells } } : {}) };
   });
 }
 
@@ -113,11 +122,14 @@ const SHEET_OF: Record<UndoOp['table'], string> = { brands: 'Brands', signs: 'Si
 
 /** Undo this import: every touched row back as it was, or a refusal (409) naming what changed since. */
 export function undoImport(actor: Actor, id: string): ChangeCounts {
+  applyDuePriceChanges();
   return getDb().transaction((tx) => {
     const record = tx.select().from(schema.catalogueImports).where(eq(schema.catalogueImports.id, id)).get();
     if (!record || record.status === 'preview') throw new AdminWriteError(404, 'No applied import has that id', 'id');
     if (record.status === 'undone') throw new AdminWriteError(409, 'This import was already undone', 'id');
     const ops = JSON.parse(record.undo ?? '[]') as UndoOp[];
+    // Its prices held for a later day: cancelled with it, unless that day has come (then the rows moved on).
+    if (record.priceChangeId !== null) cancelImportPrices(tx, actor, record.priceChangeId);
     for (const op of ops) {
       const now = readRow(tx, op.table, op.id);
       const moved =

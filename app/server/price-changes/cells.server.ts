@@ -10,12 +10,13 @@ import { fixedAmount } from '~/domain/pricing/service-pricing';
 import { applyRule, overLimit } from '~/domain/price-changes/rule';
 import { CHANGE_COLUMN_LABELS, COLUMN_FIELD, type BulkChoice, type CellField, type ChangeColumn } from '~/domain/price-changes/choice';
 import { serviceFormulaOf } from '~/domain/price-changes/days';
-import { recordChangesAs, type ChangeWhy } from '~/server/catalogue/audit.server';
+import { entryOfField, isModifierField, modifierAmounts, modifierCents, modifierField, withModifierCents } from '~/domain/price-changes/option-modifiers';
+import { recordChangesAs, type Change, type ChangeWhy } from '~/server/catalogue/audit.server';
 
-const { signs, signSizes, services } = schema;
+const { signs, signSizes, services, signOptions, signOptionSigns } = schema;
 
-/** One cell to set: a size's money column or a service's price, to `newCents`. */
-export type PriceCell = { entity: 'sign_size' | 'service'; entityId: number; field: CellField; newCents: number };
+/** One cell to set: a size's money column, a service's price or an option entry's amount modifier, to `newCents`. */
+export type PriceCell = { entity: 'sign_size' | 'service' | 'option'; entityId: number; field: CellField; newCents: number };
 /** A cell as a preview and the history show it. */
 export type CellView = PriceCell & { signId: number | null; oldCents: number; item: string; size: string; column: string; overLimit: boolean };
 
@@ -23,13 +24,17 @@ const SIZE_FIELDS = ['signPrice', 'installPrice', 'signBudget', 'installBudget',
 type SizeField = (typeof SIZE_FIELDS)[number];
 const isSizeField = (f: string): f is SizeField => (SIZE_FIELDS as readonly string[]).includes(f);
 
-const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(COLUMN_FIELD).map(([column, field]) => [field, column])) as Record<CellField, ChangeColumn>;
-export const fieldLabel = (field: string) => CHANGE_COLUMN_LABELS[COLUMN_OF_FIELD[field as CellField]] ?? field;
+const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(COLUMN_FIELD).map(([column, field]) => [field, column])) as Partial<Record<string, ChangeColumn>>;
+export function fieldLabel(field: string): string {
+  if (isModifierField(field)) return CHANGE_COLUMN_LABELS.optionModifier;
+  const column = COLUMN_OF_FIELD[field];
+  return column ? CHANGE_COLUMN_LABELS[column] : field;
+}
 
 /** Every cell a bulk choice moves (cells the rule leaves as they are are left out), in catalogue order. */
 export function cellsForChoice(db: DbOrTx, choice: BulkChoice): CellView[] {
   const out: CellView[] = [];
-  const sizeColumns = choice.columns.filter((c) => c !== 'servicePrice').map((c) => COLUMN_FIELD[c] as SizeField);
+  const sizeColumns = choice.columns.filter((c) => c !== 'servicePrice' && c !== 'optionModifier').map((c) => COLUMN_FIELD[c] as SizeField);
   if (sizeColumns.length) {
     const where = [eq(signs.brandId, choice.brandId)];
     if (choice.signType) where.push(eq(signs.signType, choice.signType));
@@ -60,11 +65,34 @@ export function cellsForChoice(db: DbOrTx, choice: BulkChoice): CellView[] {
       out.push({ entity: 'service', entityId: service.id, signId: null, field: 'priceFormula', oldCents, newCents, item: service.name, size: '', column: fieldLabel('priceFormula'), overLimit: overLimit(newCents) });
     }
   }
+  if (choice.columns.includes('optionModifier')) out.push(...optionCellsForChoice(db, choice));
   return out;
 }
 
+/** The amount modifiers of the options linked to the chosen signs (an option is shared: it moves for every sign that has it). */
+function optionCellsForChoice(db: DbOrTx, choice: BulkChoice): CellView[] {
+  const where = [eq(signs.brandId, choice.brandId)];
+  if (choice.signType) where.push(eq(signs.signType, choice.signType));
+  if (choice.signIds.length) where.push(inArray(signs.id, choice.signIds));
+  const rows = db
+    .selectDistinct({ id: signOptions.id, name: signOptions.name, values: signOptions.values, sortOrder: signOptions.sortOrder })
+    .from(signOptions)
+    .innerJoin(signOptionSigns, eq(signOptionSigns.optionId, signOptions.id))
+    .innerJoin(signs, eq(signs.id, signOptionSigns.signId))
+    .where(and(...where))
+    .orderBy(asc(signOptions.sortOrder), asc(signOptions.name))
+    .all();
+  return rows.flatMap((option) =>
+    modifierAmounts(option.values).flatMap((a): CellView[] => {
+      const newCents = applyRule(a.cents, choice.rule);
+      if (newCents === a.cents) return [];
+      return [{ entity: 'option', entityId: option.id, signId: null, field: modifierField(a.entry), oldCents: a.cents, newCents, item: option.name, size: a.entry, column: fieldLabel('modifier:'), overLimit: overLimit(newCents) }];
+    }),
+  );
+}
+
 /** The named cells of a stored change (its preview, or a scheduled change's page); a cell whose row is gone is dropped. */
-export function describeCells(db: DbOrTx, cells: ReadonlyArray<PriceCell & { oldCents: number }>): CellView[] {
+export function describeCells<C extends PriceCell & { oldCents: number }>(db: DbOrTx, cells: readonly C[]): Array<C & CellView> {
   const sizeIds = cells.filter((c) => c.entity === 'sign_size').map((c) => c.entityId);
   const serviceIds = cells.filter((c) => c.entity === 'service').map((c) => c.entityId);
   const sizes = new Map<number, { sizeName: string; signId: number; signName: string }>();
@@ -81,11 +109,21 @@ export function describeCells(db: DbOrTx, cells: ReadonlyArray<PriceCell & { old
   for (let i = 0; i < serviceIds.length; i += 500) {
     for (const r of db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, serviceIds.slice(i, i + 500))).all()) names.set(r.id, r.name);
   }
-  return cells.flatMap((c): CellView[] => {
+  const optionIds = [...new Set(cells.filter((c) => c.entity === 'option').map((c) => c.entityId))];
+  const options = new Map<number, string>();
+  for (let i = 0; i < optionIds.length; i += 500) {
+    for (const r of db.select({ id: signOptions.id, name: signOptions.name }).from(signOptions).where(inArray(signOptions.id, optionIds.slice(i, i + 500))).all()) options.set(r.id, r.name);
+  }
+  return cells.flatMap((c): Array<C & CellView> => {
+    const base = { ...c, column: fieldLabel(c.field), overLimit: overLimit(c.newCents) };
+    if (c.entity === 'option') {
+      const name = options.get(c.entityId);
+      return name === undefined ? [] : [{ ...base, signId: null, item: name, size: entryOfField(c.field) }];
+    }
     const size = c.entity === 'sign_size' ? sizes.get(c.entityId) : undefined;
     const service = c.entity === 'service' ? names.get(c.entityId) : undefined;
     if (!size && service === undefined) return [];
-    return [{ ...c, signId: size?.signId ?? null, item: size?.signName ?? service ?? '', size: size?.sizeName ?? '', column: fieldLabel(c.field), overLimit: overLimit(c.newCents) }];
+    return [{ ...base, signId: size?.signId ?? null, item: size?.signName ?? service ?? '', size: size?.sizeName ?? '' }];
   });
 }
 
@@ -95,6 +133,11 @@ export function currentCents(db: DbOrTx, cell: Pick<PriceCell, 'entity' | 'entit
     if (!isSizeField(cell.field)) return null;
     const row = db.select().from(signSizes).where(eq(signSizes.id, cell.entityId)).get();
     return row ? { cents: row[cell.field], signId: row.signId } : null;
+  }
+  if (cell.entity === 'option') {
+    const row = db.select({ values: signOptions.values }).from(signOptions).where(eq(signOptions.id, cell.entityId)).get();
+    const cents = row && isModifierField(cell.field) ? modifierCents(row.values, entryOfField(cell.field)) : null;
+    return cents === null ? null : { cents, signId: null };
   }
   const row = db.select({ priceFormula: services.priceFormula }).from(services).where(eq(services.id, cell.entityId)).get();
   const cents = row ? fixedAmount(row.priceFormula) : null;
@@ -107,8 +150,17 @@ export function currentCents(db: DbOrTx, cell: Pick<PriceCell, 'entity' | 'entit
  * is gone is skipped; answers how many were written.
  */
 export function writeCells(tx: DbOrTx, cells: readonly PriceCell[], who: { userId: number | null; userName: string | null }, why: ChangeWhy): number {
-  const changes = [];
+  const changes: Change[] = [];
   for (const cell of cells) {
+    if (cell.entity === 'option') {
+      const before = tx.select({ values: signOptions.values, revision: signOptions.revision }).from(signOptions).where(eq(signOptions.id, cell.entityId)).get();
+      const values = before ? withModifierCents(before.values, entryOfField(cell.field), cell.newCents) : null;
+      if (!before || values === null) continue;
+      // The revision moves on, so an option value edit made on what someone saw before is refused.
+      tx.update(signOptions).set({ values, revision: before.revision + 1 }).where(eq(signOptions.id, cell.entityId)).run();
+      changes.push({ entity: 'option', entityId: cell.entityId, field: 'values', oldValue: before.values, newValue: values });
+      continue;
+    }
     const now = currentCents(tx, cell);
     if (!now) continue;
     if (cell.entity === 'sign_size') {
