@@ -9,9 +9,10 @@ import { readChosenIds } from '~/domain/choices/selection';
 import { formatCents } from '~/domain/money';
 import { readChosenTotals } from './accept-choice.server';
 
-/** The lines' names as the proposal prints them: the sign's or service's name, else the description. */
+/** A line as the proposal prints it: the sign's or service's name, with the line's own description when it has one (two lines of a group are often the same sign). */
 function lineName(line: ReturnType<typeof lineItemsForVersion>[number]): string {
-  return (line.lineType === 'sign' ? line.signName : line.serviceName) || line.description || (line.lineType === 'sign' ? 'Sign' : 'Service');
+  const name = (line.lineType === 'sign' ? line.signName : line.serviceName) || (line.lineType === 'sign' ? 'Sign' : 'Service');
+  return line.description && line.description !== name ? `${name} (${line.description})` : name;
 }
 
 export function acceptedInWords(versionId: number, answer: { chosenLineIds: string | null; chosenTotals: string | null }): string[] {

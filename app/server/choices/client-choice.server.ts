@@ -12,7 +12,8 @@ import { choiceTotals, offersChoice, type ChoiceLine, type ChoicePricing, type C
 import { checkChoice, CHOICE_MESSAGES, readChosenIds, recommendedLineIds } from '~/domain/choices/selection';
 import { choiceLinesOf, type ClientDocument } from '~/domain/lifecycle/client-document';
 import { formatCents } from '~/domain/money';
-import type { schema } from '~/server/db.server';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { getDb, schema } from '~/server/db.server';
 import { readChosenTotals, type ChosenTotals } from './accept-choice.server';
 
 type Answer = typeof schema.proposalAnswers.$inferSelect;
@@ -98,4 +99,19 @@ export function acceptedChoiceJson(answer: Answer) {
         }
       : null,
   };
+}
+
+/** The version's approval (the client's Accept or an uploaded signed copy) with its choice, as the documents API gives it; null before one. */
+export function acceptedOfVersion(jobId: number, versionNumber: number) {
+  const { proposalAnswers, proposalSends, jobVersions } = schema;
+  const answer = getDb()
+    .select({ answer: proposalAnswers })
+    .from(proposalAnswers)
+    .innerJoin(proposalSends, eq(proposalSends.id, proposalAnswers.sendId))
+    .innerJoin(jobVersions, eq(jobVersions.id, proposalSends.jobVersionId))
+    .where(and(eq(jobVersions.jobId, jobId), eq(jobVersions.versionNumber, versionNumber), isNotNull(proposalAnswers.chosenLineIds)))
+    .orderBy(desc(proposalAnswers.createdAt))
+    .get()?.answer;
+  if (!answer || answer.answer === 'Declined') return null;
+  return { answer: answer.answer, at: new Date(answer.createdAt).toISOString(), ...acceptedChoiceJson(answer) };
 }
