@@ -1,6 +1,6 @@
 /**
- * How the proposal lays out what the client may choose (docs/choices.md § The proposal)
- *: the required lines first, then each alternative group under
+ * How the proposal lays out what the client may choose (docs/choices.md § The proposal):
+ * the required lines first, then each alternative group under
  * its own heading ('Choose one: <group>'), then the optional items ('Optional
  * items'); each choice marked in words ('Recommended' before the client
  * answers; 'Chosen' / 'Not chosen' on the accepted selection). Pure.

@@ -1,6 +1,6 @@
 /**
- * The client's choice recorded with an approval (docs/choices.md § Acceptance)
- *: checked against the version's lines (checkChoice: only this
+ * The client's choice recorded with an approval (docs/choices.md § Acceptance):
+ * checked against the version's lines (checkChoice: only this
  * version's lines, every required line, exactly one line of each group),
  * stored with the version (job_versions.chosen_line_ids) with the grand total
  * it gives (approved_grand_total), and returned with its totals for the
