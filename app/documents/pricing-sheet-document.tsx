@@ -107,6 +107,7 @@ export function PricingSheetDocument({ model }: { model: PricingSheetModel }) {
                 <td className="desc">
                   <p className="line-name">{row.name}</p>
                   {row.description && row.description !== row.name ? <p className="line-desc">{row.description}</p> : null}
+                  {row.choice ? <p className="line-mark">{row.choice}</p> : null}
                   <p className="line-margins">
                     Unit margin {row.unitMargin} · Install margin {row.installMargin}
                   </p>

@@ -90,26 +90,36 @@ export function ProposalClosing({ model }: { model: ProposalModel }) {
             </tbody>
           </table>
           <p className="currency-note muted">{totals.currencyNote}</p>
+          {model.choice.note ? <p className="currency-note muted choice-note">{model.choice.note}</p> : null}
         </div>
       </div>
 
-      <div className="acceptance">
-        <h2>Acceptance</h2>
-        <p>
-          The prices, specifications and conditions above are accepted. {model.company.name} is authorized to do the work as specified;
-          payment will be made as outlined above.
-        </p>
-        <div className="signatures">
-          <div>
-            <p className="sign-for">Accepted for {job.clientName}</p>
-            <SignLines />
-          </div>
-          <div>
-            <p className="sign-for">For {model.company.name}</p>
-            <SignLines />
+      {model.choice.accepted ? (
+        <div className="acceptance">
+          <h2>Accepted</h2>
+          <p>
+            Accepted online for {job.clientName} by {model.choice.accepted.by} on {model.choice.accepted.on}, with the choices above.
+          </p>
+        </div>
+      ) : (
+        <div className="acceptance">
+          <h2>Acceptance</h2>
+          <p>
+            The prices, specifications and conditions above are accepted. {model.company.name} is authorized to do the work as specified;
+            payment will be made as outlined above.
+          </p>
+          <div className="signatures">
+            <div>
+              <p className="sign-for">Accepted for {job.clientName}</p>
+              <SignLines />
+            </div>
+            <div>
+              <p className="sign-for">For {model.company.name}</p>
+              <SignLines />
+            </div>
           </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

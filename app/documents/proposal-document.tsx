@@ -8,9 +8,41 @@
  * the currency, the client's PO, the job's scope notes after the lines, the
  * deposit due, and the company's countersignature beside the client's.
  */
-import type { ProposalModel } from '~/domain/proposal/document';
+import { Fragment } from 'react';
+import type { ProposalModel, ProposalRow } from '~/domain/proposal/document';
 import { JobBanner, LinePicture, Letterhead, PartyBlocks } from './document-parts';
 import { ProposalClosing } from './proposal-closing';
+
+/** One tbody per line: a line and its picture never part across pages. A choice's mark ('Recommended', 'Not chosen') prints under its name. */
+function LineRow({ row, largePictures }: { row: ProposalRow; largePictures: boolean }) {
+  const large = largePictures ? (row.picture ?? row.image) : row.picture;
+  const classes = ['line', large ? 'with-picture' : '', large && largePictures ? 'large' : '', row.mark === 'Not chosen' ? 'not-chosen' : ''].filter(Boolean).join(' ');
+  return (
+    <tbody className={classes}>
+      <tr className={row.sub ? 'sub' : undefined}>
+        <td className="num">{row.number}</td>
+        <td className="qty">{row.quantity}</td>
+        <td className="item">{large ? null : <LinePicture image={row.image} icon={row.icon} />}</td>
+        <td className="desc">
+          <p className="line-name">{row.name}</p>
+          {row.description && row.description !== row.name ? <p className="line-desc">{row.description}</p> : null}
+          {row.mark ? <p className="line-mark">{row.mark}</p> : null}
+        </td>
+        <td className="money">{row.unitPrice}</td>
+        <td className="money">{row.installPrice}</td>
+        <td className="money strong">{row.lineTotal}</td>
+      </tr>
+      {large ? (
+        <tr className="picture-row">
+          <td colSpan={2} />
+          <td colSpan={5}>
+            <img className="line-picture" src={large} alt={`Picture of ${row.name}`} />
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}
 
 /**
  * `largePictures`: each line with a picture (its own, else the catalogue's)
@@ -23,7 +55,7 @@ export function ProposalDocument({ model, largePictures = false }: { model: Prop
     <main className="proposal">
       <Letterhead
         party={model}
-        title="Proposal"
+        title={model.title}
         meta={[
           ['Proposal no.', job.proposalNo],
           ['Version', String(job.versionNumber)],
@@ -67,34 +99,23 @@ export function ProposalDocument({ model, largePictures = false }: { model: Prop
             </tr>
           </tbody>
         ) : (
-          // One tbody per line: a line and its picture never part across pages.
-          model.rows.map((row) => {
-            const large = largePictures ? (row.picture ?? row.image) : row.picture;
-            return (
-              <tbody key={row.key} className={large ? `line with-picture${largePictures ? ' large' : ''}` : 'line'}>
-                <tr className={row.sub ? 'sub' : undefined}>
-                  <td className="num">{row.number}</td>
-                  <td className="qty">{row.quantity}</td>
-                  <td className="item">{large ? null : <LinePicture image={row.image} icon={row.icon} />}</td>
-                  <td className="desc">
-                    <p className="line-name">{row.name}</p>
-                    {row.description && row.description !== row.name ? <p className="line-desc">{row.description}</p> : null}
-                  </td>
-                  <td className="money">{row.unitPrice}</td>
-                  <td className="money">{row.installPrice}</td>
-                  <td className="money strong">{row.lineTotal}</td>
-                </tr>
-                {large ? (
-                  <tr className="picture-row">
-                    <td colSpan={2} />
-                    <td colSpan={5}>
-                      <img className="line-picture" src={large} alt={`Picture of ${row.name}`} />
-                    </td>
+          model.sections.map((section) => (
+            <Fragment key={section.key}>
+              {section.heading ? (
+                <tbody className="choice-head">
+                  <tr>
+                    <th colSpan={7} scope="colgroup">
+                      <p className="choice-title">{section.heading}</p>
+                      {section.note ? <p className="muted">{section.note}</p> : null}
+                    </th>
                   </tr>
-                ) : null}
-              </tbody>
-            );
-          })
+                </tbody>
+              ) : null}
+              {section.rows.map((row) => (
+                <LineRow key={row.key} row={row} largePictures={largePictures} />
+              ))}
+            </Fragment>
+          ))
         )}
       </table>
 

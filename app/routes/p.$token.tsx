@@ -27,13 +27,30 @@ export function headers() {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const page = clientPage(params.token);
-  const asked = new URL(request.url).searchParams.get('problem');
+  const query = new URL(request.url).searchParams;
+  const page = clientPage(params.token, query);
+  const asked = query.get('problem');
+  // 'Update total' without JavaScript carries the Accept form's fields: the name and title typed so far stay typed.
+  const prefill = { signerName: (query.get('signerName') ?? '').slice(0, 120), signerTitle: (query.get('signerTitle') ?? '').slice(0, 120) };
   const problem = asked && asked in PROBLEMS ? PROBLEMS[asked as Problem] : null;
   const status = page.kind === 'not-found' ? 404 : page.kind === 'dead' ? 410 : 200;
-  return data({ page, problem, pdfHref: `/p/${params.token}/pdf`, answerHref: `/p/${params.token}/answer`, invoices: clientInvoices(params.token) }, { status, headers: CLIENT_PAGE_HEADERS });
+  return data(
+    { page, problem, prefill, pageHref: `/p/${params.token}`, pdfHref: `/p/${params.token}/pdf`, answerHref: `/p/${params.token}/answer`, invoices: clientInvoices(params.token) },
+    { status, headers: CLIENT_PAGE_HEADERS },
+  );
 }
 
 export default function ClientRoute({ loaderData }: Route.ComponentProps) {
-  return <ClientProposalPage page={loaderData.page} pdfHref={loaderData.pdfHref} answerHref={loaderData.answerHref} problem={loaderData.problem} extra={<ClientInvoices invoices={loaderData.invoices} />} />;
+  const d = loaderData;
+  return (
+    <ClientProposalPage
+      page={d.page}
+      pageHref={d.pageHref}
+      pdfHref={d.pdfHref}
+      answerHref={d.answerHref}
+      problem={d.problem}
+      prefill={d.prefill}
+      extra={<ClientInvoices invoices={d.invoices} />}
+    />
+  );
 }

@@ -194,7 +194,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 version={page.currentVersion}
                 returnTo={closeHref}
                 previousVersion={previousVersion}
-                stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'approval' ? '?kind=approval' : ''}` }))}
+                stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'sent' ? '' : `?kind=${d.kind}`}` }))}
               />
               {page.currentVersion !== null ? (
                 <Link to={`${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}`} preventScrollReset className={headerButtonClass}>

@@ -4,8 +4,12 @@
  * column on a phone; the line table becomes cards below 640 px.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ClientPageData, ClientProposal, ClientTerms, RecordedAnswerView } from '~/server/lifecycle/client-page.server';
+import type { ClientChoice, ClientPageData, ClientProposal, ClientTerms, RecordedAnswerView } from '~/server/lifecycle/client-page.server';
 import { DECLINE_REASONS } from '~/domain/lifecycle/decline-reasons';
+import { ACCEPT_FORM_ID, ChoiceItems } from './client-choices';
+
+/** The Accept form's name and title as typed before an 'Update total' without JavaScript. */
+type Prefill = { signerName: string; signerTitle: string };
 import { inputClass } from '~/components/ui/field';
 import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
 
@@ -56,7 +60,68 @@ function Terms({ t }: { t: ClientTerms }) {
   );
 }
 
-function ProposalBody({ p, pdfHref, Title }: { p: ClientProposal; pdfHref: string; Title: 'h1' | 'h2' }) {
+/** The items and totals of a proposal that offers no choice (every line counts). */
+function PlainItems({ p }: { p: ClientProposal }) {
+  return (
+    <>
+        <h2 className="mt-2 text-lg font-semibold">Items</h2>
+        <ol className="mt-2 divide-y divide-slate-200 border-y border-slate-200" aria-label="Proposal lines">
+          {p.rows.map((r) => (
+            <li key={r.number} className={`grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[3rem_1fr_auto] sm:gap-4 ${r.sub ? 'sm:pl-6' : ''}`}>
+              <span className="text-slate-600">
+                {r.number}. <span className="sm:hidden">Qty {r.quantity}</span>
+                <span className="max-sm:hidden">×{r.quantity}</span>
+              </span>
+              <span className="min-w-0 break-words">
+                <strong className="block"><bdi>{r.name}</bdi></strong>
+                <bdi>{r.description}</bdi>
+              </span>
+              <span className="text-left whitespace-nowrap sm:text-right">
+                {r.unitPrice ? <span className="block">Unit {r.unitPrice}</span> : null}
+                {r.installPrice ? <span className="block">Install {r.installPrice}</span> : null}
+                <strong className="block">Total {r.lineTotal}</strong>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <ScopeNotes p={p} />
+        <dl className="ml-auto mt-4 grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <dt>Items</dt>
+          <dd className="text-right">{p.totals.items}</dd>
+          <dt>Installation</dt>
+          <dd className="text-right">{p.totals.installation}</dd>
+          <dt>Subtotal</dt>
+          <dd className="text-right">{p.totals.subtotal}</dd>
+          <dt>{p.totals.taxLabel}</dt>
+          <dd className="text-right">{p.totals.tax}</dd>
+          <dt className="font-semibold">{p.totals.grandTotalLabel}</dt>
+          <dd className="text-right font-semibold" data-testid="client-grand-total">{p.totals.grandTotal}</dd>
+          {p.totals.deposit ? (
+            <>
+              <dt>{p.totals.deposit.label}</dt>
+              <dd className="text-right">{p.totals.deposit.amount}</dd>
+              <dt>Balance</dt>
+              <dd className="text-right">{p.totals.deposit.balance}</dd>
+            </>
+          ) : null}
+          <dd className="col-span-2 text-right text-xs text-slate-600">{p.totals.currencyNote}</dd>
+        </dl>
+    </>
+  );
+}
+
+function ScopeNotes({ p }: { p: ClientProposal }) {
+  return p.terms.scopeNotes ? (
+    <section className="mt-4" aria-labelledby="client-scope">
+      <h2 id="client-scope" className="text-lg font-semibold">Scope notes and exclusions</h2>
+      <p className="mt-1 text-sm break-words whitespace-pre-line"><bdi>{p.terms.scopeNotes}</bdi></p>
+    </section>
+  ) : null;
+}
+
+type BodyProps = { p: ClientProposal; pdfHref: string; pageHref: string; Title: 'h1' | 'h2'; answered: boolean };
+
+function ProposalBody({ p, pdfHref, pageHref, Title, answered }: BodyProps) {
   return (
     <>
       <header className="border-b border-slate-200 pb-4">
@@ -92,53 +157,13 @@ function ProposalBody({ p, pdfHref, Title }: { p: ClientProposal; pdfHref: strin
           <dd><bdi>{p.job.brandName}</bdi></dd>
         </div>
       </dl>
-      <h2 className="mt-2 text-lg font-semibold">Items</h2>
-      <ol className="mt-2 divide-y divide-slate-200 border-y border-slate-200" aria-label="Proposal lines">
-        {p.rows.map((r) => (
-          <li key={r.number} className={`grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[3rem_1fr_auto] sm:gap-4 ${r.sub ? 'sm:pl-6' : ''}`}>
-            <span className="text-slate-600">
-              {r.number}. <span className="sm:hidden">Qty {r.quantity}</span>
-              <span className="max-sm:hidden">×{r.quantity}</span>
-            </span>
-            <span className="min-w-0 break-words">
-              <strong className="block"><bdi>{r.name}</bdi></strong>
-              <bdi>{r.description}</bdi>
-            </span>
-            <span className="text-left whitespace-nowrap sm:text-right">
-              {r.unitPrice ? <span className="block">Unit {r.unitPrice}</span> : null}
-              {r.installPrice ? <span className="block">Install {r.installPrice}</span> : null}
-              <strong className="block">Total {r.lineTotal}</strong>
-            </span>
-          </li>
-        ))}
-      </ol>
-      {p.terms.scopeNotes ? (
-        <section className="mt-4" aria-labelledby="client-scope">
-          <h2 id="client-scope" className="text-lg font-semibold">Scope notes and exclusions</h2>
-          <p className="mt-1 text-sm break-words whitespace-pre-line"><bdi>{p.terms.scopeNotes}</bdi></p>
-        </section>
-      ) : null}
-      <dl className="ml-auto mt-4 grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        <dt>Items</dt>
-        <dd className="text-right">{p.totals.items}</dd>
-        <dt>Installation</dt>
-        <dd className="text-right">{p.totals.installation}</dd>
-        <dt>Subtotal</dt>
-        <dd className="text-right">{p.totals.subtotal}</dd>
-        <dt>{p.totals.taxLabel}</dt>
-        <dd className="text-right">{p.totals.tax}</dd>
-        <dt className="font-semibold">{p.totals.grandTotalLabel}</dt>
-        <dd className="text-right font-semibold" data-testid="client-grand-total">{p.totals.grandTotal}</dd>
-        {p.totals.deposit ? (
-          <>
-            <dt>{p.totals.deposit.label}</dt>
-            <dd className="text-right">{p.totals.deposit.amount}</dd>
-            <dt>Balance</dt>
-            <dd className="text-right">{p.totals.deposit.balance}</dd>
-          </>
-        ) : null}
-        <dd className="col-span-2 text-right text-xs text-slate-600">{p.totals.currencyNote}</dd>
-      </dl>
+      {p.choice ? (
+        <ChoiceItems p={p} choice={p.choice} answered={answered} pageHref={pageHref}>
+          <ScopeNotes p={p} />
+        </ChoiceItems>
+      ) : (
+        <PlainItems p={p} />
+      )}
       <Terms t={p.terms} />
     </>
   );
@@ -154,7 +179,7 @@ export function answeredTitle(a: Pick<RecordedAnswerView, 'answer'>, proposalNo:
  * load with or without JavaScript), so its confirmation is the first thing
  * read; with JavaScript, focus moves to it so a screen reader says it.
  */
-function Answered({ a, proposalNo }: { a: RecordedAnswerView; proposalNo: string }) {
+function Answered({ a, proposalNo, choice }: { a: RecordedAnswerView; proposalNo: string; choice: ClientChoice | null }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const declined = a.answer === 'Declined';
@@ -186,6 +211,11 @@ function Answered({ a, proposalNo }: { a: RecordedAnswerView; proposalNo: string
           . Thank you.
         </p>
       )}
+      {!declined && choice?.recorded ? (
+        <p className="mt-1">
+          With the choices marked below, the accepted grand total is <strong>{choice.totals.grandTotal}</strong>.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -194,7 +224,7 @@ function Answered({ a, proposalNo }: { a: RecordedAnswerView; proposalNo: string
  * Plain forms (a full page post with or without JavaScript) to the answer
  * route, which answers 303 back to this page.
  */
-function AnswerForms({ answerHref, problem }: { answerHref: string; problem: string | null }) {
+function AnswerForms({ answerHref, problem, prefill }: { answerHref: string; problem: string | null; prefill: Prefill }) {
   return (
     <div id="respond" className="mt-8 grid scroll-mt-4 gap-6 md:grid-cols-2">
       {problem ? (
@@ -202,16 +232,16 @@ function AnswerForms({ answerHref, problem }: { answerHref: string; problem: str
           {problem}
         </p>
       ) : null}
-      <form method="post" action={answerHref} className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <form id={ACCEPT_FORM_ID} method="post" action={answerHref} className="space-y-3 rounded-lg border border-slate-200 p-4">
         <h2 className="text-lg font-semibold">Accept</h2>
         <input type="hidden" name="intent" value="accept" />
         <div>
           <label htmlFor="client-signerName" className="block text-sm font-medium">Your full name (your signature)</label>
-          <input id="client-signerName" name="signerName" autoComplete="name" maxLength={120} required className={inputClass} />
+          <input id="client-signerName" name="signerName" autoComplete="name" maxLength={120} required defaultValue={prefill.signerName} className={inputClass} />
         </div>
         <div>
           <label htmlFor="client-signerTitle" className="block text-sm font-medium">Your title</label>
-          <input id="client-signerTitle" name="signerTitle" autoComplete="organization-title" maxLength={120} required className={inputClass} />
+          <input id="client-signerTitle" name="signerTitle" autoComplete="organization-title" maxLength={120} required defaultValue={prefill.signerTitle} className={inputClass} />
         </div>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="agree" required className="mt-1 h-4 w-4" />
@@ -246,7 +276,9 @@ function AnswerForms({ answerHref, problem }: { answerHref: string; problem: str
 }
 
 /** `extra`: what follows the proposal once it is answered (the Invoices section). */
-export function ClientProposalPage({ page, pdfHref, answerHref, problem, extra }: { page: ClientPageData; pdfHref: string; answerHref: string; problem: string | null; extra?: ReactNode }) {
+type PageProps = { page: ClientPageData; pageHref: string; pdfHref: string; answerHref: string; problem: string | null; prefill: Prefill; extra?: ReactNode };
+
+export function ClientProposalPage({ page, pageHref, pdfHref, answerHref, problem, prefill, extra }: PageProps) {
   if (page.kind === 'not-found') {
     return (
       <Shell>
@@ -268,9 +300,9 @@ export function ClientProposalPage({ page, pdfHref, answerHref, problem, extra }
   }
   return (
     <Shell>
-      {page.answer ? <Answered a={page.answer} proposalNo={page.proposal.job.proposalNo} /> : null}
-      <ProposalBody p={page.proposal} pdfHref={pdfHref} Title={page.answer ? 'h2' : 'h1'} />
-      {page.answer ? null : <AnswerForms answerHref={answerHref} problem={problem} />}
+      {page.answer ? <Answered a={page.answer} proposalNo={page.proposal.job.proposalNo} choice={page.proposal.choice} /> : null}
+      <ProposalBody p={page.proposal} pdfHref={pdfHref} pageHref={pageHref} Title={page.answer ? 'h2' : 'h1'} answered={page.answer !== null} />
+      {page.answer ? null : <AnswerForms answerHref={answerHref} problem={problem} prefill={prefill} />}
       {page.answer ? extra : null}
       <div className="mt-6">
         <ContactLine contact={page.contact} lead="Questions about this proposal? Contact" />

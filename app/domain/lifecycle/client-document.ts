@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { ProposalModel } from '~/domain/proposal/document';
+import type { ChoiceLine } from '~/domain/choices/choice-totals';
 
 const text = z.string();
 
@@ -20,6 +21,15 @@ const clientRow = z.object({
   installPrice: text,
   lineTotal: text,
   sub: z.boolean(),
+  /**
+   * What the client may choose (docs/choices.md § The client's page): the line's id, its marks, and the amounts
+   * the page's totals follow the choice with. Absent from sendings stored before choices existed (every line counts).
+   */
+  lineId: z.number().optional(),
+  optional: z.boolean().optional(),
+  alternativeGroup: text.nullable().optional(),
+  recommended: z.boolean().optional(),
+  cents: z.object({ quantity: z.number(), unitPrice: z.number(), installPrice: z.number() }).optional(),
 });
 export type ClientRow = z.infer<typeof clientRow>;
 
@@ -39,6 +49,14 @@ const clientDocumentSchema = z.object({
     scopeNotes: text.optional(),
   }),
   rows: z.array(clientRow),
+  /** The kept terms that turn a choice's subtotal into tax, grand total and deposit; absent from older sendings. */
+  pricing: z
+    .object({
+      tax: z.object({ taxPercentage: z.number().nullable(), taxAmount: z.number().nullable(), taxName: text.nullable().optional() }),
+      jobTerms: text.nullable(),
+      currency: z.enum(['USD', 'CAD']),
+    })
+    .optional(),
   totals: z.object({
     items: text,
     installation: text,
@@ -71,7 +89,22 @@ export function clientDocument(model: ProposalModel): ClientDocument {
       jobTerms: j.jobTerms,
       scopeNotes: j.scopeNotes,
     },
-    rows: model.rows.map((r) => ({ number: r.number, quantity: r.quantity, name: r.name, description: r.description, unitPrice: r.unitPrice, installPrice: r.installPrice, lineTotal: r.lineTotal, sub: r.sub })),
+    rows: model.rows.map((r) => ({
+      number: r.number,
+      quantity: r.quantity,
+      name: r.name,
+      description: r.description,
+      unitPrice: r.unitPrice,
+      installPrice: r.installPrice,
+      lineTotal: r.lineTotal,
+      sub: r.sub,
+      lineId: r.lineId,
+      optional: r.kind === 'Optional',
+      alternativeGroup: r.group,
+      recommended: r.recommended,
+      cents: r.cents,
+    })),
+    pricing: { tax: { taxPercentage: j.tax.taxPercentage, taxAmount: j.tax.taxAmount, taxName: j.tax.taxName ?? null }, jobTerms: j.jobTerms, currency: j.currency },
     totals: {
       items: model.totals.items,
       installation: model.totals.installation,
@@ -96,4 +129,19 @@ export function readClientDocument(json: string): ClientDocument | null {
   }
   const parsed = clientDocumentSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** The rows as lines a choice can be made of (app/domain/choices/choice-totals.ts); null for a sending stored before choices existed. */
+export function choiceLinesOf(doc: ClientDocument): (ChoiceLine & { name: string })[] | null {
+  if (!doc.pricing || doc.rows.some((r) => r.lineId === undefined || !r.cents)) return null;
+  return doc.rows.map((r) => ({
+    id: r.lineId!,
+    name: r.name,
+    optional: r.optional ?? false,
+    alternativeGroup: r.alternativeGroup ?? null,
+    recommended: r.recommended ?? false,
+    quantity: r.cents!.quantity,
+    lineItemPrice: r.cents!.unitPrice,
+    lineItemInstallPrice: r.cents!.installPrice,
+  }));
 }

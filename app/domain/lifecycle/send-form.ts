@@ -140,9 +140,13 @@ export function proposalMail(input: { subject: string; message: string; link: st
 }
 
 /** The estimator's and project manager's e-mail when the client answers. */
-export function answerMail(input: { answer: 'accepted' | 'declined'; jobName: string; versionNumber: number; who: string; detail: string; jobLink: string }): Letter {
+/** `choice`: what the client chose, one sentence a line (docs/choices.md § Acceptance); none for a decline. */
+export function answerMail(input: { answer: 'accepted' | 'declined'; jobName: string; versionNumber: number; who: string; detail: string; jobLink: string; choice?: readonly string[] }): Letter {
   const subject = `${isolateText(input.jobName)}: version ${input.versionNumber} was ${input.answer} by the client`;
-  const lines = [`${input.who} ${input.answer} version ${input.versionNumber} of ${input.jobName}.`, input.detail, '', `Open the job: ${input.jobLink}`].filter((l, i) => l !== '' || i === 2);
-  const html = `<p>${escapeHtml(lines[0] ?? '')}</p>${input.detail ? `<p>${escapeHtml(input.detail)}</p>` : ''}<p><a href="${escapeHtml(input.jobLink)}">Open the job</a></p>`;
+  const choice = input.choice ?? [];
+  const lines = [`${input.who} ${input.answer} version ${input.versionNumber} of ${input.jobName}.`, input.detail, ...choice].filter((l) => l !== '');
+  lines.push('', `Open the job: ${input.jobLink}`);
+  const chosen = choice.length ? `<ul>${choice.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>` : '';
+  const html = `<p>${escapeHtml(lines[0] ?? '')}</p>${input.detail ? `<p>${escapeHtml(input.detail)}</p>` : ''}${chosen}<p><a href="${escapeHtml(input.jobLink)}">Open the job</a></p>`;
   return { subject, text: lines.join('\n'), html };
 }

@@ -23,6 +23,9 @@ import {
 import { jobTaxLine, type JobTaxSetting } from './tax';
 import { clientTotal } from './client-total';
 import { CURRENCY_NAMES, type Currency } from './currency';
+import { choiceKind, countedLines, type LineChoiceKind } from '~/domain/choices/selection';
+import { choiceTotals, offersChoice } from '~/domain/choices/choice-totals';
+import { choiceMark, choiceSections, CHOICE_WORDS, marksOf, pricingChoiceLabel, recommendedSet } from './choice-sections';
 
 export type DocumentLine = LineMoney & {
   quantity: number;
@@ -34,6 +37,12 @@ export type DocumentLine = LineMoney & {
   /** A data: URI of the line's own picture (a rendering or site photo): printed large, instead of `image`. */
   picture?: string | null;
   level: number;
+  /** The line's id (the client's choice names lines by it); its index when absent. */
+  id?: number;
+  /** What the client may choose (app/domain/choices/selection.ts); a line with no marks is required. */
+  optional?: boolean;
+  alternativeGroup?: string | null;
+  recommended?: boolean;
 };
 
 export type DocumentContact = { name: string; email: string; phone: string };
@@ -92,10 +101,32 @@ export type ProposalRow = {
   unitPrice: string;
   installPrice: string;
   lineTotal: string;
+  /** The line's id, its kind of choice, its group, and whether the estimator recommends it. */
+  lineId: number;
+  kind: LineChoiceKind;
+  group: string | null;
+  recommended: boolean;
+  /** In the totals printed (the recommended choice, or the accepted one). */
+  counted: boolean;
+  /** 'Recommended', 'Chosen', 'Not chosen' or ''. */
+  mark: string;
+  /** The amounts the client page's totals are computed from (cents; the quantity as a number). */
+  cents: { quantity: number; unitPrice: number; installPrice: number };
 };
 
+export type ProposalSection = { key: string; kind: 'required' | 'group' | 'optional'; heading: string | null; note: string | null; rows: ProposalRow[] };
+
+/** Who accepted, printed on the 'Accepted selection'. */
+export type ProposalAcceptance = { by: string; on: string };
+
 export type ProposalModel = DocumentParty & {
+  /** 'Proposal', or 'Accepted selection' for the proposal printed with the client's accepted choice. */
+  title: string;
+  /** Every line, in print order (the sections' rows one after the other). */
   rows: ProposalRow[];
+  sections: ProposalSection[];
+  /** offers: the lines offer a choice; accepted: printed with the client's accepted choice; note: what the totals count ('' when no choice). */
+  choice: { offers: boolean; accepted: ProposalAcceptance | null; note: string };
   totals: {
     items: string;
     installation: string;
@@ -135,6 +166,8 @@ export type PricingSheetRow = {
   negative: boolean;
   /** 'Loss' or 'Low margin' against the brand's target (domain/pricing/margin.ts), else ''. */
   flag: string;
+  /** The line's choice: 'Optional', 'Choose one: Faces', with ' · Recommended'; '' for a required line. */
+  choice: string;
 };
 
 export type PricingSheetModel = DocumentParty & {
@@ -188,23 +221,58 @@ function rowOf(line: DocumentLine, i: number) {
   };
 }
 
-export function proposalModel(party: DocumentParty, lines: readonly DocumentLine[]): ProposalModel {
-  const totals = jobTotals(lines).price;
+export type ProposalOptions = {
+  /** The chosen line ids to print the totals of; null: the recommended choice. */
+  selection?: readonly number[] | null;
+  /** Printed as the 'Accepted selection' of this acceptance. */
+  accepted?: ProposalAcceptance | null;
+};
+
+export function proposalModel(party: DocumentParty, lines: readonly DocumentLine[], options: ProposalOptions = {}): ProposalModel {
+  const accepted = options.accepted ?? null;
+  const marked = lines.map((line, i) => ({ ...line, ...marksOf(line, i) }));
+  const priced = choiceTotals(marked, options.selection ?? null, { tax: party.job.tax, jobTerms: party.job.jobTerms, currency: party.job.currency });
+  const totals = { items: priced.cents.items, installation: priced.cents.installation, total: priced.cents.subtotal };
   const { tax, grandTotal, deposit, currency } = clientTotal(totals, party.job);
-  return {
-    ...party,
-    rows: lines.map((line, i) => {
+  const counted = new Set(priced.ids);
+  const recommended = recommendedSet(marked);
+  const offers = offersChoice(marked);
+  let number = 0;
+  const sections: ProposalSection[] = choiceSections(marked, accepted !== null).map((plan) => ({
+    key: plan.key,
+    kind: plan.kind,
+    heading: plan.heading,
+    note: plan.note,
+    rows: plan.indexes.map((i) => {
+      const line = marked[i]!;
       const cells = lineMoneyCells(line);
       const amount = lineTotal(line.lineItemPrice, line.quantity, line.lineItemInstallPrice);
+      const kind = choiceKind(line);
+      number += 1;
       return {
         ...rowOf(line, i),
+        number,
         image: line.picture ? null : line.image,
         icon: line.lineType === 'service' ? (line.icon ?? '') : null,
         unitPrice: clientCell(cells.unitPrice),
         installPrice: clientCell(cells.installPrice),
         lineTotal: amount === 0 ? 'Included' : formatCents(amount),
+        lineId: line.id,
+        kind,
+        group: line.alternativeGroup,
+        recommended: recommended.has(line.id),
+        counted: counted.has(line.id),
+        mark: choiceMark(kind, recommended.has(line.id), counted.has(line.id), accepted !== null),
+        cents: { quantity: line.quantity, unitPrice: line.lineItemPrice, installPrice: line.lineItemInstallPrice },
       };
     }),
+  }));
+  return {
+    ...party,
+    title: accepted ? 'Accepted selection' : 'Proposal',
+    rows: sections.flatMap((s) => s.rows),
+    sections,
+    choice: { offers, accepted, note: offers ? (accepted ? CHOICE_WORDS.acceptedTotals : CHOICE_WORDS.totalDepends) : '' },
     totals: {
       items: formatCents(totals.items),
       installation: formatCents(totals.installation),
@@ -212,7 +280,7 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
       taxLabel: tax.label,
       tax: formatCents(tax.cents),
       grandTotal: formatCents(grandTotal),
-      grandTotalLabel: `Grand total (${currency})`,
+      grandTotalLabel: offers && !accepted ? `Grand total with the recommended choices (${currency})` : `Grand total (${currency})`,
       currencyNote: `All amounts are in ${CURRENCY_NAMES[currency]} (${currency}).`,
       deposit: deposit ? { label: deposit.label, amount: formatCents(deposit.cents), balance: formatCents(deposit.balanceCents) } : null,
     },
@@ -222,14 +290,17 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
 
 /** The margins (unit, line, version; percent and flags) are the engine's: domain/pricing/margin.ts. */
 export function pricingSheetModel(party: DocumentParty, lines: readonly DocumentLine[], targetPercent: number = DEFAULT_TARGET_MARGIN_PERCENT): PricingSheetModel {
-  const { price, budget } = jobTotals(lines);
+  // Totals and the version's margin count the recommended choice (docs/choices.md § Which lines count); each line shows its own margin, so each choice's margin reads beside it.
+  const marked = lines.map((line, i) => ({ ...line, ...marksOf(line, i) }));
+  const counted = countedLines(marked, null);
+  const recommended = recommendedSet(marked);
+  const offers = offersChoice(marked);
+  const { price, budget } = jobTotals(counted);
   const tax = jobTaxLine(price.total, party.job.tax);
-  const version = versionMargin(
-    lines.map((l, i) => ({ ...l, id: i })),
-    targetPercent,
-  );
+  const version = versionMargin(counted, targetPercent);
+  const flags = versionMargin(marked, targetPercent);
   const margin = version.cents;
-  const flagged = [version.lossCount ? `${version.lossCount} Loss` : '', version.lowCount ? `${version.lowCount} Low margin` : ''].filter(Boolean).join(', ');
+  const flagged = [flags.lossCount ? `${flags.lossCount} Loss` : '', flags.lowCount ? `${flags.lowCount} Low margin` : ''].filter(Boolean).join(', ');
   return {
     ...party,
     rows: lines.map((line, i) => {
@@ -252,6 +323,7 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
         installMargin: marginPartText(parts.install),
         negative: m.total < 0,
         flag: m.flag ? MARGIN_FLAG_LABELS[m.flag] : '',
+        choice: pricingChoiceLabel(marked[i]!, recommended.has(marked[i]!.id)),
       };
     }),
     totals: {
@@ -263,7 +335,7 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
       totalBudget: formatCents(budget.total),
       margin: formatCents(margin),
       marginPercent: formatMarginPercent(version.percentTenths),
-      marginNote: `Target ${targetPercent}% · ${flagged || 'no line flagged'}`,
+      marginNote: `Target ${targetPercent}% · ${flagged || 'no line flagged'}${offers ? ' · totals with the recommended choices' : ''}`,
       taxLabel: tax.label,
       tax: formatCents(tax.cents),
       grandTotal: formatCents(price.total + tax.cents),

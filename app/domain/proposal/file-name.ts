@@ -89,3 +89,8 @@ export function asSentFileName(fileName: string, sentAt: Date | number): string 
 export function currentPrintFileName(fileName: string): string {
   return `${withoutPdf(fileName)} (current).pdf`;
 }
+
+/** The proposal printed with the client's accepted choice: '<proposal name> (accepted selection).pdf'. */
+export function acceptedSelectionFileName(proposalNo: string, versionNumber: number, jobName: string): string {
+  return `${withoutPdf(proposalFileName(proposalNo, versionNumber, jobName))} (accepted selection).pdf`;
+}

@@ -14,6 +14,7 @@ import type { JobDetail } from '~/server/jobs/job-detail.server';
 import { move } from '~/domain/lifecycle/states';
 import { cleanUserText } from '~/domain/user-text';
 import { recordHistory } from './history.server';
+import { recordChoice } from '~/server/choices/accept-choice.server';
 import { sha256Hex } from './tokens.server';
 import { setVersionState, today, versionOfJob } from './version-state.server';
 import type { LifecycleResult } from './send.server';
@@ -88,8 +89,22 @@ export async function uploadApproval(
         .get();
       if (!send) return fail(409, APPROVAL_MESSAGES.notSent, 'version');
       const now = clockNow();
+      // A signed copy of the proposal as sent: it approves the recommended choice (docs/choices.md § Acceptance).
+      const choice = recordChoice(tx, job, version, null);
+      if (!choice.ok) return fail(409, choice.error, 'version');
       tx.insert(proposalAnswers)
-        .values({ sendId: send.id, answer: 'Uploaded', documentSha256: send.sha256, uploadPdf: pdf, uploadSha256: sha256, uploadFileName: upload.fileName, uploadedById: user.id, createdAt: now })
+        .values({
+          sendId: send.id,
+          answer: 'Uploaded',
+          documentSha256: send.sha256,
+          uploadPdf: pdf,
+          uploadSha256: sha256,
+          uploadFileName: upload.fileName,
+          uploadedById: user.id,
+          createdAt: now,
+          chosenLineIds: JSON.stringify(choice.ids),
+          chosenTotals: JSON.stringify(choice.totals),
+        })
         .run();
       setVersionState(tx, version, 'Approved', { approvedAt: now });
       recordHistory(tx, { jobId: job.id, versionNumber, event: 'approval uploaded', detail: `${upload.fileName}; SHA-256 ${sha256}`, actor: { kind: 'staff', user }, at: now });

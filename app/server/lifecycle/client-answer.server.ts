@@ -19,6 +19,10 @@ import { move, shownState, type ShownState } from '~/domain/lifecycle/states';
 import type { AnswerForm } from '~/domain/lifecycle/answer-form';
 import { readClientDocument } from '~/domain/lifecycle/client-document';
 import { recordHistory } from './history.server';
+import { recordChoice, type RecordedChoice } from '~/server/choices/accept-choice.server';
+import { acceptedInWords } from '~/server/choices/accepted-words.server';
+import { CHOICE_MESSAGES } from '~/domain/choices/selection';
+import type { ReadChoice } from '~/domain/choices/choice-form';
 import { hashToken, TOKEN_PATTERN } from './tokens.server';
 import { setVersionState, today, versionById, type VersionRecord } from './version-state.server';
 
@@ -74,7 +78,8 @@ export function noteFirstView(state: LinkState): void {
 }
 
 export type AnswerMeta = { ip: string; userAgent: string };
-export type AnswerResult = { ok: true; answer: RecordedAnswer; replay: boolean } | { ok: false; state: LinkState };
+/** A refused choice (`choiceError`, docs/choices.md § Which lines count) records nothing, like a dead link. */
+export type AnswerResult = { ok: true; answer: RecordedAnswer; replay: boolean } | { ok: false; state: LinkState; choiceError?: string };
 
 function staffToTell(job: JobDetail, send: SendRow): string[] {
   const ids = [send.sentById, job.projectManagerId].filter((id): id is number => id !== null);
@@ -96,7 +101,7 @@ function signedAt(at: number): string {
  * version Approved (frozen) or Declined, the answer with its signature
  * details, a history row. A replay (same or other answer) returns the first.
  */
-export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta): AnswerResult {
+export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta, chosen: ReadChoice = { kind: 'none' }): AnswerResult {
   const result = getDb().transaction(
     (tx): AnswerResult => {
       const state = linkState(token);
@@ -106,6 +111,14 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
       const moved = move(transition, state.version, today());
       if (!moved.ok) return { ok: false, state };
       const now = clockNow();
+      // The lines the client chose (the recommended ones when the form named none), checked and kept with the version.
+      let choice: Extract<RecordedChoice, { ok: true }> | null = null;
+      if (form.intent === 'accept') {
+        if (chosen.kind === 'malformed') return { ok: false, state, choiceError: CHOICE_MESSAGES.notOfVersion };
+        const recorded = recordChoice(tx, state.job, state.version, chosen.kind === 'ids' ? chosen.ids : null);
+        if (!recorded.ok) return { ok: false, state, choiceError: recorded.error };
+        choice = recorded;
+      }
       const answer = tx
         .insert(proposalAnswers)
         .values({
@@ -120,6 +133,8 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
           userAgent: meta.userAgent.slice(0, 500),
           documentSha256: state.send.sha256,
           createdAt: now,
+          chosenLineIds: choice ? JSON.stringify(choice.ids) : null,
+          chosenTotals: choice ? JSON.stringify(choice.totals) : null,
         })
         .returning()
         .get();
@@ -155,6 +170,7 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
           versionNumber: state.version.versionNumber,
           who: a.answer === 'Accepted' ? `${a.signerName ?? ''} (${a.signerTitle ?? ''})` : a.signerName || state.job.contactName || 'The client',
           detail: a.answer === 'Accepted' ? `Signed on ${signedAt(a.createdAt)} from ${a.ip ?? ''}.` : `Reason: ${a.reason ?? ''}${a.reasonText ? `: ${a.reasonText}` : ''}`,
+          choice: a.answer === 'Accepted' ? acceptedInWords(state.version.id, a) : [],
           jobLink,
         }),
       );

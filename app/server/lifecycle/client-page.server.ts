@@ -18,8 +18,11 @@ import { answerSchema } from '~/domain/lifecycle/answer-form';
 import { answerProposal, linkState, noteFirstView, type Contact, type LinkState } from './client-answer.server';
 import { dayText } from './send.server';
 import { hashToken } from './tokens.server';
+import { keepAcceptedSelection } from '~/server/choices/selection-pdf.server';
+import { acceptedChoiceJson, CHOICE_PROBLEMS, choiceProblem, clientChoice, type ClientChoice } from '~/server/choices/client-choice.server';
+import { readChoiceFields } from '~/domain/choices/choice-form';
 
-export type { ClientRow };
+export type { ClientRow, ClientChoice };
 
 /**
  * Every term the proposal prints, in its words, so the client reads them on
@@ -29,12 +32,13 @@ export type { ClientRow };
  */
 export type ClientTerms = { payment: string; validUntil: string; conditions: readonly string[]; scopeNotes: string };
 
-/** The sent proposal as the client page shows it: the document as it was sent, with when and until when, and its terms. */
+/** The sent proposal as the client page shows it: the document as it was sent, with when and until when, its terms, and what the client may choose (null: no choice offered). */
 export type ClientProposal = ClientDocument & {
   sentOn: string;
   validUntil: string;
   sha256: string;
   terms: ClientTerms;
+  choice: ClientChoice | null;
 };
 
 export type RecordedAnswerView = { answer: 'Accepted' | 'Declined' | 'Uploaded'; on: string; signerName: string | null; signerTitle: string | null; reason: string | null; reasonText: string | null };
@@ -56,27 +60,29 @@ function sentDocument(state: Extract<LinkState, { kind: 'live' | 'answered' }>):
   return loaded.ok ? clientDocument(proposalModel(loaded.doc.party, loaded.doc.lines)) : null;
 }
 
-function proposalOf(state: Extract<LinkState, { kind: 'live' | 'answered' }>): ClientProposal | null {
+function proposalOf(state: Extract<LinkState, { kind: 'live' | 'answered' }>, asked: URLSearchParams): ClientProposal | null {
   const sent = sentDocument(state);
   if (!sent) return null;
   const validUntil = dayText(state.send.validUntil);
   const deposit = sent.totals.deposit;
+  const choice = clientChoice(sent, state.answer, asked);
   const terms: ClientTerms = {
-    // As the proposal's closing block prints it (app/documents/proposal-closing.tsx).
-    payment: `${sent.job.jobTerms || 'As agreed'}${deposit ? `; ${deposit.amount} due on acceptance.` : ''}`,
+    // As the proposal's closing block prints it (app/documents/proposal-closing.tsx); with a choice the deposit follows it, so it is named, not priced.
+    payment: `${sent.job.jobTerms || 'As agreed'}${deposit ? (choice ? '; the deposit shown with the totals is due on acceptance.' : `; ${deposit.amount} due on acceptance.`) : ''}`,
     validUntil,
     conditions: STANDARD_TERMS,
     // A sending stored before its scope notes were kept reads today's.
     scopeNotes: sent.job.scopeNotes ?? state.job.scopeNotes ?? '',
   };
-  return { ...sent, sentOn: formatListDate(state.send.sentAt), validUntil, sha256: state.send.sha256, terms };
+  return { ...sent, sentOn: formatListDate(state.send.sentAt), validUntil, sha256: state.send.sha256, terms, choice };
 }
 
-export function clientPage(token: string): ClientPageData {
+/** The page at /p/{token}; `asked`: its query (the choice an 'Update total' without JavaScript carries). */
+export function clientPage(token: string, asked: URLSearchParams = new URLSearchParams()): ClientPageData {
   const state = linkState(token);
   if (state.kind === 'not-found') return state;
   if (state.kind === 'dead') return state;
-  const proposal = proposalOf(state);
+  const proposal = proposalOf(state, asked);
   if (!proposal) return { kind: 'not-found' };
   noteFirstView(state);
   const a = state.answer;
@@ -100,6 +106,7 @@ export const PROBLEMS = {
   accept: 'To accept, type your full name and your title, and tick the box to agree to the terms.',
   decline: 'To decline, choose a reason.',
   limited: 'Too many attempts. Please try again in a few minutes.',
+  ...CHOICE_PROBLEMS,
 } as const;
 export type Problem = keyof typeof PROBLEMS;
 
@@ -130,7 +137,9 @@ export async function clientAnswerAction(request: Request, token: string) {
   const back = (problem?: Problem) => redirect(problem ? `${page}?problem=${problem}#respond` : page, { status: 303, headers: CLIENT_PAGE_HEADERS });
   if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
   if (!fromOurPage(request)) return data({ error: 'Cross-site request refused' }, { status: 403, headers: CLIENT_PAGE_HEADERS });
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
+  const form = Object.fromEntries(formData);
+  const chosen = readChoiceFields(formData.entries());
   const address = clientAddress(request);
   const limit = takeClientAnswer(hashToken(token), address);
   if (!limit.ok) {
@@ -143,16 +152,31 @@ export async function clientAnswerAction(request: Request, token: string) {
     if (!json) return back(form.intent === 'decline' ? 'decline' : 'accept');
     return data({ error: 'Invalid request', fields: fieldErrors(parsed.error) }, { status: 400, headers: CLIENT_PAGE_HEADERS });
   }
-  const result = answerProposal(token, parsed.data, { ip: address, userAgent: request.headers.get('User-Agent') ?? '' });
+  const result = answerProposal(token, parsed.data, { ip: address, userAgent: request.headers.get('User-Agent') ?? '' }, chosen);
+  if (!result.ok && result.choiceError) {
+    if (!json) return back(choiceProblem(result.choiceError));
+    return data({ error: result.choiceError, fields: { chosenLineIds: [result.choiceError] } }, { status: 400, headers: CLIENT_PAGE_HEADERS });
+  }
   if (!result.ok) {
     const status = result.state.kind === 'not-found' ? 404 : 410;
     if (json) return data({ error: status === 404 ? 'This link is not valid' : 'This link no longer works' }, { status, headers: CLIENT_PAGE_HEADERS });
     return back();
   }
-  if (!json) return back();
   const a = result.answer;
+  // Printed after the commit, so a slow or failed print never holds up or loses the acceptance (docs/choices.md § The accepted selection).
+  if (a.answer === 'Accepted' && !result.replay) await keepAcceptedSelection(a.id);
+  if (!json) return back();
   return data(
-    { answer: a.answer, recordedAt: new Date(a.createdAt).toISOString(), signerName: a.signerName, signerTitle: a.signerTitle, reason: a.reason, documentSha256: a.documentSha256, replay: result.replay },
+    {
+      answer: a.answer,
+      recordedAt: new Date(a.createdAt).toISOString(),
+      signerName: a.signerName,
+      signerTitle: a.signerTitle,
+      reason: a.reason,
+      documentSha256: a.documentSha256,
+      replay: result.replay,
+      ...acceptedChoiceJson(a),
+    },
     { headers: CLIENT_PAGE_HEADERS },
   );
 }

@@ -19,7 +19,8 @@ import { dayText } from './send.server';
 
 const { proposalSends, proposalAnswers, jobVersions } = schema;
 
-export type StoredDocumentLink = { id: number; label: string; kind: 'sent' | 'approval' };
+/** 'selection': the proposal printed with the client's accepted choice (docs/choices.md § The accepted selection). */
+export type StoredDocumentLink = { id: number; label: string; kind: 'sent' | 'approval' | 'selection' };
 
 export type LifecycleView = {
   jobStatus: JobStatus;
@@ -38,7 +39,7 @@ export function lifecycleView(jobId: number, currentVersion: number | null): Lif
   let current: LifecycleView['current'] = null;
   if (shown) {
     const sends = getDb()
-      .select({ id: proposalSends.id, sentAt: proposalSends.sentAt, answerId: proposalAnswers.id, uploadSha: proposalAnswers.uploadSha256 })
+      .select({ id: proposalSends.id, sentAt: proposalSends.sentAt, answer: proposalAnswers.answer, answeredAt: proposalAnswers.createdAt, uploadSha: proposalAnswers.uploadSha256 })
       .from(proposalSends)
       .leftJoin(proposalAnswers, eq(proposalAnswers.sendId, proposalSends.id))
       .where(eq(proposalSends.jobVersionId, shown.id))
@@ -48,6 +49,7 @@ export function lifecycleView(jobId: number, currentVersion: number | null): Lif
     for (const s of sends) {
       documents.push({ id: s.id, label: `Proposal as sent ${formatListDate(s.sentAt)}`, kind: 'sent' });
       if (s.uploadSha) documents.push({ id: s.id, label: 'Signed approval (uploaded)', kind: 'approval' });
+      if (s.answer === 'Accepted' && s.answeredAt !== null) documents.push({ id: s.id, label: `Accepted selection ${formatListDate(s.answeredAt)}`, kind: 'selection' });
     }
     current = {
       versionNumber: shown.versionNumber,

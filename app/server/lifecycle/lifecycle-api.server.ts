@@ -16,6 +16,7 @@ import { APPROVAL_MAX_BYTES, APPROVAL_MESSAGES, uploadApproval } from './approva
 import { lifecycleView } from './job-view.server';
 import { historyPage } from './history.server';
 import { readCapped } from '~/server/line-items/pictures.server';
+import { acceptedOfVersion } from '~/server/choices/client-choice.server';
 
 export const API_STEPS = ['send', 'mark-sent', 'withdraw', 'approval', 'documents'] as const;
 export type ApiStep = (typeof API_STEPS)[number];
@@ -81,7 +82,9 @@ export function lifecycleApiDocuments(job: JobDetail, versionText: string | unde
   return {
     versionNumber: version,
     state: view.current.state,
-    documents: view.current.documents.map((d) => ({ id: d.id, kind: d.kind, label: d.label, url: `${base}/${d.id}${d.kind === 'approval' ? '?kind=approval' : ''}` })),
+    documents: view.current.documents.map((d) => ({ id: d.id, kind: d.kind, label: d.label, url: `${base}/${d.id}${d.kind === 'sent' ? '' : `?kind=${d.kind}`}` })),
+    // What the client accepted (docs/choices.md § Acceptance): the chosen line ids and the totals, money in dollars; null before an approval.
+    accepted: acceptedOfVersion(job.id, version),
   };
 }
 

@@ -27,7 +27,7 @@ import { comparisonWithPreviousOf } from '~/server/compare/compare.server';
 import type { Comparison } from '~/domain/compare/comparison';
 import { DOCUMENT_CSS, pageCss, type RunningText } from '~/documents/styles';
 import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty } from '~/domain/proposal/document';
-import { currentPrintFileName, pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
+import { acceptedSelectionFileName, currentPrintFileName, pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
 import { displayName } from '~/domain/users/profile';
 import { displayPhone } from '~/domain/phone';
 
@@ -43,6 +43,8 @@ export type DocumentRequest = {
   validUntil?: Date;
   /** Pricing sheet: a last page comparing the version with the one before. */
   withComparison?: boolean;
+  /** Proposal: the totals of these chosen lines, printed as the 'Accepted selection' of this acceptance (docs/choices.md § The accepted selection). */
+  accepted?: { selection: readonly number[]; by: string; on: string };
 };
 
 /** How long a proposal printed without a send date stays valid. */
@@ -145,6 +147,10 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date(cloc
       lineItemInstallPrice: item.lineItemInstallPrice,
       lineItemBudget: item.lineItemBudget,
       lineItemInstallBudget: item.lineItemInstallBudget,
+      id: item.id,
+      optional: item.optional,
+      alternativeGroup: item.alternativeGroup,
+      recommended: item.recommended,
     };
   });
   return { ok: true, doc: { party, lines, targetMarginPercent: brandTargetMargin(job.brandId), terms, sent: sentUntil !== null } };
@@ -155,7 +161,11 @@ function escapeHtml(text: string): string {
 }
 
 /** The whole document as one HTML page that needs nothing from outside. */
-export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: { largePictures?: boolean; comparison?: { found: Comparison | null } } = {}): string {
+export function documentHtml(
+  kind: DocumentKind,
+  doc: LoadedDocument,
+  options: { largePictures?: boolean; comparison?: { found: Comparison | null }; accepted?: DocumentRequest['accepted'] } = {},
+): string {
   const { party, lines } = doc;
   const { job } = party;
   const versionText = `${job.proposalNo} · Version ${job.versionNumber}`;
@@ -163,9 +173,11 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: {
   let running: RunningText;
   let title: string;
   if (kind === 'proposal') {
-    body = renderToStaticMarkup(createElement(ProposalDocument, { model: proposalModel(party, lines), largePictures: options.largePictures ?? false }));
-    running = { topLeft: party.company.name, topRight: `Proposal ${versionText}`, bottomLeft: job.jobName };
-    title = `Proposal ${versionText} - ${job.jobName}`;
+    const accepted = options.accepted;
+    const model = proposalModel(party, lines, accepted ? { selection: accepted.selection, accepted: { by: accepted.by, on: accepted.on } } : {});
+    body = renderToStaticMarkup(createElement(ProposalDocument, { model, largePictures: options.largePictures ?? false }));
+    running = { topLeft: party.company.name, topRight: `${model.title} ${versionText}`, bottomLeft: job.jobName };
+    title = `${model.title} ${versionText} - ${job.jobName}`;
   } else {
     body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines, doc.targetMarginPercent) }));
     if (options.comparison) body += renderToStaticMarkup(createElement(PricingSheetComparison, { versionNumber: job.versionNumber, comparison: options.comparison.found }));
@@ -184,8 +196,9 @@ export function documentHtml(kind: DocumentKind, doc: LoadedDocument, options: {
   );
 }
 
-export function documentFileName(kind: DocumentKind, doc: LoadedDocument): string {
+export function documentFileName(kind: DocumentKind, doc: LoadedDocument, accepted = false): string {
   const { job } = doc.party;
+  if (accepted) return acceptedSelectionFileName(job.proposalNo, job.versionNumber, job.jobName);
   const name = kind === 'proposal' ? proposalFileName(job.proposalNo, job.versionNumber, job.jobName) : pricingSheetFileName(job.proposalNo, job.versionNumber, job.jobName);
   // A sent version's stored copy downloads as '(as sent ...)': a print made now never takes its name.
   return doc.sent ? currentPrintFileName(name) : name;
@@ -202,8 +215,9 @@ export async function makeDocument(
   if (!loaded.ok) return loaded;
   const comparison =
     kind === 'pricing-sheet' && request.withComparison ? { found: comparisonWithPreviousOf(request.brandSlug, request.jobNumber, loaded.doc.party.job.versionNumber) } : undefined;
-  const html = documentHtml(kind, loaded.doc, { largePictures: request.largePictures ?? false, comparison });
+  const accepted = kind === 'proposal' ? request.accepted : undefined;
+  const html = documentHtml(kind, loaded.doc, { largePictures: request.largePictures ?? false, comparison, accepted });
   const printed = await printPdf(html);
   // `doc`: the data it was printed from (a sending keeps the client's view of it beside the bytes).
-  return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc) }, doc: loaded.doc };
+  return { ok: true, document: { ...printed, fileName: documentFileName(kind, loaded.doc, Boolean(accepted)) }, doc: loaded.doc };
 }
