@@ -49,6 +49,9 @@ export default [
     ]),
     // Compare versions: two versions of the job side by side, a screen of its own.
     route('job/:brandSlug/:jobNumber/compare', 'routes/job.compare.tsx'),
+    // The work order for production and installers, and an issued revision's PDF.
+    route('job/:brandSlug/:jobNumber/work-order', 'routes/job.work-order.tsx'),
+    route('job/:brandSlug/:jobNumber/work-order/revisions/:revision', 'routes/job.work-order.revisions.$revision.ts'),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),
     route('coming-soon/:brandName?', 'routes/coming-soon.tsx'),
@@ -91,6 +94,10 @@ export default [
     route('jobs/:id/versions', 'routes/api/jobs.$id.versions.ts'),
     // Send, mark-sent, withdraw, approval (POST) and documents (GET) of a version; a job's history.
     route('jobs/:id/versions/:versionNumber/:step', 'routes/api/jobs.$id.versions.$versionNumber.$step.ts'),
+    // The work order: read it, issue a revision, a revision's PDF, a line's install notes.
+    route('jobs/:brandSlug/:jobNumber/work-order', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.ts'),
+    route('jobs/:brandSlug/:jobNumber/work-order/revisions/:revision', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.revisions.$revision.ts'),
+    route('jobs/:brandSlug/:jobNumber/work-order/lines/:lineId', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.lines.$lineId.ts'),
     route('job-history/:jobId', 'routes/api/job-history.$jobId.ts'),
     route('brands', 'routes/api/brands.ts'),
     route('brands/:brandId/signs', 'routes/api/brands.$brandId.signs.ts'),

@@ -30,5 +30,6 @@ export const HISTORY_EVENTS = [
   'declined',
   'approval uploaded',
   'loss confirmed',
+  'work order issued',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];

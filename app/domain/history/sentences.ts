@@ -22,6 +22,7 @@ const PHRASES: Record<string, (who: string, version: string) => string> = {
   accepted: (who, v) => `${who} accepted ${v}`,
   declined: (who, v) => `${who} declined ${v}`,
   'approval uploaded': (who, v) => `${who} uploaded the client's signed approval of ${v}`,
+  'work order issued': (who, v) => `${who} issued the work order of ${v}`,
 };
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
