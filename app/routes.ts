@@ -77,6 +77,9 @@ export default [
       route('data/price-changes/preview', 'routes/price-changes.preview.tsx'),
       route('data/price-changes/:changeId', 'routes/price-changes.$changeId.tsx'),
       route('data/prices-on', 'routes/prices-on.tsx'),
+      // For the books: the invoices, payments and customers of a range as CSV for QuickBooks Online and Xero.
+      route('books', 'routes/books.tsx'),
+      route('books/export', 'routes/books.export.ts'),
       route('users', 'routes/users.tsx', [
         route('invite', 'routes/users.invite.tsx'),
         route(':userId/edit', 'routes/users.$userId.edit.tsx'),
@@ -98,6 +101,7 @@ export default [
     route('jobs/:brandSlug/:jobNumber/work-order', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.ts'),
     route('jobs/:brandSlug/:jobNumber/work-order/revisions/:revision', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.revisions.$revision.ts'),
     route('jobs/:brandSlug/:jobNumber/work-order/lines/:lineId', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.lines.$lineId.ts'),
+    route('books/export', 'routes/api/books.export.ts'),
     route('job-history/:jobId', 'routes/api/job-history.$jobId.ts'),
     route('brands', 'routes/api/brands.ts'),
     route('brands/:brandId/signs', 'routes/api/brands.$brandId.signs.ts'),

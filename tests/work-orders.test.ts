@@ -24,7 +24,7 @@ const by = testStaff;
 
 beforeAll(() => {
   f = makeApprovedJob({ clientReference: 'PO-7788', scopeNotes: 'Night install only.\nPermit on site.' });
-  by.user.id = f.userId;
+  (by as { user: { id: number } }).user.id = f.userId;
 });
 afterAll(async () => {
   await closePdfBrowser();
