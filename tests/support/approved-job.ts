@@ -11,16 +11,19 @@ import { jobLiveTerms } from '../../app/server/lifecycle/version-terms.server';
 import type { VersionTerms } from '../../app/domain/lifecycle/version-terms';
 import { makeJob, type JobFixture } from './job-detail-fixtures';
 
-export function approveVersionOne(f: JobFixture, terms: Partial<VersionTerms> = {}): void {
+export type TermsChange = Partial<Omit<VersionTerms, 'client'>> & { client?: Partial<VersionTerms['client']> };
+
+export function approveVersionOne(f: JobFixture, terms: TermsChange = {}): void {
   const db = getDb();
-  const kept = { ...jobLiveTerms(getJob(f.jobId)!), ...terms };
+  const live = jobLiveTerms(getJob(f.jobId)!);
+  const kept = { ...live, ...terms, client: { ...live.client, ...terms.client } };
   db.update(schema.jobVersions).set({ state: 'Approved', sentTerms: JSON.stringify(kept), approvedAt: Date.now(), validUntil: '2099-12-31' }).where(eq(schema.jobVersions.id, f.versionId)).run();
   db.update(schema.jobs).set({ status: 'Approved' }).where(eq(schema.jobs.id, f.jobId)).run();
   const total = approvedSelection(getJob(f.jobId)!)!.client.grandTotal;
   db.update(schema.jobVersions).set({ sentGrandTotal: total, approvedGrandTotal: total }).where(eq(schema.jobVersions.id, f.versionId)).run();
 }
 
-export function makeApprovedJob(terms: Partial<VersionTerms> = {}): JobFixture {
+export function makeApprovedJob(terms: TermsChange = {}): JobFixture {
   const f = makeJob();
   approveVersionOne(f, terms);
   return f;
