@@ -3,7 +3,6 @@
  * page data or the PDF's text, revision 1 then a reissue after a notes change (the first kept and still
  * downloadable), a History row per revision, and the API's answers.
  */
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
@@ -68,7 +67,6 @@ describe('the work order', () => {
     const first = await issueWorkOrder(by, job);
     expect(first).toMatchObject({ ok: true, value: { revision: 1 } });
     const pdf1 = revisionPdf(f.jobId, 1)!;
-    if (process.env.WORK_ORDER_PDF_DIR) writeFileSync(`${process.env.WORK_ORDER_PDF_DIR}/work-order-rev1.pdf`, pdf1.pdf);
     const { text } = await pdfText(new Uint8Array(pdf1.pdf));
     for (const phrase of ['Work Order', 'Channel Letters', 'Survey', 'Size 24", Color: Red', 'PO-7788', 'Night install only.', 'Use the 40 ft lift', 'Pat Lee']) expect(text).toContain(phrase);
     expect(text).not.toContain('$');
