@@ -13,12 +13,14 @@ import { approvedSelection } from '../app/server/choices/approved-selection.serv
 import { bookExport } from '../app/server/books/books.server';
 import { QUICKBOOKS_INVOICE_COLUMNS, XERO_INVOICE_COLUMNS, PAYMENT_COLUMNS, CUSTOMER_COLUMNS } from '../app/domain/books/rows';
 import { makeApprovedJob } from './support/approved-job';
+import { listJobs } from '../app/server/jobs/job-list.server';
 
 const range = { from: '2026-11-01', to: '2026-11-30' };
 const cents = (s: string) => Math.round(Number(s) * 100);
 const rowsOf = (text: string) => parse(text.replace(/^\ufeff/, ''), { columns: true }) as Record<string, string>[];
 
 let grand = 0;
+const numbers: Record<string, string> = {};
 let tax = 0;
 
 function insertInvoice(values: Partial<typeof schema.invoices.$inferInsert> & { number: string; jobId: number; jobVersionId: number; amount: number; taxAmount: number }) {
@@ -35,7 +37,10 @@ beforeAll(() => {
   grand = sel.client.grandTotal;
   tax = sel.client.tax.cents;
   const full = insertInvoice({ number: 'INV-1001', jobId: f.jobId, jobVersionId: f.versionId, amount: grand, taxAmount: tax });
+  numbers.net30 = getJob(f.jobId)!.jobNumber;
   const g = makeApprovedJob({ jobTerms: '50% Deposit / 50% before install' });
+  numbers.depositPaid = getJob(g.jobId)!.jobNumber;
+  numbers.depositNotInvoiced = getJob(makeApprovedJob({ jobTerms: 'Prepayment' }).jobId)!.jobNumber;
   const dep = insertInvoice({ number: 'INV-1002', kind: 'deposit', jobId: g.jobId, jobVersionId: g.versionId, amount: 10_825, taxAmount: 825, issueDay: '2026-11-12', dueDay: null });
   insertInvoice({ number: 'INV-1003', jobId: g.jobId, jobVersionId: g.versionId, amount: 500, taxAmount: 0, voidedAt: Date.now(), voidReason: 'typo' });
   insertInvoice({ number: 'INV-0999', jobId: g.jobId, jobVersionId: g.versionId, amount: 500, taxAmount: 0, issueDay: '2026-10-31' });
@@ -81,5 +86,12 @@ describe('the books export', () => {
     const customers = rowsOf(bookExport('customers', range).csv);
     expect(Object.keys(customers[0]!)).toEqual([...CUSTOMER_COLUMNS]);
     expect(customers).toHaveLength(2);
+  });
+
+  it('filters the jobs list by Deposit due (not invoiced counts) and Unpaid (owed on an issued invoice)', () => {
+    const shown = (status: string) => listJobs({ status }).jobs.map((j) => j.jobNumber).sort();
+    // The deposit job's deposit is paid; its INV-0999 (October) is still owed, so it is Unpaid too.
+    expect(shown('deposit-due')).toEqual([numbers.depositNotInvoiced]);
+    expect(shown('unpaid')).toEqual([numbers.net30, numbers.depositPaid].sort());
   });
 });
