@@ -14,6 +14,7 @@ import { bookExport } from '../app/server/books/books.server';
 import { QUICKBOOKS_INVOICE_COLUMNS, XERO_INVOICE_COLUMNS, PAYMENT_COLUMNS, CUSTOMER_COLUMNS } from '../app/domain/books/rows';
 import { makeApprovedJob } from './support/approved-job';
 import { listJobs } from '../app/server/jobs/job-list.server';
+import { moneyDue } from '../app/server/books/money-due.server';
 
 const range = { from: '2026-11-01', to: '2026-11-30' };
 const cents = (s: string) => Math.round(Number(s) * 100);
@@ -93,5 +94,11 @@ describe('the books export', () => {
     // The deposit job's deposit is paid; its INV-0999 (October) is still owed, so it is Unpaid too.
     expect(shown('deposit-due')).toEqual([numbers.depositNotInvoiced]);
     expect(shown('unpaid')).toEqual([numbers.net30, numbers.depositPaid].sort());
+  });
+
+  it("lists Home's outstanding deposits and overdue invoices with what is owed", () => {
+    const due = moneyDue();
+    expect(due.deposits.map((d) => d.jobNumber)).toEqual([numbers.depositNotInvoiced]);
+    expect(due.overdue.filter((i) => i.dueDay < '2026-11-28').map((i) => i.number)).toEqual(due.overdue.map((i) => i.number));
   });
 });
