@@ -57,6 +57,9 @@ export default [
     ]),
     // Compare versions: two versions of the job side by side, a screen of its own.
     route('job/:brandSlug/:jobNumber/compare', 'routes/job.compare.tsx'),
+    // The work order for production and installers, and an issued revision's PDF.
+    route('job/:brandSlug/:jobNumber/work-order', 'routes/job.work-order.tsx'),
+    route('job/:brandSlug/:jobNumber/work-order/revisions/:revision', 'routes/job.work-order.revisions.$revision.ts'),
     route('daves-hot-chicken', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-dhc' }),
     route('skechers', 'routes/brand-jobs.tsx', { id: 'routes/brand-jobs-skx' }),
     route('coming-soon/:brandName?', 'routes/coming-soon.tsx'),
@@ -84,6 +87,9 @@ export default [
       route('data/prices-on', 'routes/prices-on.tsx'),
       // The invoice number pattern.
       route('settings/invoices', 'routes/settings.invoices.tsx'),
+      // For the books: the invoices, payments and customers of a range as CSV for QuickBooks Online and Xero.
+      route('books', 'routes/books.tsx'),
+      route('books/export', 'routes/books.export.ts'),
       route('users', 'routes/users.tsx', [
         route('invite', 'routes/users.invite.tsx'),
         route(':userId/edit', 'routes/users.$userId.edit.tsx'),
@@ -101,6 +107,11 @@ export default [
     route('jobs/:id/versions', 'routes/api/jobs.$id.versions.ts'),
     // Send, mark-sent, withdraw, approval (POST) and documents (GET) of a version; a job's history.
     route('jobs/:id/versions/:versionNumber/:step', 'routes/api/jobs.$id.versions.$versionNumber.$step.ts'),
+    // The work order: read it, issue a revision, a revision's PDF, a line's install notes.
+    route('jobs/:brandSlug/:jobNumber/work-order', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.ts'),
+    route('jobs/:brandSlug/:jobNumber/work-order/revisions/:revision', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.revisions.$revision.ts'),
+    route('jobs/:brandSlug/:jobNumber/work-order/lines/:lineId', 'routes/api/jobs.$brandSlug.$jobNumber.work-order.lines.$lineId.ts'),
+    route('books/export', 'routes/api/books.export.ts'),
     route('job-history/:jobId', 'routes/api/job-history.$jobId.ts'),
     // Invoices of the approved version: list and issue; an invoice's PDF, payments and void; a payment's reversal.
     route('jobs/:id/invoices', 'routes/api/jobs.$id.invoices.ts'),

@@ -835,3 +835,39 @@ export const appSettings = sqliteTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/**
+ * A line's install notes for the work order (docs/invoices.md § Work order): kept beside the approved line,
+ * which is frozen and never written to. One row per line that has notes.
+ */
+export const workOrderLineNotes = sqliteTable('work_order_line_notes', {
+  lineItemId: integer('line_item_id')
+    .primaryKey()
+    .references(() => lineItems.id, { onDelete: 'cascade' }),
+  notes: text('notes').notNull(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** A work order as issued: each revision kept whole (its PDF and the notes it printed), never changed. */
+export const workOrders = sqliteTable(
+  'work_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobVersionId: integer('job_version_id')
+      .notNull()
+      .references(() => jobVersions.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    /** JSON object: line id -> the install notes printed on this revision. */
+    notes: text('notes').notNull(),
+    fileName: text('file_name').notNull(),
+    pdf: blob('pdf', { mode: 'buffer' }).notNull(),
+    sha256: text('sha256').notNull(),
+    issuedById: integer('issued_by_id').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: integer('issued_at').notNull(),
+  },
+  (t) => [uniqueIndex('work_orders_job_revision_unique').on(t.jobId, t.revision)],
+);

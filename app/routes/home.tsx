@@ -11,6 +11,8 @@ import { jobPath } from '~/domain/jobs/job-path';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Home | Signboard' }];
 
+import { moneyDue } from '~/server/books/money-due.server';
+import { MoneyDue } from '~/components/dashboard/money-due';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const stats = dashboardStats();
@@ -18,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     name: displayName(user),
     role: user.role || 'User',
     admin: isAdmin(user),
+    moneyDue: moneyDue(),
     stats: { ...stats, recentJobs: stats.recentJobs.map((j) => ({ ...j, updated: formatUpdated(j.updatedAt) })) },
   };
 }
@@ -30,7 +33,7 @@ const CARDS = [
 
 /** The dashboard: figures from the database, where to go next, and a way out. */
 export default function Home() {
-  const { name, role, admin, stats } = useLoaderData<typeof loader>();
+  const { name, role, admin, stats, moneyDue: due } = useLoaderData<typeof loader>();
   const figures = [
     { label: 'Jobs', value: stats.jobs.toLocaleString('en-US') },
     { label: 'Active Brands', value: stats.activeBrands.toLocaleString('en-US') },
@@ -111,6 +114,7 @@ export default function Home() {
             <QuotedChart months={stats.months} rows={stats.monthly} />
           </div>
         </section>
+        <MoneyDue deposits={due.deposits} overdue={due.overdue} />
         <section aria-labelledby="recent">
           <h2 id="recent" className="text-lg font-semibold">
             Recently updated jobs

@@ -204,6 +204,11 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
               <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
                 History
               </Link>
+              {page.lifecycle.jobStatus === 'Approved' ? (
+                <Link to={`${path}/work-order`} className={headerButtonClass}>
+                  Work Order
+                </Link>
+              ) : null}
               <MoreMenu path={path} version={page.currentVersion} />
             </>
           }

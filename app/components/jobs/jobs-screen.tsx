@@ -45,6 +45,10 @@ function sortHref(location: { pathname: string; search: string }, current: Retur
 }
 
 const TABS = ['All', ...JOB_STATUSES] as const;
+const MONEY_TABS = [
+  { label: 'Deposit due', value: 'deposit-due' },
+  { label: 'Unpaid', value: 'unpaid' },
+] as const;
 
 function Pager({ list }: { list: ShownList }) {
   const location = useLocation();
@@ -128,6 +132,19 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
             </Link>
           );
         })}
+        {/* The money filters (docs/invoices.md § Where money shows): links like the tabs, not counted. */}
+        {MONEY_TABS.map((tab) => (
+          <Link
+            key={tab.value}
+            to={tabHref(location, tab.value)}
+            discover="none"
+            aria-current={status.trim().toLowerCase() === tab.value ? 'page' : undefined}
+            data-testid={`status-tab-${tab.value}`}
+            className="jl-tab"
+          >
+            {tab.label}
+          </Link>
+        ))}
       </nav>
 
       <JobsFilters key={location.pathname} pathname={location.pathname} query={query} choices={choices} ignored={ignored} />

@@ -143,6 +143,7 @@ function SidebarBody({ profile }: { profile: Profile }) {
             <ul>
               <Item to="/data" label="Data" icon="data" />
               <Item to="/users" label="Users" icon="users" />
+              <Item to="/books" label="Books" icon="data" />
             </ul>
           </>
         ) : null}

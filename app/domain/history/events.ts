@@ -37,5 +37,6 @@ export const HISTORY_EVENTS = [
   'invoice voided',
   'payment recorded',
   'payment reversed',
+  'work order issued',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];

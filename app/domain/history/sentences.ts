@@ -27,6 +27,7 @@ const PHRASES: Record<string, (who: string, version: string) => string> = {
   'invoice voided': (who) => `${who} voided an invoice`,
   'payment recorded': (who) => `${who} recorded a payment`,
   'payment reversed': (who) => `${who} reversed a payment`,
+  'work order issued': (who, v) => `${who} issued the work order of ${v}`,
 };
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -14,7 +14,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { schema } from '~/server/db.server';
 import { countedLineSql } from '~/server/choices/counted-lines-sql.server';
-import { statusCondition, type statusKind } from '~/server/lifecycle/job-status.server';
+import { depositDueCondition, statusCondition, unpaidCondition, type statusKind } from '~/server/lifecycle/job-status.server';
 import type { JobSort } from '~/domain/jobs/job-search';
 
 const { jobs, brands } = schema;
@@ -75,6 +75,8 @@ export function whereFor(shape: ListShape): SQL | undefined {
   const conditions: SQL[] = [];
   // Sent and Expired tell apart a Sent job by its valid-until, computed when read.
   if (shape.status === 'sent' || shape.status === 'expired') conditions.push(statusCondition(sql`${p('status')}`, shape.status, sql`${p('today')}`));
+  else if (shape.status === 'deposit-due') conditions.push(depositDueCondition);
+  else if (shape.status === 'unpaid') conditions.push(unpaidCondition);
   else if (shape.status === 'plain') conditions.push(sql`lower(${jobs.status}) = lower(${p('status')})`);
   // A scalar subquery (not a join condition) lets SQLite walk jobs_brand_created_idx.
   if (shape.brand) conditions.push(sql`${jobs.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${p('brandSlug')})`);

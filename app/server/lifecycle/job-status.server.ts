@@ -8,6 +8,8 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '~/server/db.server';
 import { readUntilWrite } from '~/server/db.server';
 import { JOB_STATUSES, type JobStatus } from '~/domain/lifecycle/states';
+import { PAYMENT_TERMS } from '~/domain/jobs/vocabulary';
+import { depositShare } from '~/domain/proposal/deposit';
 
 const { jobs, brands } = schema;
 
@@ -22,10 +24,30 @@ export function statusCondition(status: SQL | string, kind: 'sent' | 'expired', 
     : sql`(lower(${jobs.status}) = lower(${status}) and not ${expiredSent(today)})`;
 }
 
-/** Which kind of filter a `?status=` value is. */
-export function statusKind(status: string): 'none' | 'plain' | 'sent' | 'expired' {
+/** The payment terms that ask a deposit (or the whole) on acceptance (app/domain/proposal/deposit.ts). */
+const DEPOSIT_TERMS = PAYMENT_TERMS.filter((t) => depositShare(t) !== null);
+
+/** What a job's invoice `i` has been paid: its payments that stand. */
+const paidOfInvoice = sql`(select coalesce(sum(p.amount), 0) from payments p where p.invoice_id = i.id and p.reversed_at is null)`;
+
+/**
+ * 'Deposit due' (docs/invoices.md § Where money shows): Approved, its approved version's kept terms ask a deposit,
+ * and no deposit (or prepayment) invoice that stands is paid in full: not yet invoiced counts as due.
+ */
+export const depositDueCondition = sql`(lower(${jobs.status}) = 'approved'
+  and exists (select 1 from job_versions v where v.job_id = ${jobs.id} and v.state = 'Approved'
+    and coalesce(json_extract(v.sent_terms, '$.jobTerms'), ${jobs.jobTerms}) in (${sql.join(DEPOSIT_TERMS.map((t) => sql`${t}`), sql`, `)}))
+  and not exists (select 1 from invoices i where i.job_id = ${jobs.id} and i.voided_at is null and i.kind in ('deposit', 'full') and ${paidOfInvoice} >= i.amount))`;
+
+/** 'Unpaid': Approved with money still owed on an issued invoice that stands. */
+export const unpaidCondition = sql`(lower(${jobs.status}) = 'approved'
+  and exists (select 1 from invoices i where i.job_id = ${jobs.id} and i.voided_at is null and ${paidOfInvoice} < i.amount))`;
+
+/** Which kind of filter a `?status=` value is: a status, or one of the money filters ('deposit-due', 'unpaid'). */
+export function statusKind(status: string): 'none' | 'plain' | 'sent' | 'expired' | 'deposit-due' | 'unpaid' {
   const s = status.trim().toLowerCase();
   if (s === '' || s === 'all') return 'none';
+  if (s === 'deposit-due' || s === 'unpaid') return s;
   if (s === 'sent') return 'sent';
   if (s === 'expired') return 'expired';
   return 'plain';
