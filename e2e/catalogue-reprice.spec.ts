@@ -5,11 +5,10 @@
  * price and its job page says so; Re-price shows old -> new and applies it; undoing the import puts the
  * catalogue back and leaves the re-priced line as it is (docs/pricing.md § Price changes from a day).
  */
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { format } from 'date-fns';
 import { expect, signIn, startApp, test, type App } from './support/fixtures';
-import { exportFile, expectSignPrice, shoot, upload } from './support/catalogue-files';
+import { addLineByApi, exportFile, expectSignPrice, shoot, upload, WENDY_OPTIONS } from './support/catalogue-files';
 import { createJobWithLines } from './support/reuse-helpers';
 import { expectRowMoney, row, toast } from './support/line-items-helpers';
 
@@ -23,19 +22,8 @@ test.afterEach(async () => {
 });
 
 const SIGN = 'Wendy Portrait Logo Cabinet'; // a sign only Wendy's has
-const OPTIONS = { Color: 'White', 'Fab Type': 'Front-Lit', 'Lift Equipment': 'Scissor Lift', 'Manufacture Only': 'Off' };
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A new line of the sign through the line-items API, as a script would add it: its unit price in dollars. */
-async function addLineByApi(page: Page, jobNumber: string, size: string): Promise<number> {
-  const found = (await (await page.request.get(`${app.baseURL}/api/job-line-items/by-job/wen/${jobNumber}`)).json()) as { jobVersionId: number; items: { signId: number | null }[] };
-  const res = await page.request.post(`${app.baseURL}/api/job-line-items`, {
-    headers: { Origin: app.baseURL },
-    data: { jobVersionId: found.jobVersionId, lineType: 'sign', signId: found.items[0]!.signId, quantity: 1, pricingMode: 'Calculated', selectedOptions: { size, ...OPTIONS } },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { lineItemPrice: number }).lineItemPrice;
-}
 
 test('an import moves the catalogue, a Draft priced before says so and re-prices on confirm, and Undo leaves the lines alone', async ({ page, javaScriptEnabled: js }) => {
   // One whole round trip (export, import, the grid, the job page, re-price, undo) in one test, so one sign-in and one job.
@@ -56,7 +44,7 @@ test('an import moves the catalogue, a Draft priced before says so and re-prices
 
   // The Draft line, saved before the import at $900.00 (with an Edited line beside it, whose prices are typed).
   const job = createJobWithLines(app.dbPath, 'wen', `Reprice ${js ? 'js' : 'nojs'}`, [
-    { sign: SIGN, size, options: OPTIONS, pricingMode: 'Calculated', money: [90_000, 20_000, 55_000, 11_000] },
+    { sign: SIGN, size, options: WENDY_OPTIONS, pricingMode: 'Calculated', money: [90_000, 20_000, 55_000, 11_000] },
     { sign: 'Channel Letters', pricingMode: 'Edited', money: [300_000, 50_000, 150_000, 25_000] },
   ]);
 
@@ -74,7 +62,7 @@ test('an import moves the catalogue, a Draft priced before says so and re-prices
   await expectSignPrice(page, app.baseURL, js, SIGN, size, news[0]!);
 
   // A new line takes today's prices; the Draft line saved before keeps its own, and the job page says so.
-  const newUnit = await addLineByApi(page, job.jobNumber, size);
+  const newUnit = await addLineByApi(page, app.baseURL, job.jobNumber, size);
   await page.goto(`${app.baseURL}${job.path}`);
   const cabinets = row(page, SIGN);
   await expect(cabinets).toHaveCount(2);

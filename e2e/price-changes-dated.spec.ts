@@ -5,7 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
+import Database from 'better-sqlite3';
 import { expect, signIn, startApp, test, type App } from './support/fixtures';
+import { addLineByApi, WENDY_OPTIONS } from './support/catalogue-files';
+import { createJobWithLines } from './support/reuse-helpers';
 
 // These tests change the catalogue, which other files' tests price against: they get their own server and database.
 let own: App;
@@ -74,4 +77,49 @@ test('a catalogue file’s preview asks from which day its prices take effect, t
   await expect(when).toHaveValue(day(0));
   await expect(page.getByText(/Rows added or removed, and every other field .* apply at once/)).toBeVisible();
   await pictures(page, 'import-preview');
+});
+
+test('a +6% from next week leaves today’s new lines at today’s price; on its day new lines take it and a sent version keeps its lines', async ({ page }) => {
+  const SIGN = 'Wendy Portrait Logo Cabinet'; // a sign only Wendy's has
+  const db = new Database(own.dbPath, { readonly: true });
+  const { size, price } = db
+    .prepare("SELECT z.size_name AS size, z.sign_price AS price FROM sign_sizes z JOIN signs s ON s.id = z.sign_id WHERE s.name = ? ORDER BY z.id LIMIT 1")
+    .get(SIGN) as { size: string; price: number };
+  db.close();
+  const draft = createJobWithLines(own.dbPath, 'wen', 'Dated Draft', [{ sign: SIGN, size, options: WENDY_OPTIONS, pricingMode: 'Calculated', money: [90_000, 0, 0, 0] }]);
+  // A version the client was shown: its lines must never move, before or after the day.
+  const sent = createJobWithLines(own.dbPath, 'wen', 'Dated Sent', [{ sign: SIGN, size, options: WENDY_OPTIONS, pricingMode: 'Calculated', money: [90_000, 0, 0, 0] }]);
+  const write = new Database(own.dbPath);
+  write.prepare("UPDATE job_versions SET state = 'Sent', valid_until = ? WHERE job_id = (SELECT id FROM jobs WHERE job_number = ?)").run(day(60), sent.jobNumber);
+  write.close();
+  const sentLines = async (baseURL: string) =>
+    ((await (await page.request.get(`${baseURL}/api/job-line-items/by-job/wen/${sent.jobNumber}`)).json()) as { items: { lineItemPrice: number }[] }).items.map((l) => l.lineItemPrice);
+
+  await signIn(page.context(), 'admin@signboard.local', own);
+  const before = await sentLines(own.baseURL);
+  const today = await addLineByApi(page, own.baseURL, draft.jobNumber, size);
+  await page.goto(at('/data/price-changes'));
+  const form = page.getByRole('form', { name: 'Bulk price change' });
+  await form.getByLabel('Brand').selectOption({ label: "Wendy's" });
+  await form.getByRole('checkbox', { name: 'Sign Price' }).check();
+  await form.getByLabel('How much').fill('6');
+  await form.getByRole('button', { name: 'Preview the change' }).click();
+  await expect(page.getByRole('status')).toContainText('bulk change: +6%, to the cent');
+  await page.getByLabel('Takes effect from').fill(day(7));
+  await page.getByRole('button', { name: 'Save price change' }).click();
+  await expect(page.getByText(/prices will change on/)).toBeVisible();
+
+  // Until the day, a line added now is priced as before the change.
+  expect(await addLineByApi(page, own.baseURL, draft.jobNumber, size)).toBe(today);
+
+  // The same database served with the clock eight days on: the change has taken effect.
+  const later = await startApp({ dbPath: own.dbPath, env: { CLOCK_OFFSET: '+8d' } });
+  try {
+    await signIn(page.context(), 'admin@signboard.local', later);
+    const raised = Math.round(price * 1.06); // +6% of the size's Sign Price in cents, to the cent
+    expect(Math.round((await addLineByApi(page, later.baseURL, draft.jobNumber, size)) * 100)).toBe(Math.round(today * 100) + raised - price);
+    expect(await sentLines(later.baseURL)).toEqual(before);
+  } finally {
+    await later.stop();
+  }
 });

@@ -44,3 +44,20 @@ export async function shoot(page: Page, name: string, js: boolean) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** Options every Wendy's sign line in these specs is priced with. */
+export const WENDY_OPTIONS = { Color: 'White', 'Fab Type': 'Front-Lit', 'Lift Equipment': 'Scissor Lift', 'Manufacture Only': 'Off' };
+
+/**
+ * A new line of the job's first sign at `size` through the line-items API, as a script would add it (the page's
+ * session, against the server at `baseURL`): its unit price in dollars.
+ */
+export async function addLineByApi(page: Page, baseURL: string, jobNumber: string, size: string): Promise<number> {
+  const found = (await (await page.request.get(`${baseURL}/api/job-line-items/by-job/wen/${jobNumber}`)).json()) as { jobVersionId: number; items: { signId: number | null }[] };
+  const res = await page.request.post(`${baseURL}/api/job-line-items`, {
+    headers: { Origin: baseURL },
+    data: { jobVersionId: found.jobVersionId, lineType: 'sign', signId: found.items[0]!.signId, quantity: 1, pricingMode: 'Calculated', selectedOptions: { size, ...WENDY_OPTIONS } },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { lineItemPrice: number }).lineItemPrice;
+}
