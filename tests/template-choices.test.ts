@@ -1,8 +1,8 @@
 /**
- * Templates keep a line's choice marks (docs/choices.md § The estimator's
- * side): a version with an Optional line and a 'Choose one' group saved as a
- * template and added to another version gives back the same marks, with the
- * group's recommended line still recommended.
+ * Templates keep a line's choice marks: a version with an Optional line and a
+ * 'Choose one' group saved as a template and added to another version gives
+ * back the same marks, with the group's recommended line still recommended
+ * (docs/choices.md § The estimator's side).
  */
 import { testStaff } from './support/staff-actor';
 import { beforeAll, describe, expect, it } from 'vitest';
