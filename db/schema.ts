@@ -736,6 +736,10 @@ export const lineTemplateLines = sqliteTable(
     lineItemBudget: integer('line_item_budget').notNull().default(0),
     lineItemInstallBudget: integer('line_item_install_budget').notNull().default(0),
     enteredPrice: integer('entered_price'), // a user_input service's typed amount (cents)
+    // The line's choice marks as saved (docs/choices.md § The estimator's side), given back when the template is added.
+    optional: integer('optional', { mode: 'boolean' }).notNull().default(false),
+    alternativeGroup: text('alternative_group'),
+    recommended: integer('recommended', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('line_template_lines_template_idx').on(t.templateId, t.sortOrder)],
 );

@@ -120,6 +120,21 @@ describe('the compare page loader', () => {
     expect(await comparePage('?a=1&b=2', 'NOPE-1')).toMatchObject({ status: 404, body: 'Job not found' });
   });
 
+  it('says each line\'s choice beside it and a change of it in words', async () => {
+    const v3 = getDb().select().from(jobVersions).where(and(eq(jobVersions.jobId, job.jobId), eq(jobVersions.versionNumber, 3))).get()!;
+    const third = linesOf(v3.id);
+    const db = getDb();
+    db.update(lineItems).set({ optional: true, recommended: true }).where(eq(lineItems.id, third.find((l) => l.lineType === 'service')!.id)).run();
+    db.update(lineItems).set({ alternativeGroup: 'Faces', recommended: true }).where(eq(lineItems.id, third.find((l) => l.description === 'Blade sign')!.id)).run();
+    const c = ((await comparePage('?a=2&b=3')).body as ComparePageData).comparison!;
+    const survey = c.rows.find((r) => r.b?.description === 'Site survey')!;
+    expect(survey).toMatchObject({ mark: 'Changed', changes: [{ label: 'Choice', from: 'Required', to: 'Optional · pre-ticked' }] });
+    expect([survey.a!.choice, survey.b!.choice]).toEqual(['', 'Optional · pre-ticked']);
+    const blade = c.rows.find((r) => r.b?.description === 'Blade sign')!;
+    expect(blade.changes).toEqual([{ label: 'Choice', from: 'Required', to: 'Choose one: Faces · Recommended' }]);
+    expect(c.rows.find((r) => r.b?.description === 'Channel letters 24"')).toMatchObject({ mark: 'Same', changes: [] });
+  });
+
   it('sends a signed-out visitor to sign in', async () => {
     const request = new Request(`http://localhost/job/dhc/${job.jobNumber}/compare?a=1&b=2`);
     const { status, headers } = await call(() => loader({ request, params: { brandSlug: 'dhc', jobNumber: job.jobNumber }, context: {} } as never));

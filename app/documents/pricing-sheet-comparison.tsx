@@ -40,6 +40,7 @@ function Side({ side }: { side: ComparedSide | null }) {
   return (
     <>
       <p>Qty {side.quantity}</p>
+      {side.choice ? <p>{side.choice}</p> : null}
       <p className="side-amounts">
         Price {side.unitPrice} · install {side.installPrice}
       </p>

@@ -48,6 +48,11 @@ export function SideCard({ label, side, testId }: { label: string; side: Compare
             <span className="font-medium">Qty {side.quantity}</span> · {side.description || 'No description'}
           </p>
           {side.options ? <p className="mt-1 text-xs text-slate-600 [overflow-wrap:anywhere]">{side.options}</p> : null}
+          {side.choice ? (
+            <p className="mt-1 text-xs font-medium text-slate-700 [overflow-wrap:anywhere]" data-testid="side-choice">
+              {side.choice}
+            </p>
+          ) : null}
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
             {AMOUNTS.map(([key, name]) => (
               <div key={key} className="flex justify-between gap-2" data-testid={`side-${key}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, percentText, signedCents, ZERO_BASE_TEXT } from './comparison';
+import { choiceChange, compareVersions, percentText, signedCents, ZERO_BASE_TEXT } from './comparison';
 import type { CompareLine } from './match';
 import { defaultComparePair, parseCompareQuery, COMPARE_MESSAGES } from './query';
 
@@ -17,6 +17,9 @@ const base: CompareLine = {
   lineItemInstallPrice: 20_000,
   lineItemBudget: 60_000,
   lineItemInstallBudget: 10_000,
+  optional: false,
+  alternativeGroup: null,
+  recommended: false,
 };
 const job = { tax: { taxPercentage: 825, taxAmount: null }, jobTerms: null, currency: 'USD' as const, targetMarginPercent: 35 };
 
@@ -60,6 +63,28 @@ describe('compareVersions', () => {
     const c = compareVersions(job, { versionNumber: 3, lines: [] }, { versionNumber: 1, lines: [base] });
     expect(c.rows.map((r) => r.mark)).toEqual(['Added']);
     expect(c.totals.price[2]).toMatchObject({ a: '$0.00', b: '$2,200.00', difference: '+$2,200.00', percent: ZERO_BASE_TEXT });
+  });
+});
+
+describe('choice marks', () => {
+  it('says a change of the client\'s choice in words, and each side\'s choice beside it', () => {
+    const a = [base];
+    const b = [{ ...base, id: 2, originLineId: 1, optional: true, recommended: true }];
+    const c = compareVersions(job, { versionNumber: 1, lines: a }, { versionNumber: 2, lines: b });
+    expect(c.rows[0]).toMatchObject({ mark: 'Changed', changes: [{ label: 'Choice', from: 'Required', to: 'Optional · pre-ticked' }] });
+    expect([c.rows[0]!.a!.choice, c.rows[0]!.b!.choice]).toEqual(['', 'Optional · pre-ticked']);
+  });
+  it('names the group a line leaves or joins, and its Recommended mark', () => {
+    const faces = { optional: false, alternativeGroup: 'Faces', recommended: false };
+    expect(choiceChange(faces, { optional: true, alternativeGroup: null, recommended: true })).toEqual({ label: 'Choice', from: 'Choose one: Faces', to: 'Optional · pre-ticked' });
+    expect(choiceChange(faces, { ...faces, recommended: true })).toEqual({ label: 'Choice', from: 'Choose one: Faces', to: 'Choose one: Faces · Recommended' });
+    expect(choiceChange({ optional: true, alternativeGroup: null, recommended: false }, { optional: false, alternativeGroup: null, recommended: false })).toEqual({ label: 'Choice', from: 'Optional', to: 'Required' });
+  });
+  it('leaves a line whose marks are the same unchanged', () => {
+    const marked = { ...base, alternativeGroup: 'Faces', recommended: true };
+    const c = compareVersions(job, { versionNumber: 1, lines: [marked] }, { versionNumber: 2, lines: [{ ...marked, id: 2, originLineId: 1 }] });
+    expect(c.rows[0]).toMatchObject({ mark: 'Same', changes: [] });
+    expect(c.rows[0]!.b!.choice).toBe('Choose one: Faces · Recommended');
   });
 });
 

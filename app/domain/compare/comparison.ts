@@ -13,6 +13,7 @@ import { formatMarginPercent, lineMargin, marginPercentTenths, MARGIN_FLAG_LABEL
 import type { JobTaxSetting } from '~/domain/proposal/tax';
 import type { Currency } from '~/domain/proposal/currency';
 import { optionWordsText } from '~/domain/line-items/option-words';
+import { choiceLabel, choiceWords, type LineChoice } from '~/domain/choices/line-choice';
 import { matchLines, type AmountField, type CompareLine, type CompareMark, type LineChange } from './match';
 
 export const AMOUNT_LABELS: Record<AmountField, string> = {
@@ -28,6 +29,8 @@ export type ComparedSide = {
   description: string;
   /** In words: 'Height 6\' 8", Width 10\' 6", Color: Red' ('' when nothing is chosen; line-items/option-words.ts). */
   options: string;
+  /** The client's choice it offers, in words ('Optional · pre-ticked', 'Choose one: Faces'); '' for a required line. */
+  choice: string;
   unitPrice: string;
   installPrice: string;
   unitBudget: string;
@@ -102,6 +105,7 @@ function side(line: CompareLine | null, targetPercent: number): ComparedSide | n
     quantity: quantityText.format(line.quantity),
     description: line.description,
     options: optionWordsText(line.options),
+    choice: choiceWords(line),
     unitPrice: formatCents(line.lineItemPrice),
     installPrice: formatCents(line.lineItemInstallPrice),
     unitBudget: formatCents(line.lineItemBudget),
@@ -117,9 +121,16 @@ function changeTexts(change: LineChange): ChangeText[] {
       return [{ label: 'Description', from: change.from || '(none)', to: change.to || '(none)' }];
     case 'options':
       return change.options.map((o) => ({ label: o.name, from: o.from, to: o.to }));
+    case 'choice':
+      return [choiceChange(change.from, change.to)];
     default:
       return [{ label: AMOUNT_LABELS[change.field], from: formatCents(change.from), to: formatCents(change.to) }];
   }
+}
+
+/** A line's choice marks from A to B in words: 'Choice', 'Required' -> 'Optional', 'Choose one: Faces' -> 'Optional · pre-ticked'. */
+export function choiceChange(from: LineChoice, to: LineChoice): ChangeText {
+  return { label: 'Choice', from: choiceLabel(from), to: choiceLabel(to) };
 }
 
 function totalRow(label: string, from: number, to: number): TotalRow {

@@ -17,6 +17,9 @@ function line(over: Partial<CompareLine> = {}): CompareLine {
     lineItemInstallPrice: 20_000,
     lineItemBudget: 60_000,
     lineItemInstallBudget: 10_000,
+    optional: false,
+    alternativeGroup: null,
+    recommended: false,
     ...over,
   };
 }

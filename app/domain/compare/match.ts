@@ -23,6 +23,7 @@
  */
 
 import { optionWordChanges, optionWords } from '~/domain/line-items/option-words';
+import { sameChoice, type LineChoice } from '~/domain/choices/line-choice';
 
 export type CompareLine = {
   id: number;
@@ -43,7 +44,7 @@ export type CompareLine = {
   lineItemInstallPrice: number;
   lineItemBudget: number;
   lineItemInstallBudget: number;
-};
+} & LineChoice;
 
 export const AMOUNT_FIELDS = ['lineItemPrice', 'lineItemInstallPrice', 'lineItemBudget', 'lineItemInstallBudget'] as const;
 export type AmountField = (typeof AMOUNT_FIELDS)[number];
@@ -53,6 +54,8 @@ export type LineChange =
   | { field: 'description'; from: string; to: string }
   /** Each option that differs, in words ('Height', '6\' 8"', '7\' 0"'; '(none)' where not chosen). */
   | { field: 'options'; options: { name: string; from: string; to: string }[] }
+  /** The client's choice the line offers (Required, Optional, a 'Choose one' group; Recommended). */
+  | { field: 'choice'; from: LineChoice; to: LineChoice }
   | { field: AmountField; from: number; to: number };
 
 export type CompareMark = 'Added' | 'Removed' | 'Changed' | 'Same';
@@ -75,13 +78,16 @@ export function optionChanges(a: Record<string, unknown>, b: Record<string, unkn
   return optionWordChanges(a, b).map(({ label, from, to }) => ({ name: label, from, to }));
 }
 
-/** Everything that differs from `a` to `b`: quantity, description, options, then the four amounts. */
+const choiceOf = (l: CompareLine): LineChoice => ({ optional: l.optional, alternativeGroup: l.alternativeGroup, recommended: l.recommended });
+
+/** Everything that differs from `a` to `b`: quantity, description, options, the choice marks, then the four amounts. */
 export function lineChanges(a: CompareLine, b: CompareLine): LineChange[] {
   const changes: LineChange[] = [];
   if (a.quantity !== b.quantity) changes.push({ field: 'quantity', from: a.quantity, to: b.quantity });
   if (a.description.trim() !== b.description.trim()) changes.push({ field: 'description', from: a.description, to: b.description });
   const options = optionChanges(a.options, b.options);
   if (options.length) changes.push({ field: 'options', options });
+  if (!sameChoice(a, b)) changes.push({ field: 'choice', from: choiceOf(a), to: choiceOf(b) });
   for (const field of AMOUNT_FIELDS) if (a[field] !== b[field]) changes.push({ field, from: a[field], to: b[field] });
   return changes;
 }

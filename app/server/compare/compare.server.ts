@@ -40,6 +40,9 @@ export function compareLinesOfVersion(versionId: number): CompareLine[] {
       lineItemInstallPrice: item.lineItemInstallPrice,
       lineItemBudget: item.lineItemBudget,
       lineItemInstallBudget: item.lineItemInstallBudget,
+      optional: item.optional,
+      alternativeGroup: item.alternativeGroup,
+      recommended: item.recommended,
     };
   });
 }

@@ -7,7 +7,8 @@
  * Adding goes through addLineItem, the one add path: each line is priced by the
  * engine from today's catalogue (Calculated) or keeps its typed prices (Edited,
  * Custom), the version-total limit and the freeze of an approved version apply,
- * and all of a template's lines go in one transaction (the add path's own
+ * each line keeps the choice marks it was saved with (Optional, its 'Choose
+ * one' group, Recommended), and all of a template's lines go in one transaction (the add path's own
  * transactions nest inside it as savepoints): one refusal adds none of them.
  */
 import { parseSaved } from './line-item-context.server';
@@ -83,6 +84,10 @@ export type TemplateLine = {
   pricingMode: 'Calculated' | 'Edited' | 'Custom';
   customDescription: string | null;
   selectedOptions: Record<string, string | number>;
+  /** The client's choice the line offers when added (docs/choices.md § The estimator's side). */
+  optional: boolean;
+  alternativeGroup: string | null;
+  recommended: boolean;
 };
 
 export function findTemplate(id: number, db: DbOrTx = getDb()) {
@@ -113,6 +118,9 @@ export function templateDetail(id: number): (TemplateSummary & { lines: Template
     pricingMode: line.pricingMode,
     customDescription: line.customDescription,
     selectedOptions: parseSaved(line.selectedOptions),
+    optional: line.optional,
+    alternativeGroup: line.alternativeGroup,
+    recommended: line.recommended,
   }));
   return { ...summary, lines };
 }
@@ -199,6 +207,9 @@ export function saveTemplate(versionId: number, input: SaveTemplateInput, userId
             lineItemBudget: line.prices.budget,
             lineItemInstallBudget: line.prices.installBudget,
             enteredPrice: line.enteredPrice,
+            optional: line.optional,
+            alternativeGroup: line.alternativeGroup,
+            recommended: line.recommended,
           })
           .run();
       });
@@ -244,6 +255,7 @@ export function addTemplate(by: StaffActor, templateId: number, versionId: numbe
             customDescription: line.customDescription,
             prices: { price: line.lineItemPrice, install: line.lineItemInstallPrice, budget: line.lineItemBudget, installBudget: line.lineItemInstallBudget },
             enteredPrice: line.enteredPrice,
+            choice: { optional: line.optional, alternativeGroup: line.alternativeGroup, recommended: line.recommended },
           };
           if (line.signId !== null) draft.signId = line.signId;
           if (line.serviceId !== null) draft.serviceId = line.serviceId;
