@@ -38,7 +38,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError,
   const { hydrated, values, set, state, fid, errorOf, aria, descriptionEdited, startEditing, cancelEditing, roundsTo, roundOnBlur } = useItemConfig(item, initial, serverErrors);
   // What was typed before hydration carries over to the configuration that replaces the server's (typed-before-hydration.ts).
   const formRef = useRef<HTMLFormElement>(null);
-  useKeepTypedBeforeHydration(formRef, hydrated, item.kind);
+  useKeepTypedBeforeHydration(formRef, hydrated, item.kind, set);
 
   const editing = Boolean(saved);
   const unchanged = saved ? sameValues(item, values, saved.values) : false;

@@ -8,7 +8,8 @@ import type { FormValues } from '~/domain/line-items/config-state';
  * starts again from its loader's values, and what was typed was lost (the
  * form, the live prices and the save button all went back to the old
  * values). The configuration the server rendered keeps it here when its
- * JavaScript runs, and the one that replaces it starts from it.
+ * JavaScript runs, and the one that replaces it starts from it; where the
+ * same configuration goes on after hydration, its state takes it at once.
  */
 let typedBeforeHydration: { kind: string; values: FormValues } | null = null;
 
@@ -18,7 +19,7 @@ let typedBeforeHydration: { kind: string; values: FormValues } | null = null;
  * after hydration, drop what was kept (it has been taken over, see
  * startingValues).
  */
-export function useKeepTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, hydrated: boolean, kind: string): void {
+export function useKeepTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, hydrated: boolean, kind: string, adopt: (typed: FormValues) => void): void {
   useEffect(() => {
     if (hydrated) {
       typedBeforeHydration = null;
@@ -26,6 +27,11 @@ export function useKeepTypedBeforeHydration(form: RefObject<HTMLFormElement | nu
     }
     const typed = form.current ? changedFields(form.current) : [];
     typedBeforeHydration = typed.length > 0 ? { kind, values: Object.fromEntries(typed.map((el) => [el.name, el.value])) } : null;
+    // The same configuration goes on after hydration (the panel is no longer replaced by a new tree): its state
+    // takes what was typed now, or its next render would put the server's values back into the fields.
+    if (typedBeforeHydration) adopt(typedBeforeHydration.values);
+    // Run once per hydration state; `adopt` is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, hydrated, kind]);
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDetailsMenu } from '~/components/ui/use-details-menu';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SIDEBAR_BRANDS } from '~/domain/catalogue/brands';
@@ -170,12 +170,20 @@ export function Sidebar({ profile }: { profile: Profile }) {
   const open = hydrated && openAt === key;
   // Mounted from the first opening on (the press is kept: the drawer opens once its module is in).
   const [used, setUsed] = useState(false);
+  // Closing gives focus back to the menu button: the dialog library, loaded after the button took focus, does not
+  // know where focus was before it opened.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpenAt(null);
+    requestAnimationFrame(() => menuButton.current?.focus());
+  };
   return (
     <>
       <IconSprite isAdmin={profile.isAdmin} />
       <div className="on-dark sb-top">
         {hydrated ? (
           <button
+            ref={menuButton}
             type="button"
             className="sb-btn"
             aria-haspopup="dialog"
@@ -212,7 +220,7 @@ export function Sidebar({ profile }: { profile: Profile }) {
       <a href="#" tabIndex={-1} aria-hidden="true" className="sb-backdrop" />
       {hydrated && used ? (
         <Suspense fallback={null}>
-          <SidebarDrawer open={open} onClose={() => setOpenAt(null)} logo={<Logo />} closeIcon={<Icon name="close" />}>
+          <SidebarDrawer open={open} onClose={close} logo={<Logo />} closeIcon={<Icon name="close" />}>
             <SidebarBody profile={profile} />
           </SidebarDrawer>
         </Suspense>

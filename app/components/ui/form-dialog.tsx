@@ -1,5 +1,6 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useReturnFocus } from './use-return-focus';
 import { useHydrated } from './use-hydrated';
 
 export type FormDialogProps = {
@@ -39,6 +40,7 @@ function keepFocusOnSubmit(event: MouseEvent) {
 export function FormDialog({ title, step, onClose, closeControl, children }: FormDialogProps) {
   const hydrated = useHydrated();
   const titleId = useId();
+  useReturnFocus();
   const heading = (title: ReactNode) => (
     <div className="order-first mb-4 flex items-start justify-between gap-4">
       <div className="min-w-0">
