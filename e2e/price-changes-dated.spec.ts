@@ -33,8 +33,8 @@ async function pictures(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('a scheduled +6% on Wendy’s sign prices is edited (new price, new day) and then cancelled', async ({ page }) => {
-  await signIn(page.context(), 'admin@signboard.local', own);
+/** Previews and saves +6% on Wendy's sign prices, to the cent, taking effect a week from today. */
+async function scheduleSixPercent(page: Page) {
   await page.goto(at('/data/price-changes'));
   const form = page.getByRole('form', { name: 'Bulk price change' });
   await form.getByLabel('Brand').selectOption({ label: "Wendy's" });
@@ -45,6 +45,11 @@ test('a scheduled +6% on Wendy’s sign prices is edited (new price, new day) an
   await page.getByLabel('Takes effect from').fill(day(7));
   await page.getByRole('button', { name: 'Save price change' }).click();
   await expect(page.getByText(/prices will change on/)).toBeVisible();
+}
+
+test('a scheduled +6% on Wendy’s sign prices is edited (new price, new day) and then cancelled', async ({ page }) => {
+  await signIn(page.context(), 'admin@signboard.local', own);
+  await scheduleSixPercent(page);
 
   await page.getByRole('listitem', { name: /Price change \d+/ }).first().getByRole('link', { name: 'See its prices' }).click();
   const edit = page.getByRole('form', { name: 'Edit this scheduled change' });
@@ -98,16 +103,7 @@ test('a +6% from next week leaves today’s new lines at today’s price; on its
   await signIn(page.context(), 'admin@signboard.local', own);
   const before = await sentLines(own.baseURL);
   const today = await addLineByApi(page, own.baseURL, draft.jobNumber, size);
-  await page.goto(at('/data/price-changes'));
-  const form = page.getByRole('form', { name: 'Bulk price change' });
-  await form.getByLabel('Brand').selectOption({ label: "Wendy's" });
-  await form.getByRole('checkbox', { name: 'Sign Price' }).check();
-  await form.getByLabel('How much').fill('6');
-  await form.getByRole('button', { name: 'Preview the change' }).click();
-  await expect(page.getByRole('status')).toContainText('bulk change: +6%, to the cent');
-  await page.getByLabel('Takes effect from').fill(day(7));
-  await page.getByRole('button', { name: 'Save price change' }).click();
-  await expect(page.getByText(/prices will change on/)).toBeVisible();
+  await scheduleSixPercent(page);
 
   // Until the day, a line added now is priced as before the change.
   expect(await addLineByApi(page, own.baseURL, draft.jobNumber, size)).toBe(today);
