@@ -66,6 +66,24 @@ describe('compareVersions', () => {
   });
 });
 
+describe('compareVersions totals with choices', () => {
+  it('lists every line but totals only the counted ones: the recommended choice, or the accepted one', () => {
+    // Version 2 adds an optional line (not pre-ticked) and a 'Faces' group of two, the dearer one recommended.
+    const optional = { ...base, id: 3, quantity: 1, lineItemPrice: 50_000, lineItemInstallPrice: 0, optional: true };
+    const cheap = { ...base, id: 4, quantity: 1, lineItemPrice: 10_000, lineItemInstallPrice: 0, alternativeGroup: 'Faces' };
+    const dear = { ...base, id: 5, quantity: 1, lineItemPrice: 30_000, lineItemInstallPrice: 0, alternativeGroup: 'Faces', recommended: true };
+    const b = [{ ...base, id: 2, originLineId: 1 }, optional, cheap, dear];
+    const jobTotal = (c: ReturnType<typeof compareVersions>) => c.totals.price.find((t) => t.label === 'Job pricing total')!.b;
+    const recommended = compareVersions(job, { versionNumber: 1, lines: [base] }, { versionNumber: 2, lines: b });
+    expect(recommended.rows).toHaveLength(4);
+    // 2 x $1,000.00 + $200.00 install + the recommended face $300.00 = $2,500.00; the optional line is out.
+    expect(jobTotal(recommended)).toBe('$2,500.00');
+    // The client took the optional line and the cheaper face: $2,200.00 + $500.00 + $100.00 = $2,800.00.
+    const accepted = compareVersions(job, { versionNumber: 1, lines: [base] }, { versionNumber: 2, lines: b, chosen: [2, 3, 4] });
+    expect(jobTotal(accepted)).toBe('$2,800.00');
+  });
+});
+
 describe('choice marks', () => {
   it('says a change of the client\'s choice in words, and each side\'s choice beside it', () => {
     const a = [base];

@@ -7,6 +7,7 @@
  */
 import { formatCents } from '~/domain/money';
 import { jobTotals } from '~/domain/pricing/totals';
+import { countedLines } from '~/domain/choices/selection';
 import { amountChange, type AmountChange } from '~/domain/pricing/change';
 import { clientTotal } from '~/domain/proposal/client-total';
 import { formatMarginPercent, lineMargin, marginPercentTenths, MARGIN_FLAG_LABELS } from '~/domain/pricing/margin';
@@ -143,7 +144,8 @@ export type ComparedJob = { tax: JobTaxSetting; jobTerms: string | null; currenc
 
 /** What a version's client total is worked under: the job's now for a Draft, the ones it was sent with otherwise. */
 export type ComparedTerms = Pick<ComparedJob, 'tax' | 'jobTerms' | 'currency'>;
-type ComparedVersion = { versionNumber: number; lines: readonly CompareLine[]; terms?: ComparedTerms };
+/** `chosen`: the client's accepted choice as stored (null or absent: the recommended lines count, docs/choices.md). */
+type ComparedVersion = { versionNumber: number; lines: readonly CompareLine[]; terms?: ComparedTerms; chosen?: readonly number[] | null };
 
 /** Version `a` (its number and lines) against version `b`, each under its own terms (the job's when not given). */
 export function compareVersions(job: ComparedJob, a: ComparedVersion, b: ComparedVersion): Comparison {
@@ -161,8 +163,9 @@ export function compareVersions(job: ComparedJob, a: ComparedVersion, b: Compare
       changes: row.changes.flatMap(changeTexts),
     };
   });
-  const ta = jobTotals(a.lines);
-  const tb = jobTotals(b.lines);
+  // Every line is listed; the totals count only the lines that count in each version's own total.
+  const ta = jobTotals(countedLines(a.lines, a.chosen ?? null));
+  const tb = jobTotals(countedLines(b.lines, b.chosen ?? null));
   const ca = clientTotal(ta.price, a.terms ?? job);
   const cb = clientTotal(tb.price, b.terms ?? job);
   const ma = ta.price.total - ta.budget.total;

@@ -17,6 +17,7 @@ import { jobTaxSetting } from '~/domain/proposal/tax';
 import { jobCurrency } from '~/domain/proposal/currency';
 import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { joinedLinesOfVersion, parseOptions } from '~/server/line-items/line-item-reads.server';
+import { chosenLineIdsOf } from '~/server/line-items/version-total.server';
 import { versionTerms } from '~/server/lifecycle/version-terms.server';
 import { termsCurrency, termsTax } from '~/domain/lifecycle/version-terms';
 
@@ -67,8 +68,8 @@ export function compareJobVersions(job: JobDetail, a: number, b: number): Compar
   if (idA === null || idB === null) return null;
   return compareVersions(
     comparedJob(job),
-    { versionNumber: a, lines: compareLinesOfVersion(idA), terms: keptTermsOf(job, a) },
-    { versionNumber: b, lines: compareLinesOfVersion(idB), terms: keptTermsOf(job, b) },
+    { versionNumber: a, lines: compareLinesOfVersion(idA), terms: keptTermsOf(job, a), chosen: chosenLineIdsOf(getDb(), idA) },
+    { versionNumber: b, lines: compareLinesOfVersion(idB), terms: keptTermsOf(job, b), chosen: chosenLineIdsOf(getDb(), idB) },
   );
 }
 
