@@ -7,9 +7,8 @@
  * notes and exclusions) is on the page above the box that agrees to them.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, outbox, test, type App } from './support/fixtures';
-import { copySeededJob } from './support/seeded-job';
-import { toast } from './support/line-items-helpers';
+import { expect, test, type App } from './support/fixtures';
+import { copySeededJob, sendAndGetLink } from './support/seeded-job';
 
 const SCOPE = 'Excludes removal of the old pylon sign.\nLandlord approval by the client.';
 const PAYMENT = 'Net 30';
@@ -19,16 +18,6 @@ function copyJob(app: App, name: string): { path: string; proposalNo: string } {
   return copySeededJob(app.dbPath, { prefix: 'CA', name, set: { job_terms: PAYMENT, scope_notes: SCOPE } });
 }
 
-/** Sends version 1 to `to` from the job page and returns the client link in the e-mail. */
-async function sendAndGetLink(app: App, page: Page, path: string, to: string): Promise<string> {
-  await page.goto(`${path}?version=1`);
-  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Send Proposal' });
-  await panel.getByLabel('To').fill(to);
-  await panel.getByRole('button', { name: 'Send Proposal' }).click();
-  await expect(toast(page)).toContainText('Proposal version 1 sent to');
-  return /(http:\/\/[^\s]+\/p\/[A-Za-z0-9_-]{43})/.exec(outbox(app.dbPath, to)!.text)![1]!;
-}
 
 async function clientPage(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });

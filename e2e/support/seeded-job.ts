@@ -5,6 +5,9 @@
  */
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { expect, outbox, type App } from './fixtures';
+import { toast } from './line-items-helpers';
 
 export type SeededJobCopy = {
   /** The job page's path, e.g. /job/dhc/QL-1a2b3c. */
@@ -63,4 +66,15 @@ export function copySeededJob(dbPath: string, options: CopyOptions = {}): Seeded
   } finally {
     db.close();
   }
+}
+
+/** Sends version 1 to `to` from the job page and returns the client link in the e-mail. */
+export async function sendAndGetLink(app: App, page: Page, path: string, to: string): Promise<string> {
+  await page.goto(`${path}?version=1`);
+  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Send Proposal' });
+  await panel.getByLabel('To').fill(to);
+  await panel.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(toast(page)).toContainText('Proposal version 1 sent to');
+  return /(http:\/\/[^\s]+\/p\/[A-Za-z0-9_-]{43})/.exec(outbox(app.dbPath, to)!.text)![1]!;
 }
