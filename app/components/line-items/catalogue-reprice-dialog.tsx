@@ -1,8 +1,8 @@
+import { RepriceAmounts } from './reprice-amounts';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { CloseX } from '~/components/ui/dialog-controls';
 import { headerButtonClass } from '~/components/ui/button';
-import { formatCents } from '~/domain/money';
 import { CATALOGUE_REPRICE_MESSAGES, effectText } from '~/domain/line-items/catalogue-reprice';
 import type { CatalogueRepricePreview } from '~/server/line-items/catalogue-reprice.server';
 
@@ -48,32 +48,7 @@ export function CatalogueRepriceDialog({ preview, closeHref, error }: { preview:
               {preview.rows.map((row) => (
                 <li key={row.id} className="rounded-md border border-slate-200 p-3" data-testid="catalogue-reprice-line">
                   <p className="text-sm font-semibold text-slate-900">{`Line ${row.lineNo}: ${row.name}${row.quantity > 1 ? ` (x${row.quantity})` : ''}`}</p>
-                  <table className="mt-1 w-full text-sm">
-                    <thead className="sr-only">
-                      <tr>
-                        <th scope="col">Amount</th>
-                        <th scope="col">Now -&gt; after re-price</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {AMOUNTS.map(([key, label]) => (
-                        <tr key={key} className="border-t border-slate-100">
-                          <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-700">
-                            {label}
-                          </th>
-                          <td className="py-1 text-right tabular-nums">
-                            <span className="text-slate-500">{formatCents(row.before[key])}</span>
-                            <span className="px-2 text-slate-400">-&gt;</span>
-                            {row.before[key] === row.after[key] ? (
-                              <span className="text-slate-700">{formatCents(row.after[key])}</span>
-                            ) : (
-                              <b className="font-semibold text-slate-900">{formatCents(row.after[key])}</b>
-                            )}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <RepriceAmounts className="mt-1" amounts={AMOUNTS.map(([key, label]) => ({ label, before: row.before[key], after: row.after[key] }))} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,8 @@
+import { RepriceAmounts } from './reprice-amounts';
 import { Form, Link, useNavigate } from 'react-router';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { CloseX } from '~/components/ui/dialog-controls';
 import { headerButtonClass } from '~/components/ui/button';
-import { formatCents } from '~/domain/money';
 import { SIGN_COUNT_MESSAGES, signCountChangeText } from '~/domain/pricing';
 import type { RepriceConfirmData } from '~/server/line-items/panel-routes.server';
 
@@ -25,28 +25,7 @@ export function RepriceConfirm({ data }: { data: RepriceConfirmData }) {
         ) : (
           <>
             <p className="text-sm text-slate-700">{`${SIGN_COUNT_MESSAGES.changed} (${signCountChangeText(data.changes)}). Re-pricing line of version ${data.versionNumber} with the job's counts:`}</p>
-            <table className="mt-3 w-full text-sm" data-testid="reprice-amounts">
-              <thead className="sr-only">
-                <tr>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Now -&gt; after re-price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.amounts.map((a) => (
-                  <tr key={a.label} className="border-t border-slate-100">
-                    <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-700">
-                      {a.label}
-                    </th>
-                    <td className="py-1.5 text-right tabular-nums">
-                      <span className="text-slate-500">{formatCents(a.before)}</span>
-                      <span className="px-2 text-slate-400">-&gt;</span>
-                      <b className="font-semibold text-slate-900">{formatCents(a.after)}</b>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RepriceAmounts className="mt-3" testId="reprice-amounts" amounts={data.amounts} />
             <input type="hidden" name="back" value={data.back} />
             <input type="hidden" name="updatedAt" value={data.updatedAt} />
             <input type="hidden" name="newPrice" value={data.newPrice} />
