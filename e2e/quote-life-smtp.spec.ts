@@ -12,29 +12,9 @@ import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
 import { addDays, format } from 'date-fns';
 import { extractText } from 'unpdf';
-import { expect, signIn, startApp, test as base, type App } from './support/fixtures';
+import { expect, signIn, startApp, type App } from './support/fixtures';
 import { copySeededJob } from './support/seeded-job';
-import { startSmtp, type Smtp } from './support/auth-mail';
-
-const test = base.extend<object, { smtp: Smtp; app: App }>({
-  smtp: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const smtp = await startSmtp();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  app: [
-    async ({ smtp }, use) => {
-      const app = await startApp({ env: { SMTP_URL: smtp.url } });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
+import { pdfAttachment, test } from './support/smtp-app';
 
 function run(app: App, sql: string, ...args: unknown[]) {
   const db = new Database(app.dbPath);
@@ -60,13 +40,6 @@ function count(app: App, sql: string, ...args: unknown[]): number {
 function copyJob(app: App): string {
   const jobNumber = `QS-${crypto.randomBytes(3).toString('hex')}`;
   return copySeededJob(app.dbPath, { jobNumber, name: `Quote Smtp ${jobNumber}` }).path;
-}
-
-/** The base64 PDF part of a raw MIME message, decoded. */
-function pdfAttachment(raw: string): Buffer {
-  const match = /Content-Type: application\/pdf[^\r\n]*(?:\r?\n[^\r\n]+)*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
-  if (!match) throw new Error('No PDF attachment in the message');
-  return Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64');
 }
 
 const sha = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');

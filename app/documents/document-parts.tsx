@@ -80,13 +80,14 @@ function Person({ title, person, none }: { title: string; person: DocumentParty[
   );
 }
 
-export function PartyBlocks({ party }: { party: DocumentParty }) {
+/** `clientTitle`: 'Prepared for' on a proposal; an invoice names the client 'Bill to', as a bookkeeper reads it. */
+export function PartyBlocks({ party, clientTitle = 'Prepared for' }: { party: DocumentParty; clientTitle?: string }) {
   const { job } = party;
   const contact = [job.contactName, job.contactTitle].filter(Boolean).join(', ');
   return (
     <section className="parties">
       <div className="party">
-        <h2>Prepared for</h2>
+        <h2>{clientTitle}</h2>
         <p className="strong">{job.clientName}</p>
         <Lines values={[job.clientAddress, contact, job.contactPhone, job.contactEmail]} />
       </div>

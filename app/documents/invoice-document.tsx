@@ -16,7 +16,7 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
     <main className="proposal">
       <Letterhead party={model.party} title={model.title} meta={model.meta} />
       <JobBanner party={model.party} />
-      <PartyBlocks party={model.party} />
+      <PartyBlocks party={model.party} clientTitle="Bill to" />
       <table className="lines">
         <colgroup>
           <col className="num" />

@@ -68,13 +68,25 @@ export function copySeededJob(dbPath: string, options: CopyOptions = {}): Seeded
   }
 }
 
-/** Sends version 1 to `to` from the job page and returns the client link in the e-mail. */
-export async function sendAndGetLink(app: App, page: Page, path: string, to: string): Promise<string> {
+/** Sends version 1 to `to` from the job page (the Send Proposal dialog), waiting for its toast. */
+export async function sendVersionOne(page: Page, path: string, to: string): Promise<void> {
   await page.goto(`${path}?version=1`);
   await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Send Proposal' });
   await panel.getByLabel('To').fill(to);
   await panel.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(toast(page)).toContainText('Proposal version 1 sent to');
-  return /(http:\/\/[^\s]+\/p\/[A-Za-z0-9_-]{43})/.exec(outbox(app.dbPath, to)!.text)![1]!;
+}
+
+/** The client's link (/p/{token}) in an e-mail's text. */
+export function clientLinkIn(text: string): string {
+  const link = /(http:\/\/[^\s]+\/p\/[A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!link) throw new Error(`No client link in the e-mail:\n${text}`);
+  return link;
+}
+
+/** Sends version 1 to `to` from the job page and returns the client link in the e-mail (the outbox table). */
+export async function sendAndGetLink(app: App, page: Page, path: string, to: string): Promise<string> {
+  await sendVersionOne(page, path, to);
+  return clientLinkIn(outbox(app.dbPath, to)!.text);
 }

@@ -71,6 +71,8 @@ export function invoiceDocumentModel(party: DocumentParty, rows: ProposalModel['
       ['Issued', f.issuedOn],
       // 'Due before install' reads 'Due: Before install' in the facts.
       ['Due', f.dueText.startsWith('Due ') ? f.dueText.charAt(4).toUpperCase() + f.dueText.slice(5) : f.dueText],
+      // On the first page too: with many lines the amount-due box moves to a later page.
+      ['Amount due', formatCents(f.amount)],
       ['Proposal', f.proposalText],
       ...(f.acceptedOn ? ([['Accepted', f.acceptedOn]] as [string, string][]) : []),
       ...(party.job.clientReference ? ([['Client PO / Ref.', party.job.clientReference]] as [string, string][]) : []),
@@ -84,7 +86,8 @@ export function invoiceDocumentModel(party: DocumentParty, rows: ProposalModel['
     ],
     billing,
     amountDue: formatCents(f.amount),
-    dueText: f.dueText,
+    // Under the amount due: 'Due November 28, 2026', or the words of an invoice with no due day.
+    dueText: f.dueText.startsWith('Due ') ? f.dueText : `Due ${f.dueText}`,
     taxNote: `Of which tax: ${formatCents(f.taxAmount)}.${paidBefore ? ` Paid so far on earlier invoices: ${formatCents(paidBefore)}.` : ''}`,
     currencyNote: `All amounts are in ${CURRENCY_NAMES[f.currency]} (${f.currency}).`,
     howToPay: f.howToPay,
