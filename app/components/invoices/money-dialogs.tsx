@@ -66,7 +66,7 @@ export function IssueDialog({ data, answer }: { data: { kind: string; title: str
             {data.figures.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4 py-2">
                 <dt className="text-slate-700">{label}</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
+                <dd className="font-medium whitespace-nowrap text-slate-900 tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>

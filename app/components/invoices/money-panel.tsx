@@ -66,7 +66,7 @@ export function MoneyPanel({ money, path }: { money: MoneyPanelData; path: strin
                   {inv.status}
                 </p>
                 {inv.status !== 'Void' && inv.paid > 0 ? <p className="text-sm text-slate-700">{`Paid ${inv.paidText}, owed ${inv.balanceText}`}</p> : null}
-                <div className="ml-auto flex flex-wrap gap-1">
+                <div className="-ml-2 flex flex-wrap gap-1 sm:ml-auto">
                   <a href={`${path}/invoices/${inv.id}/pdf`} className={smallLink} download>
                     Download<span className="sr-only">{` ${inv.number}`}</span>
                   </a>
