@@ -2,11 +2,14 @@
  * The books export: invoices inserted directly (issuing them is another module's work) come back through
  * csv-parse with the layouts' documented columns, a full invoice as one row per counted line whose taxes
  * sum to the invoice's tax to the cent, a deposit as its one line, void invoices and reversed payments left
- * out, and formula-like text neutralised.
+ * out, and formula-like text neutralised. The last block reads both invoice files by the column names the
+ * providers document (written out here, not taken from the code that writes them; see
+ * docs/invoices.md § For the books) and sums them back to every invoice that stands, and the payments file to
+ * what was paid on each.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
 import { getJob } from '../app/server/jobs/job-detail.server';
 import { approvedSelection } from '../app/server/choices/approved-selection.server';
@@ -100,5 +103,73 @@ describe('the books export', () => {
     const due = moneyDue();
     expect(due.deposits.map((d) => d.jobNumber)).toEqual([numbers.depositNotInvoiced]);
     expect(due.overdue.filter((i) => i.dueDay < '2026-11-28').map((i) => i.number)).toEqual(due.overdue.map((i) => i.number));
+  });
+});
+
+/** QuickBooks Online's invoice import headers (its sample file; they map without manual mapping). */
+const QUICKBOOKS_DOCUMENTED = ['InvoiceNo', 'Customer', 'InvoiceDate', 'DueDate', 'Terms', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', 'ItemAmount', 'ItemTaxCode', 'ItemTaxAmount', 'Currency'];
+/** Xero's sales invoice import template, in its order ('*' marks what Xero requires). */
+const XERO_DOCUMENTED = [
+  '*ContactName', 'EmailAddress', 'POAddressLine1', 'POAddressLine2', 'POAddressLine3', 'POAddressLine4', 'POCity', 'PORegion', 'POPostalCode', 'POCountry',
+  '*InvoiceNumber', 'Reference', '*InvoiceDate', '*DueDate', 'Total', 'InventoryItemCode', '*Description', '*Quantity', '*UnitAmount', 'Discount', '*AccountCode', '*TaxType', 'TaxAmount',
+  'TrackingName1', 'TrackingOption1', 'TrackingName2', 'TrackingOption2', 'Currency', 'BrandingTheme',
+];
+
+/** Sums `value` of each row by its invoice number. */
+function byInvoice(rows: Record<string, string>[], key: string, value: (r: Record<string, string>) => number): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const r of rows) sums.set(r[key]!, (sums.get(r[key]!) ?? 0) + value(r));
+  return sums;
+}
+
+describe('the invoice files read back with the providers\' documented columns', () => {
+  const standing = () =>
+    getDb()
+      .select()
+      .from(schema.invoices)
+      .where(isNull(schema.invoices.voidedAt))
+      .all()
+      .filter((i) => i.issueDay >= range.from && i.issueDay <= range.to);
+  const usDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+  it('QuickBooks Online: each invoice\'s rows add up to its amount and its tax to the cent, a row\'s amount is its quantity times its rate, dates MM/DD/YYYY', () => {
+    const rows = parse(bookExport('quickbooks-invoices', range).csv, { bom: true, columns: QUICKBOOKS_DOCUMENTED, fromLine: 2, relaxColumnCount: false }) as Record<string, string>[];
+    expect(parse(bookExport('quickbooks-invoices', range).csv, { bom: true, toLine: 1 })[0]).toEqual(QUICKBOOKS_DOCUMENTED);
+    const totals = byInvoice(rows, 'InvoiceNo', (r) => cents(r.ItemAmount!) + cents(r.ItemTaxAmount!));
+    const taxes = byInvoice(rows, 'InvoiceNo', (r) => cents(r.ItemTaxAmount!));
+    expect(standing().length).toBeGreaterThan(1);
+    expect([...totals.keys()].sort()).toEqual(standing().map((i) => i.number).sort());
+    for (const invoice of standing()) {
+      expect(totals.get(invoice.number)).toBe(invoice.amount);
+      expect(taxes.get(invoice.number)).toBe(invoice.taxAmount);
+      const first = rows.find((r) => r.InvoiceNo === invoice.number)!;
+      expect([first.InvoiceDate, first.DueDate]).toEqual([usDay(invoice.issueDay), usDay(invoice.dueDay ?? invoice.issueDay)]);
+    }
+    for (const r of rows) expect(Math.round(Number(r.ItemQuantity) * cents(r.ItemRate!))).toBe(cents(r.ItemAmount!));
+  });
+
+  it('Xero: each invoice\'s rows (quantity times unit amount, plus tax) add up to its amount and its tax to the cent, dates MM/DD/YYYY', () => {
+    const csv = bookExport('xero-invoices', range).csv;
+    expect(parse(csv, { bom: true, toLine: 1 })[0]).toEqual(XERO_DOCUMENTED);
+    const rows = parse(csv, { bom: true, columns: XERO_DOCUMENTED, fromLine: 2 }) as Record<string, string>[];
+    const totals = byInvoice(rows, '*InvoiceNumber', (r) => Math.round(Number(r['*Quantity']) * cents(r['*UnitAmount']!)) + cents(r.TaxAmount!));
+    const taxes = byInvoice(rows, '*InvoiceNumber', (r) => cents(r.TaxAmount!));
+    expect([...totals.keys()].sort()).toEqual(standing().map((i) => i.number).sort());
+    for (const invoice of standing()) {
+      expect(totals.get(invoice.number)).toBe(invoice.amount);
+      expect(taxes.get(invoice.number)).toBe(invoice.taxAmount);
+      expect(rows.find((r) => r['*InvoiceNumber'] === invoice.number)!['*InvoiceDate']).toBe(usDay(invoice.issueDay));
+    }
+    for (const r of rows) expect(r.Total).toBe('');
+  });
+
+  it('the payments file adds up, invoice by invoice, to the payments that stand', () => {
+    const rows = parse(bookExport('payments', range).csv, { bom: true, columns: true }) as Record<string, string>[];
+    const paid = byInvoice(rows, 'InvoiceNo', (r) => cents(r.Amount!));
+    const standingPayments = getDb().select().from(schema.payments).where(isNull(schema.payments.reversedAt)).all();
+    for (const invoice of standing()) {
+      const expected = standingPayments.filter((p) => p.invoiceId === invoice.id && p.day >= range.from && p.day <= range.to).reduce((sum, p) => sum + p.amount, 0);
+      expect(paid.get(invoice.number) ?? 0).toBe(expected);
+    }
   });
 });

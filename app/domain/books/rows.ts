@@ -61,7 +61,7 @@ export function invoiceRows(invoice: BookInvoice): BookRow[] {
 /** Cents as the layouts' plain decimal: 123450 -> '1234.50' (no symbol, no thousands separator). */
 export const decimal = (cents: number) => (cents / 100).toFixed(2);
 
-/** 'yyyy-MM-dd' as MM/DD/YYYY, the US date both importers read by default for a US company. */
+/** 'yyyy-MM-dd' as MM/DD/YYYY: QuickBooks Online's import is told this format; Xero reads it for a US organisation. */
 export function usDate(day: string): string {
   const [y, m, d] = day.split('-');
   return `${m}/${d}/${y}`;
@@ -88,7 +88,7 @@ export const QUICKBOOKS_INVOICE_COLUMNS = [
   'Currency',
 ] as const;
 
-/** The Product/Service every row books to in QuickBooks (created on first import if missing). */
+/** The Product/Service every row books to in QuickBooks: it must exist there (a Service) before the first import. */
 export const QUICKBOOKS_ITEM = 'Signs and installation';
 
 export function quickbooksRows(invoice: BookInvoice): string[][] {
@@ -126,6 +126,8 @@ export const XERO_INVOICE_COLUMNS = [
   'Reference',
   '*InvoiceDate',
   '*DueDate',
+  // Left empty: Xero works an invoice's total out from its lines (the template has the column all the same).
+  'Total',
   'InventoryItemCode',
   '*Description',
   '*Quantity',
@@ -164,6 +166,7 @@ export function xeroRows(invoice: BookInvoice, address: BookAddress): string[][]
     text(invoice.reference),
     usDate(invoice.issueDay),
     usDate(invoice.dueDay ?? invoice.issueDay),
+    '',
     '',
     text(r.line.description),
     String(r.quantity),
