@@ -6,35 +6,17 @@
  */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { test as base, expect, startApp, type App } from './support/fixtures';
-import { linkAndCode, startSmtp, type Smtp } from './support/auth-mail';
+import { expect } from './support/fixtures';
+import { linkAndCode, type Smtp } from './support/auth-mail';
+import { test } from './support/smtp-app';
 
 const OWNER = 'owner@signboard.local';
 const ADMIN = 'admin@signboard.local';
 const USER = 'estimator@signboard.local';
 const PM = 'pm@signboard.local';
 
-// This file's own server, mailing through an SMTP server started here. Its
+// This file's own server, mailing through an SMTP server started here (./support/smtp-app). Its
 // rate limits are its own too (about ten links per project run).
-const test = base.extend<object, { smtp: Smtp; app: App }>({
-  smtp: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const smtp = await startSmtp();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  app: [
-    async ({ smtp }, use) => {
-      const app = await startApp({ env: { SMTP_URL: smtp.url } });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
 
 async function askForLink(page: Page, smtp: Smtp, email: string) {
   const before = smtp.count(email);

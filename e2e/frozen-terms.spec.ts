@@ -9,8 +9,8 @@
  * whose status each is.
  */
 import { extractText } from 'unpdf';
-import { expect, outbox, test, type App } from './support/fixtures';
-import { copySeededJob } from './support/seeded-job';
+import { expect, test, type App } from './support/fixtures';
+import { acceptOnClientPage, copySeededJob, sendAndGetLink } from './support/seeded-job';
 import type { Browser, Page } from '@playwright/test';
 import { toast } from './support/line-items-helpers';
 
@@ -26,25 +26,7 @@ async function hydrated(page: Page, javaScriptEnabled: boolean) {
 
 /** Sends version 1 and accepts it through the client link, in a browser with no session. */
 async function approveVersionOne(page: Page, browser: Browser, app: App, job: { path: string; contactEmail: string }, javaScriptEnabled: boolean) {
-  await page.goto(`${job.path}?version=1`);
-  await page.getByRole('link', { name: 'Send Proposal', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Send Proposal' });
-  await expect(panel.getByLabel('To')).toBeVisible();
-  await panel.getByRole('button', { name: 'Send Proposal' }).click();
-  await expect(toast(page)).toContainText('Proposal version 1 sent to');
-  const link = /(http:\/\/[^\s]+\/p\/[A-Za-z0-9_-]{43})/.exec(outbox(app.dbPath, job.contactEmail)!.text)![1]!;
-  const context = await browser.newContext({ javaScriptEnabled });
-  try {
-    const client = await context.newPage();
-    await client.goto(link);
-    await client.getByLabel('Your full name (your signature)').fill('Jordan Client');
-    await client.getByLabel('Your title').fill('Owner');
-    await client.getByLabel('I agree to this proposal, its prices and its terms.').check();
-    await client.getByRole('button', { name: 'Accept proposal' }).click();
-    await expect(client.getByTestId('client-answer')).toContainText('accepted on');
-  } finally {
-    await context.close();
-  }
+  await acceptOnClientPage(browser, javaScriptEnabled, await sendAndGetLink(app, page, job.path, job.contactEmail));
 }
 
 /** The fresh 'Proposal (current)' of a version: its file name and its text. */

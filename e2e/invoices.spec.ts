@@ -8,10 +8,10 @@
  * client's page of that proposal offers both PDFs, the very bytes issued (docs/invoices.md).
  */
 import crypto from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { expect } from './support/fixtures';
-import { clientLinkIn, copySeededJob, sendVersionOne } from './support/seeded-job';
+import { acceptOnClientPage, clientLinkIn, copySeededJob, sendVersionOne } from './support/seeded-job';
 import { pdfAttachment, test } from './support/smtp-app';
 import { toast } from './support/line-items-helpers';
 
@@ -41,21 +41,6 @@ async function expectListed(page: Page, filter: string, jobName: string, listed:
   await page.goto(`/jobs?status=${filter}`);
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: jobName, exact: true })).toHaveCount(listed ? 1 : 0);
-}
-
-async function acceptAsClient(browser: Browser, javaScriptEnabled: boolean, link: string, proposalNo: string) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  try {
-    const client = await context.newPage();
-    await client.goto(link);
-    await client.getByLabel('Your full name (your signature)').fill('Jordan Pike');
-    await client.getByLabel('Your title').fill('VP of Development');
-    await client.getByLabel('I agree to this proposal, its prices and its terms.').check();
-    await client.getByRole('button', { name: 'Accept proposal' }).click();
-    await expect(client.getByRole('heading', { level: 1 })).toContainText(`Proposal ${proposalNo} accepted`);
-  } finally {
-    await context.close();
-  }
 }
 
 async function issue(page: Page, path: string, kind: 'deposit' | 'balance'): Promise<string> {
@@ -88,7 +73,7 @@ test('a 50/50 job: deposit invoice mailed with its PDF, paid in two parts, balan
   const to = `buyer-${crypto.randomBytes(3).toString('hex')}@example.com`;
   await sendVersionOne(page, job.path, to);
   const link = clientLinkIn(await smtp.waitForMail(to, 0));
-  await acceptAsClient(browser, javaScriptEnabled, link, job.proposalNo);
+  await acceptOnClientPage(browser, javaScriptEnabled, link, { name: 'Jordan Pike', title: 'VP of Development' });
   await expectListed(page, 'deposit-due', name, true);
   await expectListed(page, 'unpaid', name, false);
 

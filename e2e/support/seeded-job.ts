@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, outbox, type App } from './fixtures';
 import { toast } from './line-items-helpers';
 
@@ -89,4 +89,20 @@ export function clientLinkIn(text: string): string {
 export async function sendAndGetLink(app: App, page: Page, path: string, to: string): Promise<string> {
   await sendVersionOne(page, path, to);
   return clientLinkIn(outbox(app.dbPath, to)!.text);
+}
+
+/** Accepts the proposal at `link` as the client would, in a browser context with no session, and waits for the confirmation. */
+export async function acceptOnClientPage(browser: Browser, javaScriptEnabled: boolean, link: string, signer = { name: 'Jordan Client', title: 'Owner' }): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  try {
+    const client = await context.newPage();
+    await client.goto(link);
+    await client.getByLabel('Your full name (your signature)').fill(signer.name);
+    await client.getByLabel('Your title').fill(signer.title);
+    await client.getByLabel('I agree to this proposal, its prices and its terms.').check();
+    await client.getByRole('button', { name: 'Accept proposal' }).click();
+    await expect(client.getByTestId('client-answer')).toContainText('accepted on');
+  } finally {
+    await context.close();
+  }
 }
