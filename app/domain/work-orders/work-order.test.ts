@@ -9,6 +9,8 @@ describe('what the work order reads of a line', () => {
       { lineId: 7, lineNo: 1, lineType: 'sign', name: 'Pylon', quantity: 2, description: 'Double-sided pylon', sizeAndOptions: "Size 8' x 20', Color: Red, Lit", installNotes: 'Crane needed', level: 0 },
     ]);
     expect(sizeAndOptionsText({ sizeName: null, selectedOptions: {} })).toBe('');
+    // A count left at 0 and a 'None' choice ask the crew for nothing; a height of 0 ft 8 in still reads.
+    expect(sizeAndOptionsText({ sizeName: null, selectedOptions: { 'Pylon Signs': 0, 'Wall Signs': 3, 'Backer Size': 'None', heightFt: 0, heightIn: 8 } })).toBe('Height 0\' 8", Wall Signs: 3');
   });
 
   it('tells when the notes changed since a revision', () => {

@@ -60,9 +60,17 @@ export type WorkOrderHeader = {
 
 export type WorkOrderContent = WorkOrderHeader & { lines: WorkOrderLine[] };
 
-/** A line's size and options in words; the size the line was priced at comes first even when its options lack it. */
+const MEASURES = new Set(['size', 'heightFt', 'heightIn', 'widthFt', 'widthIn']);
+
+/** An option that asks the crew for nothing: a count of 0 ('Pylon Signs: 0') or 'None' ('Backer Size: None'). */
+const asksNothing = (key: string, value: unknown) => !MEASURES.has(key) && (value === 0 || (typeof value === 'string' && ['0', 'None'].includes(value.trim())));
+
+/**
+ * A line's size and options in words; the size the line was priced at comes first even when its options lack it.
+ * Options that ask for nothing are left out: the crew reads what to build, not every count that stayed at 0.
+ */
 export function sizeAndOptionsText(line: Pick<WorkOrderLineInput, 'sizeName' | 'selectedOptions'>): string {
-  const words = optionWordsText(line.selectedOptions);
+  const words = optionWordsText(Object.fromEntries(Object.entries(line.selectedOptions).filter(([key, value]) => !asksNothing(key, value))));
   const hasSize = typeof line.selectedOptions.size === 'string' && line.selectedOptions.size.trim() !== '';
   if (line.sizeName && !hasSize) return words ? `Size ${line.sizeName}, ${words}` : `Size ${line.sizeName}`;
   return words;
