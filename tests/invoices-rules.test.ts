@@ -15,7 +15,7 @@ import { closePdfBrowser } from '../app/server/pdf/browser.server';
 import { flushMail } from '../app/server/mail.server';
 import { issueInvoice, voidInvoice } from '../app/server/invoices/invoices.server';
 import { recordPayment, reversePayment } from '../app/server/invoices/payments.server';
-import { moneyPanel } from '../app/server/invoices/money.server';
+import { keptInvoiceTerms, moneyPanel } from '../app/server/invoices/money.server';
 import { listJobs } from '../app/server/jobs/job-list.server';
 import { dayOf } from '../app/domain/lifecycle/states';
 import { formatCents } from '../app/domain/money';
@@ -219,5 +219,17 @@ describe('Overdue is decided when read, by the day in the server’s TZ', () => 
     // Paid in full it is never overdue, whatever the day.
     ok(pay(f, inv.invoiceId, inv.amount));
     expect(readAt('2027-06-01T12:00:00Z')).toBe('Paid');
+  }, 60_000);
+});
+
+describe('terms changed after approval', () => {
+  it('an invoice keeps the due words of the terms the client accepted, not the job terms typed since', async () => {
+    const f = approvedJob('50% Deposit / 50% before install', 100_000);
+    await issue(f, 'deposit');
+    await issue(f, 'balance');
+    getDb().update(schema.jobs).set({ jobTerms: 'Net45' }).where(eq(schema.jobs.id, f.jobId)).run();
+    expect(keptInvoiceTerms(job(f))).toBe('50% Deposit / 50% before install');
+    const balance = invoices(f).find((i) => i.kind === 'balance')!;
+    expect(balance.dueText).toBe('Due before install');
   }, 60_000);
 });

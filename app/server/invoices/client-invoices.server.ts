@@ -3,7 +3,7 @@
  * answered it, each downloadable as issued. The token gives access to that version's invoices only.
  */
 import { linkState } from '~/server/lifecycle/client-answer.server';
-import { jobInvoices } from './money.server';
+import { jobInvoices, keptInvoiceTerms } from './money.server';
 import { invoicePdf } from './money.server';
 
 export type ClientInvoice = { id: number; number: string; title: string; amountText: string; dueText: string; status: string; balanceText: string; href: string };
@@ -16,7 +16,7 @@ function reachable(token: string) {
 export function clientInvoices(token: string): ClientInvoice[] {
   const state = reachable(token);
   if (!state) return [];
-  return jobInvoices(state.job.id, state.job.jobTerms, state.version.id)
+  return jobInvoices(state.job.id, keptInvoiceTerms(state.job), state.version.id)
     .filter((i) => i.status !== 'Void')
     .map((i) => ({ id: i.id, number: i.number, title: i.title, amountText: i.amountText, dueText: i.dueText, status: i.status, balanceText: i.balanceText, href: `/p/${token}/invoices/${i.id}` }));
 }

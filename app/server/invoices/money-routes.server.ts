@@ -18,7 +18,7 @@ import { INVOICE_KINDS, type InvoiceKind } from '~/domain/invoices/plan';
 import { INVOICE_TITLES } from '~/domain/invoices/invoice-document';
 import type { Refusal } from '~/domain/write-result';
 import { issueInvoice, previewIssue } from './invoices.server';
-import { invoicePdf, jobInvoices, moneyPanel } from './money.server';
+import { invoicePdf, jobInvoices, keptInvoiceTerms, moneyPanel } from './money.server';
 import { recordPayment, reversePayment } from './payments.server';
 import { voidInvoice } from './invoices.server';
 import { today } from '~/server/lifecycle/version-state.server';
@@ -71,7 +71,7 @@ export async function issueDialogAction(ctx: PanelContext, request: Request, use
 export function invoiceDialogData(ctx: PanelContext, invoiceIdText: string | undefined, step: string | undefined) {
   if (step !== 'payment' && step !== 'void') notFound('Not found');
   const id = idOf(invoiceIdText, 'Invoice');
-  const invoice = jobInvoices(ctx.job.id, ctx.job.jobTerms).find((i) => i.id === id) ?? notFound('Invoice not found');
+  const invoice = jobInvoices(ctx.job.id, keptInvoiceTerms(ctx.job)).find((i) => i.id === id) ?? notFound('Invoice not found');
   return { step, invoice, today: today(), closeHref: ctx.links.job };
 }
 
@@ -95,7 +95,7 @@ export async function invoiceDialogAction(ctx: PanelContext, invoiceIdText: stri
 /** The payment a Reverse dialog is about, with its invoice. */
 export function reverseDialogData(ctx: PanelContext, paymentIdText: string | undefined) {
   const id = idOf(paymentIdText, 'Payment');
-  for (const invoice of jobInvoices(ctx.job.id, ctx.job.jobTerms)) {
+  for (const invoice of jobInvoices(ctx.job.id, keptInvoiceTerms(ctx.job))) {
     const payment = invoice.payments.find((p) => p.id === id);
     if (payment) return { payment, invoiceNumber: invoice.number, closeHref: ctx.links.job };
   }

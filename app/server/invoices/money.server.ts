@@ -104,6 +104,11 @@ export function jobInvoices(jobId: number, terms: string | null, versionId?: num
   });
 }
 
+/** The payment terms an invoice's due words follow: those kept with the approved version, not today's job terms. */
+export function keptInvoiceTerms(job: JobDetail): string | null {
+  return approvedSelection(job)?.terms.jobTerms ?? job.jobTerms;
+}
+
 /** The Money panel of a job, or null until a version is Approved. */
 export function moneyPanel(job: JobDetail): MoneyPanelData | null {
   const selection = approvedSelection(job);
