@@ -1,6 +1,6 @@
 /**
- * Every combination a small proposal offers, to the cent (docs/choices.md §
- * Totals and range): two required lines, a 'Choose one: Faces' group of two
+ * Every combination a small proposal offers, to the cent
+ * (docs/choices.md § Totals and range): two required lines, a 'Choose one: Faces' group of two
  * and two optional items make 2 x 2 x 2 = 8 choices. For each, the totals the
  * client page shows, those stored at acceptance, the job page's, the jobs
  * list's and the API's all equal sums worked out by hand below (8.25% tax,
