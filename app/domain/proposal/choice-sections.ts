@@ -32,7 +32,7 @@ export const CHOICE_WORDS = {
   optionalNote: 'Offered at these prices and added only when chosen; the recommended ones are in the total shown.',
   optionalNoteAccepted: 'The optional items added.',
   totalDepends: 'The total depends on the choices: it counts the recommended item of each group and the recommended optional items.',
-  acceptedTotals: 'The totals of the accepted selection: the items listed, which are exactly those chosen.',
+  acceptedTotals: 'The totals of the accepted selection: exactly the items listed above.',
 } as const;
 
 /**
