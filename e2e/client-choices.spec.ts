@@ -139,6 +139,13 @@ test('two required lines, a group of two and two optional items: the client pick
   await expect(mark('Shipping')).toHaveText('Not chosen · not in the total');
   await expect(row(page, 'Channel Letters').getByTestId('line-chosen-mark')).toHaveCount(0);
   await expect(page.getByTestId('price-summary').getByTestId('summary-grand-total')).toContainText(chosenTotal);
+  // The client has chosen: the total says whose choice it is, and no range is left open.
+  await expect(page.getByTestId('price-summary-basis')).toHaveText("with the client's choice");
+  await expect(page.getByTestId('price-summary-range')).toHaveCount(0);
+
+  // History names what was chosen.
+  await page.goto(`${job.path}/history`);
+  await expect(page.getByTestId('history-sentence').filter({ hasText: 'accepted version 1' })).toHaveText(/^Client \(Megan Kowalski\) accepted version 1: chose Wall Mural.*; added Survey/);
 
   // The jobs list: Approved, that total.
   await page.goto(`/jobs?q=${encodeURIComponent(job.jobNumber)}`);

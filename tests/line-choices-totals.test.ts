@@ -65,7 +65,7 @@ describe('totals with choices', () => {
     const job = jobWithChoices();
     const page = loadJobPage(getJob(job.jobId)!, null)!;
     // Lines 3 (25%) and 4 (12.5%) are under the brand's target, and neither is counted.
-    expect(page.items.filter((i) => i.margin.flag).map((i) => i.id)).toEqual([job.ids[2], job.ids[3]]);
+    expect(page.items.filter((i) => i.margin?.flag).map((i) => i.id)).toEqual([job.ids[2], job.ids[3]]);
     expect([page.margin.lossCount, page.margin.lowCount]).toEqual([0, 0]);
   });
 
