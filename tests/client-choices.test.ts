@@ -125,8 +125,17 @@ describe('Accept with a choice', () => {
     expect(row.selectionFileName).toMatch(/\(accepted selection\)\.pdf$/);
     const { text } = await pdfText(row.selectionPdf!);
     expect(text).toContain('Accepted selection');
-    expect(text).toMatch(/Not chosen/i);
+    // Exactly the lines chosen: the face not chosen is left out.
+    expect(text).toContain('Acrylic faces');
+    expect(text).toContain('Survey');
+    expect(text).not.toContain('Polycarbonate faces');
+    expect(text).not.toMatch(/Not chosen/i);
     expect(text).toContain('Accepted online');
+
+    // History names what was chosen.
+    const history = db().select().from(schema.jobHistory).where(eq(schema.jobHistory.jobId, s.jobId)).orderBy(desc(schema.jobHistory.id)).all().find((h) => h.event === 'accepted')!;
+    expect(history.actorName).toBe('Client (Pat Lee)');
+    expect(history.detail.split('\n')[0]).toBe('chose Channel Letters (Acrylic faces); added Survey');
 
     // The estimator and the project manager read what was chosen.
     const mail = db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'pm@test.local')).orderBy(desc(schema.mailOutbox.id)).get()!;
@@ -160,13 +169,18 @@ describe('Accept with a choice', () => {
 });
 
 describe('a tampered choice', () => {
-  it('is refused with its message and records nothing: another version’s line, two lines of one group, a required line left out', async () => {
+  it('is refused with its message and records nothing: another version’s line, two lines of one group, a required line left out, no line of a group, an id of no line, an id named twice', async () => {
     const s = await sentChoiceJob();
     const other = await sentChoiceJob();
+    const none = getDb().select({ id: schema.lineItems.id }).from(schema.lineItems).orderBy(desc(schema.lineItems.id)).get()!.id + 1000;
     const cases: [[string, string][], string][] = [
       [[...chosen(s.letters, s.panel, s.poly, other.survey)], CHOICE_MESSAGES.notOfVersion],
       [[...chosen(s.letters, s.panel, s.acrylic, s.poly)], CHOICE_MESSAGES.groupMany('Faces')],
       [[...chosen(s.letters, s.poly)], CHOICE_MESSAGES.requiredMissing],
+      [[...chosen(s.letters, s.panel, s.survey)], CHOICE_MESSAGES.groupNone('Faces')],
+      [[...chosen(s.letters, s.panel, s.poly, none)], CHOICE_MESSAGES.notOfVersion],
+      [[...chosen(s.letters, s.panel, s.poly, s.survey, s.survey)], CHOICE_MESSAGES.twice],
+      [[['chosenLineIds', `${s.letters},${s.panel},${s.poly}`], ['chosenLineIds:0', String(s.poly)]], CHOICE_MESSAGES.twice],
       [[['chosenLineIds', `${s.letters};1`]], CHOICE_MESSAGES.notOfVersion],
     ];
     for (const [fields, message] of cases) {
@@ -175,10 +189,14 @@ describe('a tampered choice', () => {
       expect(refused.data.error).toBe(message);
       expect(refused.data.fields.chosenLineIds).toEqual([message]);
     }
+    resetRateLimitsForTests(); // one link answered many times over: the limit per link is not what is tested here
     // Without JavaScript the form goes back to the page with the message at the forms.
     const page = (await post(s.token, [...signature, ...chosen(s.letters, s.panel)])) as Response;
     expect(page.status).toBe(303);
     expect(page.headers.get('Location')).toBe(`/p/${s.token}?problem=choice-group#respond`);
+    const twice = (await post(s.token, [...signature, ...chosen(s.letters, s.panel, s.poly, s.poly)])) as Response;
+    expect(twice.headers.get('Location')).toBe(`/p/${s.token}?problem=choice-twice#respond`);
+    expect(db().select().from(schema.jobHistory).where(eq(schema.jobHistory.jobId, s.jobId)).all().map((h) => h.event)).not.toContain('accepted');
     expect(answerOf(s.versionId)).toBeNull();
     const version = versionRow(s.versionId);
     expect(version.state).toBe('Sent');

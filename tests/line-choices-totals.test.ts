@@ -61,6 +61,14 @@ describe('totals with choices', () => {
     expect(page.items.map((i) => i.choice ?? '')).toEqual(['', 'Optional · pre-ticked', 'Optional', 'Choose one: Faces', 'Choose one: Faces · Recommended']);
   });
 
+  it('count margin flags of the counted lines only, while each line keeps its own flag', () => {
+    const job = jobWithChoices();
+    const page = loadJobPage(getJob(job.jobId)!, null)!;
+    // Lines 3 (25%) and 4 (12.5%) are under the brand's target, and neither is counted.
+    expect(page.items.filter((i) => i.margin?.flag).map((i) => i.id)).toEqual([job.ids[2], job.ids[3]]);
+    expect([page.margin.lossCount, page.margin.lowCount]).toEqual([0, 0]);
+  });
+
   it('show the range from the lowest to the highest possible total', () => {
     const job = jobWithChoices();
     const page = loadJobPage(getJob(job.jobId)!, null)!;

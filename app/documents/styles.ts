@@ -88,7 +88,7 @@ table{border-collapse:collapse;width:100%}
 .lines tbody.choice-head{break-after:avoid;page-break-after:avoid}
 .lines tbody.choice-head th{text-align:left;font-weight:400;font-size:8pt;padding-top:12pt;border-bottom:1px solid #cbd5e1;text-transform:none;letter-spacing:0;background:#fff;color:#475569}
 .choice-title{font-weight:700;font-size:10pt;color:#0f172a}
-.choice-note{font-size:7.5pt;margin-top:3pt}
+.choice-note{font-size:7.5pt;margin-top:3pt;max-width:250pt;text-align:right}
 .line-margins{color:#475569;font-size:7.5pt;margin-top:1pt;font-variant-numeric:tabular-nums}
 .empty{text-align:center;color:#64748b;padding:18pt}
 .lines tbody.line{break-inside:avoid;page-break-inside:avoid}

@@ -93,7 +93,8 @@ function Panel({
           </dt>
           <dd className="tabular-nums">{formatCents(sums.total)}</dd>
         </div>
-        {choices ? <RangeRow label="Lowest to highest possible" span={choices.range[range]} testId={`${testId}-range`} /> : null}
+        {/* Once the client has chosen, the total is no longer open: the range is said only before. */}
+        {choices?.basis === 'recommended' ? <RangeRow label="Lowest to highest possible" span={choices.range[range]} testId={`${testId}-range`} /> : null}
         {client ? <ClientPays client={client} /> : null}
         {margin ? (
           <div className="flex justify-between gap-3 border-t border-slate-200 pt-2" data-testid="summary-margin">
@@ -103,7 +104,7 @@ function Panel({
             </dd>
           </div>
         ) : null}
-        {margin && choices ? <RangeRow label="Margin, lowest to highest" span={choices.range.margin} testId="summary-margin-range" /> : null}
+        {margin && choices?.basis === 'recommended' ? <RangeRow label="Margin, lowest to highest" span={choices.range.margin} testId="summary-margin-range" /> : null}
       </dl>
       {margin ? <MarginFlags margin={margin} /> : null}
     </section>

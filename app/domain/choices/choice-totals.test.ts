@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceInWords, choiceTotals, offersChoice, type ChoiceLine } from './choice-totals';
+import { choiceInWords, choiceSentence, choiceTotals, offersChoice, type ChoiceLine } from './choice-totals';
 
 const line = (id: number, price: number, marks: Partial<Pick<ChoiceLine, 'optional' | 'alternativeGroup' | 'recommended'>> = {}, quantity = 1, install = 0): ChoiceLine & { name: string } => ({
   id,
@@ -48,6 +48,12 @@ describe('what a choice costs', () => {
 describe('a choice in words', () => {
   it('names each group’s choice and the optional items added and left out', () => {
     expect(choiceInWords(lines, [1, 3, 4])).toEqual(["Choose one 'Faces': Line 4", 'Optional items added: Line 3', 'Optional items not added: Line 2']);
+  });
+
+  it('ends the history’s accepted sentence with what was chosen and added', () => {
+    expect(choiceSentence(lines, [1, 3, 4])).toBe('chose Line 4; added Line 3');
+    expect(choiceSentence(lines, [1, 5])).toBe('chose Line 5; added no optional item');
+    expect(choiceSentence([line(1, 1)], [1])).toBe('');
   });
 
   it('says nothing for lines that offer no choice', () => {

@@ -93,3 +93,24 @@ export function choiceInWords(lines: readonly NamedChoiceLine[], chosen: readonl
   }
   return words;
 }
+
+/**
+ * A choice as the end of the history's 'accepted' sentence: 'chose
+ * Non-illuminated letters; added Anti-graffiti coating' (each group's chosen
+ * line, then the optional items added, or 'added no optional item'). '' when
+ * the lines offer no choice.
+ */
+export function choiceSentence(lines: readonly NamedChoiceLine[], chosen: readonly number[]): string {
+  const picked = new Set(chosen);
+  const parts: string[] = [];
+  for (const members of alternativeGroups(lines).values()) {
+    const one = members.find((l) => picked.has(l.id));
+    if (one) parts.push(`chose ${one.name}`);
+  }
+  const optional = lines.filter((l) => choiceKind(l) === 'Optional');
+  if (optional.length) {
+    const added = optional.filter((l) => picked.has(l.id)).map((l) => l.name);
+    parts.push(added.length ? `added ${added.join(', ')}` : 'added no optional item');
+  }
+  return parts.join('; ');
+}

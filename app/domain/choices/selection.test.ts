@@ -51,6 +51,11 @@ describe('a client’s choice', () => {
     expect(checkChoice(lines, [1, 4, 5, 6])).toEqual({ ok: false, error: "Choose only one item of 'Letters'" });
   });
 
+  it('refuses a line named twice, even one that would count once', () => {
+    expect(checkChoice(lines, [1, 4, 6, 6])).toEqual({ ok: false, error: CHOICE_MESSAGES.twice });
+    expect(checkChoice(lines, [1, 1, 4, 6])).toEqual({ ok: false, error: CHOICE_MESSAGES.twice });
+  });
+
   it('reads a stored choice, and nothing from a damaged one', () => {
     expect(readChosenIds('[1,4]')).toEqual([1, 4]);
     expect(readChosenIds(null)).toBeNull();

@@ -60,6 +60,7 @@ export function countedLines<L extends LineChoiceMarks>(lines: readonly L[], cho
 
 export const CHOICE_MESSAGES = {
   notOfVersion: 'A chosen item is not part of this proposal',
+  twice: 'An item is chosen more than once',
   requiredMissing: 'Every required item is part of the proposal and cannot be left out',
   groupNone: (group: string) => `Choose one item of '${group}'`,
   groupMany: (group: string) => `Choose only one item of '${group}'`,
@@ -67,13 +68,15 @@ export const CHOICE_MESSAGES = {
 
 /**
  * A client's choice checked against the version's lines: only lines of this
- * version, every required line, exactly one line of each group, any optional
- * lines. Returns the chosen ids in line order, or the first thing wrong.
+ * version, each named once (the page never names one twice, so a repeat is a
+ * hand-made answer), every required line, exactly one line of each group, any
+ * optional lines. Returns the chosen ids in line order, or the first thing wrong.
  */
 export function checkChoice(lines: readonly LineChoiceMarks[], chosen: readonly number[]): { ok: true; ids: number[] } | { ok: false; error: string } {
   const own = new Set(lines.map((l) => l.id));
   const picked = new Set(chosen);
   if ([...picked].some((id) => !own.has(id))) return { ok: false, error: CHOICE_MESSAGES.notOfVersion };
+  if (picked.size !== chosen.length) return { ok: false, error: CHOICE_MESSAGES.twice };
   if (lines.some((l) => choiceKind(l) === 'Required' && !picked.has(l.id))) return { ok: false, error: CHOICE_MESSAGES.requiredMissing };
   for (const [name, group] of alternativeGroups(lines)) {
     const count = group.filter((l) => picked.has(l.id)).length;

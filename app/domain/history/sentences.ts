@@ -30,6 +30,15 @@ const PHRASES: Record<string, (who: string, version: string) => string> = {
   'work order issued': (who, v) => `${who} issued the work order of ${v}`,
 };
 
+/**
+ * An 'accepted' row's detail may start with what the client chose ('chose
+ * Wall Mural; added Survey'), ended by a line break before the signature: the
+ * choice then ends the sentence and the signature is the note.
+ */
+export function acceptedDetail(choice: string, signature: string): string {
+  return choice ? `${choice}\n${signature}` : signature;
+}
+
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function historyWords(row: HistoryRowWords): { sentence: string; note: string } {
@@ -39,6 +48,10 @@ export function historyWords(row: HistoryRowWords): { sentence: string; note: st
     return { sentence: `${row.who} ${row.detail}`, note: '' };
   }
   const phrase = PHRASES[row.event];
+  if (phrase && row.event === 'accepted' && row.detail.includes('\n')) {
+    const [choice, ...rest] = row.detail.split('\n');
+    return { sentence: `${cap(phrase(row.who, version))}: ${choice}`, note: rest.join(' ') };
+  }
   // A sentence starts with a capital whoever did it: rows stored before read 'client (Megan Kowalski)'.
   if (phrase) return { sentence: cap(phrase(row.who, version)), note: row.detail };
   return { sentence: `${row.who}: ${row.event}${row.versionNumber !== null ? ` (${version})` : ''}`, note: row.detail };

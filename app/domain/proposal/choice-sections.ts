@@ -3,7 +3,9 @@
  * the required lines first, then each alternative group under
  * its own heading ('Choose one: <group>'), then the optional items ('Optional
  * items'); each choice marked in words ('Recommended' before the client
- * answers; 'Chosen' / 'Not chosen' on the accepted selection). Pure.
+ * answers). The accepted selection lists exactly the lines the client chose,
+ * each group's and optional item marked 'Chosen'; the lines not chosen are
+ * left out of it. Pure.
  */
 import { alternativeGroups, choiceKind, recommendedLineIds, type LineChoiceKind, type LineChoiceMarks } from '~/domain/choices/selection';
 
@@ -26,16 +28,20 @@ export const CHOICE_WORDS = {
   optionalHeading: 'Optional items',
   groupHeading: (group: string) => `Choose one: ${group}`,
   groupNote: 'Choose one of these items; the recommended one is in the total shown.',
-  groupNoteAccepted: 'One of these items was chosen.',
+  groupNoteAccepted: 'The item chosen of this group.',
   optionalNote: 'Offered at these prices and added only when chosen; the recommended ones are in the total shown.',
-  optionalNoteAccepted: 'Added only when chosen.',
+  optionalNoteAccepted: 'The optional items added.',
   totalDepends: 'The total depends on the choices: it counts the recommended item of each group and the recommended optional items.',
-  acceptedTotals: 'The totals of the accepted selection.',
+  acceptedTotals: 'The totals of the accepted selection: exactly the items listed above.',
 } as const;
 
-/** The sections in print order; `accepted`: the accepted selection's notes. */
-export function choiceSections(lines: readonly LineChoiceMarks[], accepted: boolean): ChoiceSectionPlan[] {
-  const indexed = lines.map((l, index) => ({ ...l, index }));
+/**
+ * The sections in print order. `accepted`: the ids the client chose, for the
+ * accepted selection (its notes, and only the chosen lines: a group keeps its
+ * chosen line, the optional items those added, and a section left empty goes).
+ */
+export function choiceSections(lines: readonly LineChoiceMarks[], accepted: ReadonlySet<number> | null = null): ChoiceSectionPlan[] {
+  const indexed = lines.map((l, index) => ({ ...l, index })).filter((l) => accepted === null || choiceKind(l) === 'Required' || accepted.has(l.id));
   const sections: ChoiceSectionPlan[] = [];
   const required = indexed.filter((l) => choiceKind(l) === 'Required').map((l) => l.index);
   if (required.length || lines.length === 0) sections.push({ key: 'required', kind: 'required', heading: null, note: null, indexes: required });

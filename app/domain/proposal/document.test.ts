@@ -124,6 +124,40 @@ describe('pricingSheetModel', () => {
   });
 });
 
+describe('choices on the documents', () => {
+  // 1 required $1,000 (budget $600); 'Faces': 2 $800 (budget $900, a loss) and 3 $1,200 recommended; 4 optional $300; 5 optional $200 pre-ticked.
+  const offered = [
+    line({ id: 1, name: 'Letters', lineItemPrice: 100000, lineItemBudget: 60000 }),
+    line({ id: 2, name: 'Vinyl faces', lineItemPrice: 80000, lineItemBudget: 90000, alternativeGroup: 'Faces' }),
+    line({ id: 3, name: 'Acrylic faces', lineItemPrice: 120000, lineItemBudget: 60000, alternativeGroup: 'Faces', recommended: true }),
+    line({ id: 4, name: 'Coating', lineItemPrice: 30000, lineItemBudget: 10000, optional: true }),
+    line({ id: 5, name: 'Removal', lineItemPrice: 20000, lineItemBudget: 10000, optional: true, recommended: true }),
+  ];
+
+  it('the accepted selection lists exactly the chosen lines, each choice marked Chosen', () => {
+    const m = proposalModel(party, offered, { selection: [1, 2, 4], accepted: { by: 'Pat Lee, Owner', on: 'May 1st, 2026' } });
+    expect(m.title).toBe('Accepted selection');
+    expect(m.sections.map((s) => [s.heading, s.rows.map((r) => [r.name, r.mark])])).toEqual([
+      [null, [['Letters', '']]],
+      ['Choose one: Faces', [['Vinyl faces', 'Chosen']]],
+      ['Optional items', [['Coating', 'Chosen']]],
+    ]);
+    expect(m.cents.subtotal).toBe(210000);
+    // No optional item added: the section goes.
+    expect(proposalModel(party, offered, { selection: [1, 3], accepted: { by: 'P', on: 'D' } }).sections.map((s) => s.heading)).toEqual([null, 'Choose one: Faces']);
+  });
+
+  it('the pricing sheet counts the flags of the counted lines only, and the client’s choice once accepted', () => {
+    const recommended = pricingSheetModel(party, offered);
+    expect(recommended.rows.map((r) => r.flag)).toEqual(['', 'Loss', '', '', '']);
+    expect(recommended.cents.totalPrice).toBe(240000);
+    expect(recommended.totals.marginNote).toBe('Target 30% · no line flagged · totals and flags with the recommended choices');
+    const chosen = pricingSheetModel(party, offered, 30, [1, 2, 4]);
+    expect(chosen.cents).toMatchObject({ totalPrice: 210000, totalBudget: 160000, margin: 50000 });
+    expect(chosen.totals.marginNote).toBe("Target 30% · 1 Loss · totals and flags with the client's choice");
+  });
+});
+
 describe('margin percent on the sheet', () => {
   it('has one decimal and N/A without a price', () => {
     const m = pricingSheetModel(party, [line({ lineItemPrice: 0, lineItemBudget: 0, lineItemInstallPrice: 0, lineItemInstallBudget: 0 })]);

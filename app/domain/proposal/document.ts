@@ -238,7 +238,7 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
   const recommended = recommendedSet(marked);
   const offers = offersChoice(marked);
   let number = 0;
-  const sections: ProposalSection[] = choiceSections(marked, accepted !== null).map((plan) => ({
+  const sections: ProposalSection[] = choiceSections(marked, accepted !== null ? counted : null).map((plan) => ({
     key: plan.key,
     kind: plan.kind,
     heading: plan.heading,
@@ -289,18 +289,20 @@ export function proposalModel(party: DocumentParty, lines: readonly DocumentLine
 }
 
 /** The margins (unit, line, version; percent and flags) are the engine's: domain/pricing/margin.ts. */
-export function pricingSheetModel(party: DocumentParty, lines: readonly DocumentLine[], targetPercent: number = DEFAULT_TARGET_MARGIN_PERCENT): PricingSheetModel {
-  // Totals and the version's margin count the recommended choice (docs/choices.md § Which lines count); each line shows its own margin, so each choice's margin reads beside it.
+export function pricingSheetModel(party: DocumentParty, lines: readonly DocumentLine[], targetPercent: number = DEFAULT_TARGET_MARGIN_PERCENT, chosen: readonly number[] | null = null): PricingSheetModel {
+  // Totals, the version's margin and its flag counts count the counted lines: the recommended choice, or the client's once
+  // accepted (`chosen`; docs/choices.md § Which lines count). Each line shows its own margin, so each choice's margin reads beside it.
   const marked = lines.map((line, i) => ({ ...line, ...marksOf(line, i) }));
-  const counted = countedLines(marked, null);
+  const counted = countedLines(marked, chosen);
   const recommended = recommendedSet(marked);
   const offers = offersChoice(marked);
   const { price, budget } = jobTotals(counted);
   const tax = jobTaxLine(price.total, party.job.tax);
   const version = versionMargin(counted, targetPercent);
-  const flags = versionMargin(marked, targetPercent);
+
   const margin = version.cents;
-  const flagged = [flags.lossCount ? `${flags.lossCount} Loss` : '', flags.lowCount ? `${flags.lowCount} Low margin` : ''].filter(Boolean).join(', ');
+  const flagged = [version.lossCount ? `${version.lossCount} Loss` : '', version.lowCount ? `${version.lowCount} Low margin` : ''].filter(Boolean).join(', ');
+  const basis = chosen ? "totals and flags with the client's choice" : 'totals and flags with the recommended choices';
   return {
     ...party,
     rows: lines.map((line, i) => {
@@ -335,7 +337,7 @@ export function pricingSheetModel(party: DocumentParty, lines: readonly Document
       totalBudget: formatCents(budget.total),
       margin: formatCents(margin),
       marginPercent: formatMarginPercent(version.percentTenths),
-      marginNote: `Target ${targetPercent}% · ${flagged || 'no line flagged'}${offers ? ' · totals with the recommended choices' : ''}`,
+      marginNote: `Target ${targetPercent}% · ${flagged || 'no line flagged'}${offers ? ` · ${basis}` : ''}`,
       taxLabel: tax.label,
       tax: formatCents(tax.cents),
       grandTotal: formatCents(price.total + tax.cents),

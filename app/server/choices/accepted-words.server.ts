@@ -1,10 +1,11 @@
 /**
  * What the client chose, in words, for the e-mails to the estimator and the
  * project manager (docs/choices.md § Acceptance): the choice of each group,
- * the optional items added and left out, and the accepted total.
+ * the optional items added and left out, and the accepted total; and the
+ * end of the history's 'accepted' sentence.
  */
 import { lineItemsForVersion } from '~/server/line-items/line-item-reads.server';
-import { choiceInWords } from '~/domain/choices/choice-totals';
+import { choiceInWords, choiceSentence } from '~/domain/choices/choice-totals';
 import { readChosenIds } from '~/domain/choices/selection';
 import { formatCents } from '~/domain/money';
 import { readChosenTotals } from './accept-choice.server';
@@ -22,4 +23,9 @@ export function acceptedInWords(versionId: number, answer: { chosenLineIds: stri
   const words = chosen ? choiceInWords(lines, chosen) : [];
   if (totals) words.push(`Accepted total: ${formatCents(totals.grandTotal)} (${totals.currency}, ${totals.taxLabel} included)`);
   return words;
+}
+
+/** 'chose Wall Mural; added Survey' for the history's 'accepted' row; '' when the version offers no choice. */
+export function acceptedSentence(versionId: number, chosen: readonly number[]): string {
+  return choiceSentence(lineItemsForVersion(versionId).map((l) => ({ ...l, name: lineName(l) })), chosen);
 }

@@ -35,12 +35,14 @@ export type ClientChoice = {
 export const CHOICE_PROBLEMS = {
   'choice-other': `${CHOICE_MESSAGES.notOfVersion}. Nothing was recorded; please choose again.`,
   'choice-required': `${CHOICE_MESSAGES.requiredMissing}. Nothing was recorded; please choose again.`,
+  'choice-twice': `${CHOICE_MESSAGES.twice}. Nothing was recorded; please choose again.`,
   'choice-group': "Choose exactly one item of each 'Choose one' group. Nothing was recorded; please choose again.",
 } as const;
 
 export function choiceProblem(error: string): keyof typeof CHOICE_PROBLEMS {
   if (error === CHOICE_MESSAGES.requiredMissing) return 'choice-required';
   if (error === CHOICE_MESSAGES.notOfVersion) return 'choice-other';
+  if (error === CHOICE_MESSAGES.twice) return 'choice-twice';
   return 'choice-group';
 }
 

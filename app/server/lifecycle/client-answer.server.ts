@@ -20,7 +20,8 @@ import type { AnswerForm } from '~/domain/lifecycle/answer-form';
 import { readClientDocument } from '~/domain/lifecycle/client-document';
 import { recordHistory } from './history.server';
 import { recordChoice, type RecordedChoice } from '~/server/choices/accept-choice.server';
-import { acceptedInWords } from '~/server/choices/accepted-words.server';
+import { acceptedInWords, acceptedSentence } from '~/server/choices/accepted-words.server';
+import { acceptedDetail } from '~/domain/history/sentences';
 import { CHOICE_MESSAGES } from '~/domain/choices/selection';
 import type { ReadChoice } from '~/domain/choices/choice-form';
 import { hashToken, TOKEN_PATTERN } from './tokens.server';
@@ -139,9 +140,10 @@ export function answerProposal(token: string, form: AnswerForm, meta: AnswerMeta
         .returning()
         .get();
       setVersionState(tx, state.version, moved.to, moved.to === 'Approved' ? { approvedAt: now } : {});
+      // An acceptance names what was chosen: 'Client (Megan Kowalski) accepted version 1: chose ...; added ...'.
       const detail =
         form.intent === 'accept'
-          ? `Signed '${form.signerName}', ${form.signerTitle}; IP ${meta.ip}; SHA-256 ${state.send.sha256}`
+          ? acceptedDetail(choice ? acceptedSentence(state.version.id, choice.ids) : '', `Signed '${form.signerName}', ${form.signerTitle}; IP ${meta.ip}; SHA-256 ${state.send.sha256}`)
           : `Reason: ${form.reason}${form.reasonText ? ` (${form.reasonText})` : ''}`;
       recordHistory(tx, {
         jobId: state.job.id,

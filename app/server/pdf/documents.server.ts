@@ -30,6 +30,7 @@ import { pricingSheetModel, proposalModel, type DocumentLine, type DocumentParty
 import { acceptedSelectionFileName, currentPrintFileName, pricingSheetFileName, proposalFileName } from '~/domain/proposal/file-name';
 import { displayName } from '~/domain/users/profile';
 import { displayPhone } from '~/domain/phone';
+import { readChosenIds } from '~/domain/choices/selection';
 
 import type { DocumentKind } from '~/domain/proposal/messages';
 export type { DocumentKind };
@@ -52,7 +53,8 @@ export const VALID_DAYS = 30;
 
 /** targetMarginPercent: the brand's, for the pricing sheet's flags (the proposal never shows a margin). */
 /** terms: the version's terms it was printed with (a sending keeps them); sent: the version was sent, so a stored copy exists. */
-export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[]; targetMarginPercent: number; terms: VersionTerms; sent: boolean };
+/** chosen: the lines the client accepted (job_versions.chosen_line_ids), which the pricing sheet's totals count; null before. */
+export type LoadedDocument = { party: DocumentParty; lines: DocumentLine[]; targetMarginPercent: number; terms: VersionTerms; sent: boolean; chosen: number[] | null };
 export type LoadResult = { ok: true; doc: LoadedDocument } | { ok: false; error: 'Job not found' | 'Version not found' };
 
 function resolveJob(brandSlug: string, jobNumber: string): JobDetail | null {
@@ -153,7 +155,8 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date(cloc
       recommended: item.recommended,
     };
   });
-  return { ok: true, doc: { party, lines, targetMarginPercent: brandTargetMargin(job.brandId), terms, sent: sentUntil !== null } };
+  const chosen = readChosenIds(getDb().select({ chosen: schema.jobVersions.chosenLineIds }).from(schema.jobVersions).where(eq(schema.jobVersions.id, version.id)).get()?.chosen ?? null);
+  return { ok: true, doc: { party, lines, targetMarginPercent: brandTargetMargin(job.brandId), terms, sent: sentUntil !== null, chosen } };
 }
 
 function escapeHtml(text: string): string {
@@ -179,7 +182,7 @@ export function documentHtml(
     running = { topLeft: party.company.name, topRight: `${model.title} ${versionText}`, bottomLeft: job.jobName };
     title = `${model.title} ${versionText} - ${job.jobName}`;
   } else {
-    body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines, doc.targetMarginPercent) }));
+    body = renderToStaticMarkup(createElement(PricingSheetDocument, { model: pricingSheetModel(party, lines, doc.targetMarginPercent, doc.chosen) }));
     if (options.comparison) body += renderToStaticMarkup(createElement(PricingSheetComparison, { versionNumber: job.versionNumber, comparison: options.comparison.found }));
     running = { topLeft: `Pricing Sheet ${versionText}`, topRight: INTERNAL_MARK, topRightColor: '#b91c1c', bottomLeft: job.jobName };
     title = `Pricing Sheet ${versionText} - ${job.jobName}`;
