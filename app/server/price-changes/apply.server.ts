@@ -73,6 +73,23 @@ export function applyPriceChange(tx: Tx, input: { cells: readonly PriceCell[]; r
 }
 
 /**
+ * recordAppliedPriceChange(tx, { cells, reason, user, at }): a batch of prices its caller has already written to
+ * the catalogue rows, in the same transaction, kept as an Applied price change from today (a catalogue import
+ * that takes effect today writes whole rows at once). It is listed with the other price changes and its cells'
+ * history rows name it. No limit on the number of cells: it records, it does not write prices. Answers its id.
+ */
+export function recordAppliedPriceChange(tx: Tx, input: { cells: ReadonlyArray<PriceCell & { oldCents: number; signId: number | null }>; reason: string; user: Actor; at: number }): number {
+  const change = tx
+    .insert(priceChanges)
+    .values({ reason: input.reason, effectiveFrom: today(), state: 'Applied', ...whoOf(input.user), appliedAt: input.at })
+    .returning({ id: priceChanges.id })
+    .get();
+  const rows = input.cells.map((c) => ({ priceChangeId: change.id, entity: c.entity, entityId: c.entityId, signId: c.signId, field: c.field, oldCents: c.oldCents, newCents: c.newCents }));
+  for (let i = 0; i < rows.length; i += 500) tx.insert(priceChangeCells).values(rows.slice(i, i + 500)).run();
+  return change.id;
+}
+
+/**
  * Applies every Scheduled change whose day has come, oldest day first, each
  * cell to its new price over whatever it holds then. When nothing is due this
  * is one query on the (state, effective_from) index. Safe to call inside a
