@@ -23,7 +23,7 @@ export default function OptionHistory() {
   const { name, periods } = useLoaderData<typeof loader>();
   return (
     <AdminDialog title={`Modifier history: ${name}`} closeHref="/data?tab=options">
-      <PricePeriods periods={periods} name={name} itemLabel="Value" />
+      <PricePeriods periods={periods} name={name} itemLabel="Option value" />
     </AdminDialog>
   );
 }

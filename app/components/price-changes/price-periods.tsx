@@ -25,7 +25,7 @@ const periodColumns = (itemLabel: string): TableColumn<PeriodRow>[] => [
   },
 ];
 
-/** `itemLabel`: what the first column names, a sign's 'Size' or an option's 'Value'. */
+/** `itemLabel`: what the first column names, a sign's 'Size' or an option's 'Option value'. */
 export function PricePeriods({ periods, name, itemLabel = 'Size' }: { periods: readonly PeriodRow[]; name: string; itemLabel?: string }) {
   return (
     <section aria-label={`Prices of ${name} over time`}>

@@ -6,7 +6,7 @@
  * when read, never by a timer. See docs/pricing.md § Sign prices by size.
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { getDb, schema, type DbOrTx, type Tx } from '~/server/db.server';
+import { getDb, preparedStatement, schema, type DbOrTx, type Tx } from '~/server/db.server';
 import { now } from '~/server/config.server';
 import { dayOf } from '~/domain/lifecycle/states';
 import { displayName } from '~/domain/users/profile';
@@ -84,8 +84,9 @@ export function recordAppliedPriceChange(tx: Tx, input: { cells: ReadonlyArray<P
     .values({ reason: input.reason, effectiveFrom: today(), state: 'Applied', ...whoOf(input.user), appliedAt: input.at })
     .returning({ id: priceChanges.id })
     .get();
-  const rows = input.cells.map((c) => ({ priceChangeId: change.id, entity: c.entity, entityId: c.entityId, signId: c.signId, field: c.field, oldCents: c.oldCents, newCents: c.newCents }));
-  for (let i = 0; i < rows.length; i += 500) tx.insert(priceChangeCells).values(rows.slice(i, i + 500)).run();
+  // One prepared INSERT per cell: a whole import's prices, where building multi-row INSERTs with Drizzle was slow.
+  const insert = preparedStatement('insert into price_change_cells (price_change_id, entity, entity_id, sign_id, field, old_cents, new_cents) values (?, ?, ?, ?, ?, ?, ?)');
+  for (const c of input.cells) insert.run(change.id, c.entity, c.entityId, c.signId, c.field, c.oldCents, c.newCents);
   return change.id;
 }
 
