@@ -81,6 +81,7 @@ test('exports a workbook, imports three new prices, a size and a sign, and undoe
   await page.goto(new URL((await page.getByRole('link', { name: `History of ${sign}` }).first().getAttribute('href'))!, app.baseURL).toString());
   await expect(page.getByRole('table', { name: `Prices of ${sign}` })).toContainText('import wendys-prices.xlsx');
   await shoot(page, 'sign-history', js);
+  await page.goto(`${app.baseURL}/data?tab=signs`);
 
   await page.getByTestId('last-import').getByRole('button', { name: 'Undo this import' }).click();
   await expect(page.getByTestId('toast')).toContainText('5 rows are back as they were');
