@@ -70,6 +70,7 @@ export default [
         route('signs/:signId/edit', 'routes/data.signs.$signId.edit.tsx'),
         route('signs/:signId/history', 'routes/data.signs.$signId.history.tsx'),
         route('options/:optionId/values/:index', 'routes/data.options.$optionId.values.$index.tsx'),
+        route('options/:optionId/history', 'routes/data.options.$optionId.history.tsx'),
         route('brands/new', 'routes/data.brands.new.tsx'),
         route('brands/:brandId/edit', 'routes/data.brands.$brandId.edit.tsx'),
         route('services/new', 'routes/data.services.new.tsx'),

@@ -63,6 +63,7 @@ test('an import moves the catalogue, a Draft priced before says so and re-prices
 
   // A new line takes today's prices; the Draft line saved before keeps its own, and the job page says so.
   const newUnit = await addLineByApi(page, app.baseURL, job.jobNumber, size);
+  expect(newUnit).toBe(Number(news[0])); // its options add nothing to the unit price: it is the new Sign Price
   await page.goto(`${app.baseURL}${job.path}`);
   const cabinets = row(page, SIGN);
   await expect(cabinets).toHaveCount(2);

@@ -30,6 +30,7 @@ async function adminOn(page: Page) {
 }
 
 test('exports a workbook, imports three new prices, a size and a sign, and undoes it', async ({ page: fresh, javaScriptEnabled: js }) => {
+  test.slow(); // the whole round trip and the catalogue history in one test, on a shared, busy machine
   const page = await adminOn(fresh);
   await shoot(page, 'export-control', js);
   const wb = new ExcelJS.Workbook();
@@ -69,6 +70,18 @@ test('exports a workbook, imports three new prices, a size and a sign, and undoe
   await expect(page.getByTestId('toast')).toContainText('2 added, 3 changed, 0 removed');
   const firstSize = String(sizes.getRow(rows[0]!).getCell(col('Size')).value);
   await expectSignPrice(page, js, sign, firstSize, news[0]!);
+
+  // The catalogue history: the import with its file and counts, and each price's period naming it.
+  await page.getByRole('link', { name: 'Past imports' }).click();
+  const record = page.getByRole('listitem', { name: 'Import of wendys-prices.xlsx' });
+  await expect(record).toContainText('2 added, 3 changed, 0 removed');
+  await expect(record).toContainText(/SHA-256 [0-9a-f]{64}/);
+  await shoot(page, 'imports', js);
+  await page.goto(`${app.baseURL}/data?tab=signs`);
+  await page.goto(new URL((await page.getByRole('link', { name: `History of ${sign}` }).first().getAttribute('href'))!, app.baseURL).toString());
+  await expect(page.getByRole('table', { name: `Prices of ${sign}` })).toContainText('import wendys-prices.xlsx');
+  await shoot(page, 'sign-history', js);
+  await page.goto(`${app.baseURL}/data?tab=signs`);
 
   await page.getByTestId('last-import').getByRole('button', { name: 'Undo this import' }).click();
   await expect(page.getByTestId('toast')).toContainText('5 rows are back as they were');

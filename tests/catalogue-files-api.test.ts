@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
 import { BASE, hit, seedWithSessions, settle, type Who } from './support/admin-helpers';
 import { loader as exportLoader } from '../app/routes/api/catalogue.export';
-import { action as uploadAction } from '../app/routes/api/catalogue.imports';
+import { action as uploadAction, loader as importsLoader } from '../app/routes/api/catalogue.imports';
 import { action as stepAction } from '../app/routes/api/catalogue.imports.$id.$step';
 import { action as formAction } from '../app/routes/data.imports';
 import { csvOf } from '../app/server/catalogue-transfer/export.server';
 import { readCatalogue } from '../app/server/catalogue-transfer/snapshot.server';
+import { updateSize } from '../app/server/catalogue/signs.server';
 
 let cookies: Record<Who, string>;
 beforeAll(async () => {
@@ -28,6 +29,7 @@ describe('guards', () => {
   it('answers 401 signed out and 403 to a User on every route', async () => {
     for (const [who, status] of [['anon', 401], ['user', 403]] as const) {
       expect((await hit(exportLoader, { cookie: cookies[who], path: '/api/catalogue/export' })).status).toBe(status);
+      expect((await hit(importsLoader, { cookie: cookies[who], path: '/api/catalogue/imports' })).status).toBe(status);
       expect((await upload(uploadAction, cookies[who], 'Sizes.csv', sizesCsv())).status).toBe(status);
       expect((await hit(stepAction, { cookie: cookies[who], body: {}, params: { id: 'abcdefghijkl', step: 'apply' } })).status).toBe(status);
       expect((await hit(stepAction, { cookie: cookies[who], body: {}, params: { id: 'abcdefghijkl', step: 'undo' } })).status).toBe(status);
@@ -55,6 +57,11 @@ describe('bad input answers 400 naming the field', () => {
     const bad = await hit(stepAction, { cookie: cookies.admin, body: { applyValidRowsOnly: 'yes' }, params: { id: preview.body.id, step: 'apply' } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(['applyValidRowsOnly']);
+    const past = await hit(stepAction, { cookie: cookies.admin, body: { effectiveFrom: '2020-01-01' }, params: { id: preview.body.id, step: 'apply' } });
+    expect(past.status).toBe(400);
+    expect(Object.keys(past.body.fields)).toEqual(['effectiveFrom']);
+    const notADay = await hit(stepAction, { cookie: cookies.admin, body: { effectiveFrom: '2026-02-30' }, params: { id: preview.body.id, step: 'apply' } });
+    expect(Object.keys(notADay.body.fields)).toEqual(['effectiveFrom']);
   });
 });
 
@@ -76,6 +83,31 @@ describe('preview, apply, undo', () => {
     const again = await hit(stepAction, { cookie: cookies.admin, body: {}, params: { id: preview.body.id, step: 'undo' } });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatch(/already undone/);
+  });
+
+  it('lists the imports with who, when, file name, SHA-256, counts and its price change; an undo after a later edit is 409 naming the row', async () => {
+    const csv = sizesCsv().replace(/^(\ufeff[^\n]*\n\d+,[^,]*,[^,]*,[^,]*,)[^,]*/, '$1 1111.00');
+    const preview = await upload(uploadAction, cookies.admin, 'spring prices.csv', csv);
+    const applied = await hit(stepAction, { cookie: cookies.admin, body: {}, params: { id: preview.body.id, step: 'apply' } });
+    expect(applied.body.priceChange).toMatchObject({ state: 'Applied', cells: 1 });
+    const list = await hit(importsLoader, { cookie: cookies.admin, path: '/api/catalogue/imports' });
+    expect(list.body.imports[0]).toMatchObject({
+      id: preview.body.id,
+      fileName: 'spring prices.csv',
+      sha256: preview.body.sha256,
+      userName: expect.any(String),
+      appliedAt: expect.any(String),
+      status: 'applied',
+      counts: { added: 0, changed: 1, removed: 0, skipped: 0 },
+      priceChange: { id: applied.body.priceChange.id, state: 'Applied' },
+    });
+    const sizeId = preview.body.changed[0].id as number;
+    const admin = getDb().select().from(schema.users).where(eq(schema.users.email, 'admin@signboard.local')).get()!;
+    updateSize(admin, sizeId, { signPrice: 222_200 });
+    const refused = await hit(stepAction, { cookie: cookies.admin, body: {}, params: { id: preview.body.id, step: 'undo' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/^Undo refused: Sizes .* changed since this import \(signPrice\); nothing was undone$/);
+    expect(getDb().select().from(schema.signSizes).where(eq(schema.signSizes.id, sizeId)).get()!.signPrice).toBe(222_200);
   });
 
   it('the screen form refuses a PNG with the reason, and keeps nothing', async () => {

@@ -63,6 +63,16 @@ describe('read safely', () => {
     expect(preview.changeSet.errors).toEqual([]);
   });
 
+  it.each(['+1+cmd|calc', '-2+3', '@SUM(A1)'])('a cell beginning like a formula (%s) is exported with an apostrophe and read back as typed', async (text) => {
+    const sign = getDb().select().from(schema.signs).where(eq(schema.signs.brandId, wendys.id)).get()!;
+    getDb().update(schema.signs).set({ description: text }).where(eq(schema.signs.id, sign.id)).run();
+    const csv = csvOf(readCatalogue(getDb(), wendys.id), 'Signs');
+    expect(csv).toContain(`'${text}`);
+    const preview = await previewImport(admin, 'Signs.csv', strToU8(csv));
+    expect(preview.changeSet.errors).toEqual([]);
+    expect(preview.changeSet.changed).toEqual([]);
+  });
+
   it('a million empty rows are skipped, not counted; the row after them keeps its own number', async () => {
     const csv = 'ID,Brand,Sign,Size,Sign Price\r\n' + '\r\n'.repeat(1_000_000) + ",Wendy's,Nope,1\",5\r\n";
     const preview = await previewImport(admin, 'Sizes.csv', strToU8(csv));

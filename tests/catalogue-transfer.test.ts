@@ -6,10 +6,13 @@ import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../app/server/db.server';
 import { seedWithSessions } from './support/admin-helpers';
 import { exportCatalogue } from '../app/server/catalogue-transfer/export.server';
-import { applyImport, previewImport, undoImport } from '../app/server/catalogue-transfer/imports.server';
+import { applyImport, listImports, previewImport, undoImport } from '../app/server/catalogue-transfer/imports.server';
+import { findPriceChange, listPriceChanges } from '../app/server/price-changes/scheduled.server';
+import { priceHistory } from '../app/server/price-changes/history.server';
 import { readCatalogue } from '../app/server/catalogue-transfer/snapshot.server';
 import { SHEET_NAMES } from '../app/domain/catalogue-transfer/sheets';
 import { updateSize } from '../app/server/catalogue/signs.server';
+import { today } from '../app/server/price-changes/apply.server';
 
 let admin: typeof schema.users.$inferSelect;
 let wendys: typeof schema.brands.$inferSelect;
@@ -68,12 +71,14 @@ describe('a change of three prices, a new size and a new sign', () => {
   let importId: string;
   let changed: number[];
   let snapshotBefore: string;
+  let snapshotPrice: string;
 
   it('previews exactly those changes, applies them in one go, and records the prices in the history', async () => {
     snapshotBefore = JSON.stringify(readCatalogue());
     const wb = await workbookOf((await exportCatalogue('xlsx', wendys.id)).bytes);
     const sizes = wb.getWorksheet('Sizes')!;
     changed = [2, 3, 4].map((r) => Number(sizes.getRow(r).getCell(1).value));
+    snapshotPrice = String(sizeRow(changed[0]!).signPrice);
     sizes.getRow(2).getCell(col(sizes, 'Sign Price')).value = 1234.5;
     sizes.getRow(3).getCell(col(sizes, 'Install Price')).value = { formula: 'B1*0', result: 99 } as ExcelJS.CellValue; // read by its cached value
     sizes.getRow(4).getCell(col(sizes, 'Raceway')).value = '$1,000.00';
@@ -100,15 +105,30 @@ describe('a change of three prices, a new size and a new sign', () => {
     expect(sizeRow(changed[0]!).signPrice).toBe(123450);
     expect(sizeRow(changed[1]!).installPrice).toBe(9900);
     expect(sizeRow(changed[2]!).racewayPrice).toBe(100000);
+    // In the catalogue history: its prices as one Applied price change named after the file, listed with the others.
+    expect(applied.priceChange).toMatchObject({ state: 'Applied', cells: 3, effectiveFrom: today() });
     const history = getDb().select().from(schema.catalogueChanges).where(eq(schema.catalogueChanges.entityId, changed[0]!)).all();
-    expect(history.some((h) => h.field === 'signPrice' && h.newValue === '123450')).toBe(true);
+    expect(history.find((h) => h.entity === 'sign_size' && h.field === 'signPrice' && h.newValue === '123450')).toMatchObject({ reason: 'import wendys.xlsx', priceChangeId: applied.priceChange!.id });
+    expect(listPriceChanges().find((c) => c.id === applied.priceChange!.id)).toMatchObject({ reason: 'import wendys.xlsx', state: 'Applied', cells: 3 });
+    const signId = sizeRow(changed[0]!).signId;
+    expect(priceHistory({ signId }).find((p) => p.entityId === changed[0] && p.field === 'signPrice' && p.from === today())).toMatchObject({ value: 123450, why: 'import wendys.xlsx', until: null });
+    const added = getDb().select().from(schema.catalogueChanges).where(eq(schema.catalogueChanges.field, 'created')).all().filter((h) => h.entity === 'sign');
+    expect(added.at(-1)).toMatchObject({ newValue: 'Drive-Thru Lane Marker', reason: 'import wendys.xlsx' });
+    // ...and in the list of imports: who, when, the file's name and SHA-256, the counts.
+    expect(listImports()[0]).toMatchObject({ id: importId, fileName: 'wendys.xlsx', sha256: preview.sha256, userName: expect.any(String), status: 'applied', counts: applied.counts, priceChange: { id: applied.priceChange!.id, state: 'Applied' } });
+    expect(preview.sha256).toMatch(/^[0-9a-f]{64}$/);
     // The same preview cannot be applied twice.
     expect(() => applyImport(admin, preview.id, { applyValidRowsOnly: false, removeMissing: false })).toThrow(/expired|already applied/);
   });
 
-  it('Undo puts the catalogue back exactly as it was', () => {
+  it('Undo puts the catalogue back exactly as it was, and takes its price change back with a reason', () => {
     undoImport(admin, importId);
     expect(JSON.stringify(readCatalogue())).toBe(snapshotBefore);
+    const record = listImports()[0]!;
+    expect(record).toMatchObject({ id: importId, status: 'undone', undoneAt: expect.any(String), priceChange: { state: 'Cancelled' } });
+    expect(findPriceChange(record.priceChange!.id)!.events.map((e) => e.detail)).toEqual(['Undone with its import: the catalogue has its earlier prices back']);
+    const back = getDb().select().from(schema.catalogueChanges).where(eq(schema.catalogueChanges.entityId, changed[0]!)).all().at(-1);
+    expect(back).toMatchObject({ field: 'signPrice', newValue: snapshotPrice, reason: 'undo of import wendys.xlsx' });
     expect(() => undoImport(admin, importId)).toThrow(/already undone/);
   });
 

@@ -46,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       `${counts.changed} changed`,
       `${counts.removed} removed`,
       ...(counts.skipped ? [`${counts.skipped} rows with errors skipped`] : []),
-      ...(priceChange ? [`${priceChange.cells} ${priceChange.cells === 1 ? 'price takes' : 'prices take'} effect on ${dayInWords(priceChange.effectiveFrom)} (Price changes)`] : []),
+      ...(priceChange?.state === 'Scheduled' ? [`${priceChange.cells} ${priceChange.cells === 1 ? 'price takes' : 'prices take'} effect on ${dayInWords(priceChange.effectiveFrom)} (Price changes)`] : []),
     ].join(', ');
     return redirectWithToast('/data?tab=signs', {
       title: total === 0 ? 'Import: 0 changes' : 'Import applied',

@@ -1,20 +1,25 @@
 /**
- * /data/imports (admin, POST only): the Import form's upload (a multipart form: the file is read and compared,
- * then the preview page opens) and the Undo this import form. GET goes back to /data.
+ * /data/imports (admin): the catalogue's imports as a history (who, when, the file's name and SHA-256, the counts,
+ * undone or not, its prices); POST is the Import form's upload (a multipart form: the file is read and compared,
+ * then the preview page opens) and the Undo this import form.
  */
-import { redirect } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/data.imports';
 import { undoFormSchema } from '~/domain/catalogue-transfer/forms';
 import { refusalOf, refusalText } from '~/domain/write-result';
-import { previewImport, undoImport } from '~/server/catalogue-transfer/imports.server';
+import { listImports, previewImport, undoImport } from '~/server/catalogue-transfer/imports.server';
+import { ImportsList } from '~/components/catalogue-transfer/imports-list';
+import { BackLink } from '~/components/ui/back-link';
 import { readUploadedFile } from '~/server/catalogue-transfer/upload.server';
 import { requireAdmin } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { errorToast, redirectWithToast } from '~/server/http/toast.server';
 
+export const meta: Route.MetaFunction = () => [{ title: 'Catalogue imports | Signboard' }];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return redirect('/data');
+  return { imports: listImports() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,4 +42,18 @@ export async function action({ request }: Route.ActionArgs) {
     if (refused) return errorToast(back, refusalText(refused), { title: 'Import', duration: 10000 });
     throw error;
   }
+}
+
+export default function CatalogueImports() {
+  const { imports } = useLoaderData<typeof loader>();
+  return (
+    <div className="p-4 sm:p-8">
+      <BackLink to="/data?tab=signs">Data Management</BackLink>
+      <h1 className="mt-2 text-3xl font-semibold">Catalogue imports</h1>
+      <p className="mt-2 mb-6 max-w-3xl text-sm text-slate-600">
+        Every catalogue file applied, newest first. Each size, option and service price an import changed also shows in that row&apos;s price history and in Price changes.
+      </p>
+      <ImportsList imports={imports} />
+    </div>
+  );
 }

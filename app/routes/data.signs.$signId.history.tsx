@@ -1,6 +1,7 @@
 /**
  * /data/signs/{id}/history: what every price of a sign's sizes was (value, from, until, who, why; a Scheduled
- * change's price from its day), and its other changes (names, sizes added or removed) from the catalogue audit.
+ * change's price from its day), and its other changes (names, sizes added or removed, each with why) from the
+ * catalogue audit.
  */
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/data.signs.$signId.history';
@@ -22,7 +23,18 @@ const FIELD_LABELS: Record<string, string> = {
   installBudget: PRICE_COLUMN_LABELS.installBudget,
   racewayPrice: PRICE_COLUMN_LABELS.raceway,
   sizeName: 'Size',
+  created: 'Added',
+  deleted: 'Removed',
 };
+/** A size added or removed is kept whole in the history; it reads as its name. */
+function nameOf(text: string): string {
+  try {
+    const row = JSON.parse(text) as { sizeName?: unknown; name?: unknown };
+    return typeof row === 'object' && row !== null ? String(row.sizeName ?? row.name ?? text) : text;
+  } catch {
+    return text;
+  }
+}
 const MONEY = new Set(['signPrice', 'installPrice', 'signBudget', 'installBudget', 'racewayPrice']);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,7 +48,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The prices' own changes are the periods above; the rest (size names, sizes added or removed, the sign's fields) below.
   const changes = listChanges({ signId: sign.id, sizeId: sizeFilter }).filter((c) => !MONEY.has(c.field)).map((c) => {
     const money = MONEY.has(c.field);
-    const show = (v: string | null) => (v === null ? '—' : money ? formatCents(Number(v)) : v.length > 80 ? `${v.slice(0, 77)}...` : v);
+    const whole = c.field === 'created' || c.field === 'deleted';
+    const show = (v: string | null) => {
+      if (v === null) return '—';
+      const text = whole ? nameOf(v) : v;
+      return money ? formatCents(Number(text)) : text.length > 80 ? `${text.slice(0, 77)}...` : text;
+    };
     return {
       id: c.id,
       when: new Date(c.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
@@ -45,12 +62,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       field: FIELD_LABELS[c.field] ?? c.field,
       from: show(c.oldValue),
       to: show(c.newValue),
+      why: c.reason ?? 'edit',
     };
   });
   return { name: sign.name, id: sign.id, changes, periods };
 }
 
-type ChangeRow = { id: number; when: string; who: string; what: string; field: string; from: string; to: string };
+type ChangeRow = { id: number; when: string; who: string; what: string; field: string; from: string; to: string; why: string };
 const CHANGE_COLUMNS: TableColumn<ChangeRow>[] = [
   { label: 'When', cell: (c) => c.when, nowrap: true },
   { label: 'Who', cell: (c) => c.who },
@@ -58,6 +76,7 @@ const CHANGE_COLUMNS: TableColumn<ChangeRow>[] = [
   { label: 'Field', cell: (c) => c.field },
   { label: 'Old', cell: (c) => c.from, numeric: true },
   { label: 'New', cell: (c) => c.to, numeric: true },
+  { label: 'Why', cell: (c) => c.why },
 ];
 
 export default function SignHistory() {

@@ -1,4 +1,4 @@
-/** /data/prices-on?date=&brand= (admin): a brand's size and service prices as they stood on a day (or will on a later one). */
+/** /data/prices-on?date=&brand= (admin): a brand's size and service prices and its options' modifiers as they stood on a day (or will on a later one). */
 import { Form, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/prices-on';
@@ -60,7 +60,8 @@ export default function PricesOn() {
           Show prices
         </button>
       </Form>
-      {prices ? (
+      {prices && prices.signs.length === 0 && prices.services.length === 0 ? <p className="mt-6 text-sm text-slate-600">This brand had no priced sizes or services on that day.</p> : null}
+      {prices && (prices.signs.length > 0 || prices.services.length > 0) ? (
         <div className="mt-6 overflow-auto rounded-lg border border-slate-200" role="region" aria-label="Prices, scrollable" tabIndex={0}>
           <table className="w-full text-sm" aria-label={`Prices on ${dayInWords(day)}`}>
             <thead className="text-left text-xs text-slate-500 uppercase">
@@ -99,6 +100,36 @@ export default function PricesOn() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {prices && prices.options.length > 0 ? (
+        <section className="mt-8" aria-labelledby="modifiers-heading">
+          <h2 id="modifiers-heading" className="text-xl font-semibold">
+            Option modifiers
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">The options this brand&apos;s signs use, each value&apos;s modifier as it read that day. An option is shared by every brand whose signs use it.</p>
+          <div className="mt-3 overflow-auto rounded-lg border border-slate-200" role="region" aria-label="Option modifiers, scrollable" tabIndex={0}>
+            <table className="w-full text-sm" aria-label={`Option modifiers on ${dayInWords(day)}`}>
+              <thead className="text-left text-xs text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Option</th>
+                  <th scope="col" className="px-3 py-2">Value</th>
+                  <th scope="col" className="px-3 py-2 text-right">Modifier</th>
+                </tr>
+              </thead>
+              <tbody>
+                {prices.options.flatMap((o) =>
+                  o.modifiers.map((m) => (
+                    <tr key={`${o.id}-${m.entry}`} className="border-t border-slate-100">
+                      <td className="px-3 py-1 [overflow-wrap:anywhere]">{o.name}</td>
+                      <td className="px-3 py-1 [overflow-wrap:anywhere]">{m.entry}</td>
+                      <td className="px-3 py-1 text-right whitespace-nowrap tabular-nums">{m.modifier}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          </div>
+        </section>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
  * The /data screen's catalogue files: Export (one brand or all, as an XLSX workbook or a zip of CSV files),
  * Import (upload a file; its preview opens), and Undo of the last import. Plain forms: work without JavaScript.
  */
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { headerButtonClass } from '~/components/ui/button';
 import { BrandOptions } from '~/components/catalogue/brand-options';
 
@@ -49,6 +49,9 @@ export function TransferBar({ brands, latest }: TransferBarProps) {
         <button type="submit" className={headerButtonClass}>
           Upload and preview
         </button>
+        <Link to="/data/imports" className="self-center text-sm text-slate-700 underline">
+          Past imports
+        </Link>
       </Form>
       {latest ? (
         <Form method="post" action="/data/imports" className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="last-import">

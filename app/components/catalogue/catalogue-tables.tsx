@@ -157,7 +157,12 @@ export function OptionsTable({ options }: { options: OptionRow[] }) {
     <ScrollTable label="Options" head={['Name', 'Placeholder', 'Type', 'Status', 'Values']}>
       {options.map((o) => (
         <tr key={o.id} className="border-t border-slate-100 align-top">
-          <td className="at-main px-3 py-2 font-medium [overflow-wrap:anywhere]">{o.name}</td>
+          <td className="at-main px-3 py-2 [overflow-wrap:anywhere]">
+            <span className="font-medium">{o.name}</span>{' '}
+            <Link to={`/data/options/${o.id}/history`} preventScrollReset className="text-xs whitespace-nowrap text-slate-700 underline">
+              History<span className="sr-only"> of {o.name}</span>
+            </Link>
+          </td>
           <td className="px-3 py-2 text-slate-600" data-label="Placeholder">
             {o.placeholder || '—'}
           </td>

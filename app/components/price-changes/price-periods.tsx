@@ -1,4 +1,4 @@
-/** Every price of a sign's sizes over time: value, from, until, who and why; a Scheduled change's price is marked. */
+/** Every price of a sign's sizes or an option's values over time: value, from, until, who and why; a Scheduled change's price is marked. */
 import { Link } from 'react-router';
 import { formatCents } from '~/domain/money';
 import { dayInWords } from '~/domain/price-changes/days';
@@ -8,8 +8,8 @@ export type PeriodRow = { item: string; column: string; value: number | string |
 
 const show = (v: PeriodRow['value']) => (v === null ? '—' : typeof v === 'number' ? formatCents(v) : v);
 
-const PERIOD_COLUMNS: TableColumn<PeriodRow>[] = [
-  { label: 'Size', cell: (p) => p.item },
+const periodColumns = (itemLabel: string): TableColumn<PeriodRow>[] => [
+  { label: itemLabel, cell: (p) => p.item },
   { label: 'Column', cell: (p) => p.column },
   { label: 'Value', cell: (p) => show(p.value), numeric: true },
   { label: 'From', cell: (p) => (p.from ? dayInWords(p.from) : 'Earlier'), nowrap: true },
@@ -25,7 +25,8 @@ const PERIOD_COLUMNS: TableColumn<PeriodRow>[] = [
   },
 ];
 
-export function PricePeriods({ periods, name }: { periods: readonly PeriodRow[]; name: string }) {
+/** `itemLabel`: what the first column names, a sign's 'Size' or an option's 'Option value'. */
+export function PricePeriods({ periods, name, itemLabel = 'Size' }: { periods: readonly PeriodRow[]; name: string; itemLabel?: string }) {
   return (
     <section aria-label={`Prices of ${name} over time`}>
       <p className="mb-2 text-sm text-slate-600">
@@ -38,7 +39,7 @@ export function PricePeriods({ periods, name }: { periods: readonly PeriodRow[];
         <p className="text-sm text-slate-600">No price changes recorded yet.</p>
       ) : (
         <div className="max-h-[40vh] overflow-auto" role="region" aria-label={`Prices of ${name}, scrollable`} tabIndex={0}>
-          <SimpleTable rows={periods} columns={PERIOD_COLUMNS} label={`Prices of ${name}`} rowKey={(_, i) => i} />
+          <SimpleTable rows={periods} columns={periodColumns(itemLabel)} label={`Prices of ${name}`} rowKey={(_, i) => i} />
         </div>
       )}
     </section>

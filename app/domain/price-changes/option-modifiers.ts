@@ -63,3 +63,28 @@ export function splitModifierChange(oldValues: string, newValues: string): { cel
   // Nothing to wait for: the text applies as the file wrote it.
   return { cells, atOnce: cells.length ? atOnce : newValues };
 }
+
+/** What an entry's modifier reads in the history: its text ('+$150', '+15%'), 'No modifier', or null when the entry is not there. */
+export type ModifierStep = { entry: string; old: string | null; value: string | null };
+const NO_MODIFIER = 'No modifier';
+
+/**
+ * The entries whose modifier an edit of an option's values changed, old -> new, so each modifier keeps its own
+ * history like a size's price: an entry added or removed reads null on the side it is missing from; an entry
+ * renamed is one removed and one added. Entries named twice are told apart by their first occurrence only.
+ */
+export function modifierSteps(oldValues: string | null, newValues: string | null): ModifierStep[] {
+  const read = (values: string | null) => {
+    const out = new Map<string, string>();
+    for (const e of parseOptionValues(values ?? '')) if (!out.has(e.display)) out.set(e.display, e.modifier ?? NO_MODIFIER);
+    return out;
+  };
+  const before = read(oldValues);
+  const after = read(newValues);
+  const entries = [...after.keys(), ...[...before.keys()].filter((k) => !after.has(k))];
+  return entries.flatMap((entry) => {
+    const old = before.get(entry) ?? null;
+    const value = after.get(entry) ?? null;
+    return old === value ? [] : [{ entry, old, value }];
+  });
+}

@@ -118,16 +118,27 @@ function readRows(tx: Tx, table: TableName, ids: readonly number[]): Map<number,
   return out;
 }
 
+/** A price cell an import writes now (it takes effect today), with the value it had. */
+export type WrittenCell = PriceCell & { oldCents: number; signId: number | null };
+
+/** What writing a change set did: the rows touched, the prices held back or written now, and their audit rows (not yet recorded). */
+export type Written = { ops: UndoOp[]; deferred: DeferredCell[]; written: WrittenCell[]; audit: Change[]; priceAudit: Change[] };
+
 /**
  * Writes the change set; answers every touched row before and after. With `deferPrices` (an import dated for a
  * later day) the changed prices of rows already in the catalogue are held back as cells for a price change and
- * the rows keep today's prices; everything else is written now.
+ * the rows keep today's prices; everything else is written now. Without it, those prices are written now and
+ * answered as `written` cells. The audit rows are answered, not recorded: the caller records them with the
+ * import's reason, the price ones (`priceAudit`) with the price change they belong to. Rows the file left out
+ * are removed (when asked) and recorded here, with `reason`.
  */
-export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeMissing: boolean, deferPrices = false): { ops: UndoOp[]; deferred: DeferredCell[] } {
+export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeMissing: boolean, deferPrices: boolean, reason: string): Written {
   const ops: UndoOp[] = [];
   const deferred: DeferredCell[] = [];
+  const written: WrittenCell[] = [];
   // The audit rows of all rows go in together at the end (multi-row inserts): one INSERT per row cost most of an apply.
   const audit: Change[] = [];
+  const priceAudit: Change[] = [];
   const order: SheetName[] = ['Brands', 'Signs', 'Sizes', 'Services', 'Options'];
   let refs: Map<string, number> | null = null;
   // Brand ids by name, read once after the Brands sheet is written (no read per row).
@@ -148,7 +159,9 @@ export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeM
       if (row.id !== null) {
         before = befores.get(row.id) ?? null;
         if (!before) throw new AdminWriteError(409, `${sheet}: ${row.label} was removed since this preview`, 'catalogue');
-        if (deferPrices) deferred.push(...holdBackPrices(table, before, set));
+        const cells = priceCellsOf(table, before, set, deferPrices);
+        if (deferPrices) deferred.push(...cells);
+        else written.push(...cells);
         if (table === 'options') set.revision = Number(before.revision) + 1;
         const changes = diff(before, set);
         if (changes.length) {
@@ -156,7 +169,12 @@ export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeM
           update(row.id, set);
         }
         after = { ...before, ...set } as DbRow;
-        audit.push(...changes.filter((c) => c.field !== 'revision').map((c) => ({ entity: ENTITY[table], entityId: before!.id, signId: auditSignId(table, before), ...c })));
+        // A price written now is part of the import's price change; every other field is only the import's.
+        const prices = new Set(cells.length && !deferPrices ? PRICE_FIELDS[table] : []);
+        for (const c of changes) {
+          if (c.field === 'revision') continue;
+          (prices.has(c.field) ? priceAudit : audit).push({ entity: ENTITY[table], entityId: before.id, signId: auditSignId(table, before), ...c });
+        }
       } else {
         after = tx.insert(t).values(set as never).returning().get() as DbRow;
         audit.push({ entity: ENTITY[table], entityId: after.id, signId: auditSignId(table, after), field: 'created', oldValue: null, newValue: table === 'sizes' ? after : after.name });
@@ -175,43 +193,44 @@ export function writeChanges(tx: Tx, actor: Actor, changeSet: ChangeSet, removeM
       ops.push(op);
     }
   }
-  if (removeMissing) ops.push(...removeRows(tx, actor, changeSet));
-  recordChanges(tx, actor, audit);
-  return { ops, deferred };
+  if (removeMissing) ops.push(...removeRows(tx, actor, changeSet, reason));
+  return { ops, deferred, written, audit, priceAudit };
 }
 
 const SIZE_MONEY = ['signPrice', 'installPrice', 'signBudget', 'installBudget', 'racewayPrice'] as const;
+/** The fields of each table that hold a price cell. */
+const PRICE_FIELDS: Record<TableName, readonly string[]> = { brands: [], signs: [], sizes: SIZE_MONEY, services: ['priceFormula'], options: ['values'] };
 
 /**
- * The prices of a row the file changes that can wait for a later day, as cells; `set` is put back to today's
- * prices for them. A size's five money columns; a fixed service's price that stays a fixed price; an option
- * entry's amount modifier (see option-modifiers.ts). Rows added or removed are never held back.
+ * The prices of a row the file changes, as cells with their old and new cents: a size's five money columns; a
+ * fixed service's price that stays a fixed price; an option entry's amount modifier (see option-modifiers.ts).
+ * With `holdBack` (a later day) `set` is put back to today's prices for them. Rows added or removed have none.
  */
-function holdBackPrices(table: TableName, before: DbRow, set: Record<string, unknown>): DeferredCell[] {
-  const cells: DeferredCell[] = [];
+function priceCellsOf(table: TableName, before: DbRow, set: Record<string, unknown>, holdBack: boolean): WrittenCell[] {
+  const cells: WrittenCell[] = [];
   if (table === 'sizes') {
     for (const field of SIZE_MONEY) {
       if (set[field] === before[field]) continue;
-      cells.push({ entity: 'sign_size', entityId: before.id, field, newCents: Number(set[field]) });
-      set[field] = before[field];
+      cells.push({ entity: 'sign_size', entityId: before.id, signId: before.signId as number, field, oldCents: Number(before[field]), newCents: Number(set[field]) });
+      if (holdBack) set[field] = before[field];
     }
   } else if (table === 'services') {
     const was = before.priceType === 'fixed' ? fixedAmount(before.priceFormula as string | null) : null;
     const next = set.priceType === 'fixed' ? fixedAmount(set.priceFormula as string | null) : null;
     if (was !== null && next !== null && was !== next) {
-      cells.push({ entity: 'service', entityId: before.id, field: 'priceFormula', newCents: next });
-      set.priceFormula = before.priceFormula;
+      cells.push({ entity: 'service', entityId: before.id, signId: null, field: 'priceFormula', oldCents: was, newCents: next });
+      if (holdBack) set.priceFormula = before.priceFormula;
     }
   } else if (table === 'options') {
     const split = splitModifierChange(String(before.values), String(set.values));
-    for (const c of split.cells) cells.push({ entity: 'option', entityId: before.id, field: modifierField(c.entry), newCents: c.newCents });
-    set.values = split.atOnce;
+    for (const c of split.cells) cells.push({ entity: 'option', entityId: before.id, signId: null, field: modifierField(c.entry), oldCents: c.oldCents, newCents: c.newCents });
+    if (holdBack) set.values = split.atOnce;
   }
   return cells;
 }
 
 /** Removes the rows the file left out: options, services, sizes, then signs (with the sizes and links a sign takes along). */
-function removeRows(tx: Tx, actor: Actor, changeSet: ChangeSet): UndoOp[] {
+function removeRows(tx: Tx, actor: Actor, changeSet: ChangeSet, reason: string): UndoOp[] {
   const ops: UndoOp[] = [];
   const removed = new Set<string>();
   const remove = (table: TableName, id: number, label: string) => {
@@ -229,7 +248,7 @@ function removeRows(tx: Tx, actor: Actor, changeSet: ChangeSet): UndoOp[] {
     }
     const t = TABLES[table];
     tx.delete(t).where(eq(t.id, id)).run();
-    recordChanges(tx, actor, [{ entity: ENTITY[table], entityId: id, signId: auditSignId(table, before), field: 'deleted', oldValue: table === 'sizes' ? before : before.name, newValue: null }]);
+    recordChanges(tx, actor, [{ entity: ENTITY[table], entityId: id, signId: auditSignId(table, before), field: 'deleted', oldValue: table === 'sizes' ? before : before.name, newValue: null }], { reason });
     ops.push(op);
   };
   const rank: Record<SheetName, number> = { Options: 0, Services: 1, Sizes: 2, Signs: 3, Brands: 4 };

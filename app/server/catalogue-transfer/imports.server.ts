@@ -7,7 +7,7 @@
  * when something changed those rows since).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import { planImport, type ChangeCounts, type ChangeSet } from '~/domain/catalogue-transfer/plan';
 import { displayName } from '~/domain/users/profile';
 import { getDb, schema } from '~/server/db.server';
@@ -16,7 +16,8 @@ import { AdminWriteError } from '~/server/catalogue/errors.server';
 import { ENTITY, TABLES, assertUnmoved, linksOf, readRow, setLinks, writeChanges, type UndoOp } from './apply.server';
 import { readUpload } from './read-file.server';
 import { readCatalogue } from './snapshot.server';
-import { applyDuePriceChanges, applyPriceChange, today } from '~/server/price-changes/apply.server';
+import { applyDuePriceChanges, applyPriceChange, recordAppliedPriceChange, today } from '~/server/price-changes/apply.server';
+import { now } from '~/server/config.server';
 import { cancelImportPrices } from '~/server/price-changes/scheduled.server';
 
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
@@ -27,6 +28,8 @@ export type AppliedImport = { id: string; fileName: string; userName: string; ap
 export type ApplyOptions = { applyValidRowsOnly: boolean; removeMissing: boolean; sha256?: string; effectiveFrom?: string };
 
 const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f-\u009f/\\]+/g, ' ').trim().slice(0, 200) || 'catalogue file'; // eslint-disable-line no-control-regex
+/** Why an import's rows changed, in the catalogue history and on its price change: 'import wendys-prices.xlsx'. */
+export const importReason = (fileName: string) => `import ${fileName}`;
 const actorName = (actor: Actor) => (displayName(actor) === 'User' ? actor.email : displayName(actor));
 
 /** Reads the upload, compares it with the catalogue and keeps the preview; a file that cannot be read is refused (400) and nothing is kept. */
@@ -82,7 +85,7 @@ export const rowsWithErrors = (changeSet: ChangeSet) => new Set(changeSet.errors
  * Applies a preview in one transaction. A file with errors applies only its valid rows, and only when asked;
  * a file that changes nothing writes nothing (no record) and says 0 changes.
  */
-export function applyImport(actor: Actor, id: string, options: ApplyOptions): { id: string | null; counts: ChangeCounts; priceChange?: { id: number; effectiveFrom: string; cells: number } } {
+export function applyImport(actor: Actor, id: string, options: ApplyOptions): { id: string | null; counts: ChangeCounts; priceChange?: { id: number; state: 'Applied' | 'Scheduled'; effectiveFrom: string; cells: number } } {
   applyDuePriceChanges();
   const day = today();
   const effectiveFrom = options.effectiveFrom ?? day;
@@ -96,9 +99,18 @@ export function applyImport(actor: Actor, id: string, options: ApplyOptions): { 
       throw new AdminWriteError(400, `${skipped} ${skipped === 1 ? 'row has' : 'rows have'} errors: tick 'Apply only the valid rows' to apply the others, or fix the file and upload it again`, 'applyValidRowsOnly');
     }
     assertUnmoved(tx, changeSet, options.removeMissing);
-    const { ops, deferred } = writeChanges(tx, actor, changeSet, options.removeMissing, effectiveFrom > day);
-    // A later day: the held-back prices become one Scheduled price change, listed with the others.
-    const priceChange = deferred.length ? { ...applyPriceChange(tx, { cells: deferred, reason: `import ${row.fileName}`, effectiveFrom, user: actor }), effectiveFrom } : null;
+    const reason = importReason(row.fileName);
+    const appliedAt = now();
+    const { ops, deferred, written, audit, priceAudit } = writeChanges(tx, actor, changeSet, options.removeMissing, effectiveFrom > day, reason);
+    // Its prices are one price change, listed with the others: Scheduled for a later day (held back), or Applied
+    // today (already written with their rows, recorded at the import's own time, which is how Undo knows them).
+    const priceChange = deferred.length
+      ? { ...applyPriceChange(tx, { cells: deferred, reason, effectiveFrom, user: actor }), effectiveFrom }
+      : written.length
+        ? { id: recordAppliedPriceChange(tx, { cells: written, reason, user: actor, at: appliedAt }), state: 'Applied' as const, cells: written.length, effectiveFrom }
+        : null;
+    recordChanges(tx, actor, audit, { reason });
+    recordChanges(tx, actor, priceAudit, { reason, ...(priceChange ? { priceChangeId: priceChange.id } : {}) });
     const counts: ChangeCounts = {
       added: ops.filter((o) => o.before === null).length,
       changed: ops.filter((o) => o.before !== null && o.after !== null).length,
@@ -110,10 +122,10 @@ export function applyImport(actor: Actor, id: string, options: ApplyOptions): { 
       return { id: null, counts };
     }
     tx.update(schema.catalogueImports)
-      .set({ status: 'applied', counts: JSON.stringify(counts), undo: JSON.stringify(ops), appliedAt: Date.now(), changeSet: '{}', priceChangeId: priceChange?.id ?? null })
+      .set({ status: 'applied', counts: JSON.stringify(counts), undo: JSON.stringify(ops), appliedAt, changeSet: '{}', priceChangeId: priceChange?.id ?? null })
       .where(eq(schema.catalogueImports.id, id))
       .run();
-    return { id, counts, ...(priceChange ? { priceChange: { id: priceChange.id, effectiveFrom, cells: priceChange.cells } } : {}) };
+    return { id, counts, ...(priceChange ? { priceChange: { id: priceChange.id, state: priceChange.state, effectiveFrom, cells: priceChange.cells } } : {}) };
   });
 }
 
@@ -129,7 +141,8 @@ export function undoImport(actor: Actor, id: string): ChangeCounts {
     if (record.status === 'undone') throw new AdminWriteError(409, 'This import was already undone', 'id');
     const ops = JSON.parse(record.undo ?? '[]') as UndoOp[];
     // Its prices held for a later day: cancelled with it, unless that day has come (then the rows moved on).
-    if (record.priceChangeId !== null) cancelImportPrices(tx, actor, record.priceChangeId);
+    if (record.priceChangeId !== null) cancelImportPrices(tx, actor, record.priceChangeId, record.appliedAt);
+    const why = { reason: `undo of ${importReason(record.fileName)}` };
     for (const op of ops) {
       const now = readRow(tx, op.table, op.id);
       const moved =
@@ -145,12 +158,12 @@ export function undoImport(actor: Actor, id: string): ChangeCounts {
       const t = TABLES[op.table];
       if (op.before === null) {
         tx.delete(t).where(eq(t.id, op.id)).run();
-        recordChanges(tx, actor, [{ entity: ENTITY[op.table], entityId: op.id, field: 'deleted', oldValue: op.after?.name ?? op.after, newValue: null }]);
+        recordChanges(tx, actor, [{ entity: ENTITY[op.table], entityId: op.id, field: 'deleted', oldValue: op.after?.name ?? op.after, newValue: null }], why);
         continue;
       }
       if (op.after === null) {
         tx.insert(t).values(op.before as never).run();
-        recordChanges(tx, actor, [{ entity: ENTITY[op.table], entityId: op.id, field: 'created', oldValue: null, newValue: op.before.name ?? op.before }]);
+        recordChanges(tx, actor, [{ entity: ENTITY[op.table], entityId: op.id, field: 'created', oldValue: null, newValue: op.before.name ?? op.before }], why);
         if (op.table === 'signs' && op.linksBefore?.length) {
           const options = new Set(tx.select({ id: schema.signOptions.id }).from(schema.signOptions).all().map((o) => o.id));
           const links = op.linksBefore.filter((o) => options.has(o)).map((optionId) => ({ signId: op.id, optionId }));
@@ -161,11 +174,11 @@ export function undoImport(actor: Actor, id: string): ChangeCounts {
         // An option's revision moves on (an edit made on what someone saw before the undo is still refused).
         if (op.table === 'options') columns.revision = Number(op.after.revision) + 1;
         tx.update(t).set(columns).where(eq(t.id, op.id)).run();
-        recordChanges(tx, actor, Object.keys(columns).filter((k) => k !== 'revision' && !same(op.after![k], columns[k])).map((k) => ({ entity: ENTITY[op.table], entityId: op.id, signId: op.table === 'sizes' ? (columns.signId as number) : op.table === 'signs' ? op.id : null, field: k, oldValue: op.after![k], newValue: columns[k] })));
+        recordChanges(tx, actor, Object.keys(columns).filter((k) => k !== 'revision' && !same(op.after![k], columns[k])).map((k) => ({ entity: ENTITY[op.table], entityId: op.id, signId: op.table === 'sizes' ? (columns.signId as number) : op.table === 'signs' ? op.id : null, field: k, oldValue: op.after![k], newValue: columns[k] })), why);
       }
       if (op.table === 'options' && op.linksBefore) setLinks(tx, op.id, op.linksBefore);
     }
-    tx.update(schema.catalogueImports).set({ status: 'undone', undoneAt: Date.now() }).where(eq(schema.catalogueImports.id, id)).run();
+    tx.update(schema.catalogueImports).set({ status: 'undone', undoneAt: now() }).where(eq(schema.catalogueImports.id, id)).run();
     return JSON.parse(record.counts ?? '{}') as ChangeCounts;
   });
 }
@@ -175,4 +188,37 @@ export function latestImport(): AppliedImport | null {
   const row = getDb().select().from(schema.catalogueImports).where(eq(schema.catalogueImports.status, 'applied')).orderBy(desc(schema.catalogueImports.appliedAt)).limit(1).get();
   if (!row) return null;
   return { id: row.id, fileName: row.fileName, userName: row.userName, appliedAt: new Date(row.appliedAt ?? row.createdAt).toISOString(), counts: JSON.parse(row.counts ?? '{}') as ChangeCounts, status: 'applied' };
+}
+
+/** One import in the catalogue history: who, when, the file's name and SHA-256, what it did, and its price change. */
+export type ImportRecord = Omit<AppliedImport, 'status'> & {
+  status: 'applied' | 'undone';
+  sha256: string;
+  undoneAt: string | null;
+  priceChange: { id: number; state: 'Scheduled' | 'Applied' | 'Cancelled'; effectiveFrom: string } | null;
+};
+
+/** Every applied or undone import, newest first (previews are not history). */
+export function listImports(limit = 100): ImportRecord[] {
+  applyDuePriceChanges();
+  const { catalogueImports, priceChanges } = schema;
+  return getDb()
+    .select({ row: catalogueImports, change: { id: priceChanges.id, state: priceChanges.state, effectiveFrom: priceChanges.effectiveFrom } })
+    .from(catalogueImports)
+    .leftJoin(priceChanges, eq(priceChanges.id, catalogueImports.priceChangeId))
+    .where(ne(catalogueImports.status, 'preview'))
+    .orderBy(desc(catalogueImports.appliedAt))
+    .limit(limit)
+    .all()
+    .map(({ row, change }) => ({
+      id: row.id,
+      fileName: row.fileName,
+      sha256: row.sha256,
+      userName: row.userName,
+      appliedAt: new Date(row.appliedAt ?? row.createdAt).toISOString(),
+      undoneAt: row.undoneAt === null ? null : new Date(row.undoneAt).toISOString(),
+      status: row.status === 'undone' ? 'undone' : 'applied',
+      counts: JSON.parse(row.counts ?? '{}') as ChangeCounts,
+      priceChange: change && change.id !== null ? change : null,
+    }));
 }

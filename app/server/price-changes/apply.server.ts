@@ -6,7 +6,7 @@
  * when read, never by a timer. See docs/pricing.md § Sign prices by size.
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { getDb, schema, type DbOrTx, type Tx } from '~/server/db.server';
+import { getDb, preparedStatement, schema, type DbOrTx, type Tx } from '~/server/db.server';
 import { now } from '~/server/config.server';
 import { dayOf } from '~/domain/lifecycle/states';
 import { displayName } from '~/domain/users/profile';
@@ -70,6 +70,24 @@ export function applyPriceChange(tx: Tx, input: { cells: readonly PriceCell[]; r
   for (let i = 0; i < rows.length; i += 500) tx.insert(priceChangeCells).values(rows.slice(i, i + 500)).run();
   if (applyNow) writeCells(tx, input.cells, who, { reason: input.reason, priceChangeId: change.id, effectiveFrom: input.effectiveFrom });
   return { id: change.id, state: applyNow ? 'Applied' : 'Scheduled', cells: rows.length };
+}
+
+/**
+ * recordAppliedPriceChange(tx, { cells, reason, user, at }): a batch of prices its caller has already written to
+ * the catalogue rows, in the same transaction, kept as an Applied price change from today (a catalogue import
+ * that takes effect today writes whole rows at once). It is listed with the other price changes and its cells'
+ * history rows name it. No limit on the number of cells: it records, it does not write prices. Answers its id.
+ */
+export function recordAppliedPriceChange(tx: Tx, input: { cells: ReadonlyArray<PriceCell & { oldCents: number; signId: number | null }>; reason: string; user: Actor; at: number }): number {
+  const change = tx
+    .insert(priceChanges)
+    .values({ reason: input.reason, effectiveFrom: today(), state: 'Applied', ...whoOf(input.user), appliedAt: input.at })
+    .returning({ id: priceChanges.id })
+    .get();
+  // One prepared INSERT per cell: a whole import's prices, where building multi-row INSERTs with Drizzle was slow.
+  const insert = preparedStatement('insert into price_change_cells (price_change_id, entity, entity_id, sign_id, field, old_cents, new_cents) values (?, ?, ?, ?, ?, ?, ?)');
+  for (const c of input.cells) insert.run(change.id, c.entity, c.entityId, c.signId, c.field, c.oldCents, c.newCents);
+  return change.id;
 }
 
 /**

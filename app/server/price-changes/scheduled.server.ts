@@ -87,18 +87,21 @@ export function cancelPriceChange(actor: Actor, id: number): void {
 }
 
 /**
- * Undoing a dated import cancels its Scheduled prices in the undo's transaction. Once its day has come the
- * prices are in the catalogue and the undo is refused (409) with nothing undone; a change already cancelled is
- * left as it is.
+ * Undoing an import, in the undo's transaction. A dated import's Scheduled prices are cancelled; once their day
+ * has come the prices are in the catalogue and the undo is refused (409) with nothing undone. An import that took
+ * effect today wrote its prices with its rows (its Applied change was recorded at `importAppliedAt`): the undo
+ * puts those rows back, and the change is marked Cancelled with the reason in its history. A change already
+ * cancelled is left as it is.
  */
-export function cancelImportPrices(tx: Tx, actor: Actor, id: number): void {
+export function cancelImportPrices(tx: Tx, actor: Actor, id: number, importAppliedAt: number | null): void {
   const change = tx.select().from(priceChanges).where(eq(priceChanges.id, id)).get();
   if (!change || change.state === 'Cancelled') return;
-  if (change.state === 'Applied') {
+  const withItsRows = change.state === 'Applied' && importAppliedAt !== null && change.appliedAt === importAppliedAt;
+  if (change.state === 'Applied' && !withItsRows) {
     throw new RefusedWrite(409, `Undo refused: this import's prices took effect on ${dayInWords(change.effectiveFrom)}; nothing was undone`, { id: ['Its prices already took effect'] });
   }
   tx.update(priceChanges).set({ state: 'Cancelled', cancelledAt: now() }).where(eq(priceChanges.id, id)).run();
-  recordEvent(tx, actor, id, 'cancelled', ['Cancelled by undoing its import']);
+  recordEvent(tx, actor, id, 'cancelled', [withItsRows ? 'Undone with its import: the catalogue has its earlier prices back' : 'Cancelled by undoing its import']);
 }
 
 export type PriceChangeEdit = { effectiveFrom?: string; cells?: ReadonlyArray<{ id: number; newCents: number }> };
