@@ -15,10 +15,11 @@ import { ServerRouter } from 'react-router';
 // Readable Zod messages (z.config) for every schema the server parses. In the browser each form that
 // validates as people type loads them with its schemas (not the root: Zod stays off pages without a form).
 import './domain/form-messages';
+import { onUseModulesLoaded } from './components/ui/lazy-on-use';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,6 +32,8 @@ export default function handleRequest(
   }
   // Only server.js sets the policy; without it (npm run dev) there is nothing to match.
   const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : undefined;
+  // Parts that load on first use in the browser render in place here, never suspended (lazy-on-use.tsx).
+  await onUseModulesLoaded();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
