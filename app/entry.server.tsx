@@ -48,6 +48,10 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A finished Suspense boundary (a part that loads on first use in the browser, lazy-on-use.tsx) stays in
+      // place in the HTML: by default React moves one that comes after 12.8 KB of the page to the end, hidden,
+      // for a script to reveal, and a browser without JavaScript never sees it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = coalescingStream(() => {

@@ -6,9 +6,10 @@
  *
  * The server never waits for it: there the module is imported when the app
  * starts, `entry.server.tsx` awaits `onUseModulesLoaded()` before it renders,
- * and the component renders at once, in place. A server render that suspended
- * would stream the part hidden behind a script, so a browser without
- * JavaScript would never see it.
+ * and the component renders at once, in place (entry.server also keeps React
+ * from moving a large finished boundary to the end of the page). A part that
+ * suspended or was moved would stream hidden behind a script, so a browser
+ * without JavaScript would never see it.
  *
  * In the browser it renders through `React.lazy` inside its own `<Suspense>`
  * (the server writes the same boundary): while the server's HTML of it is on
