@@ -15,10 +15,11 @@ import { ServerRouter } from 'react-router';
 // Readable Zod messages (z.config) for every schema the server parses. In the browser each form that
 // validates as people type loads them with its schemas (not the root: Zod stays off pages without a form).
 import './domain/form-messages';
+import { onUseModulesLoaded } from './components/ui/lazy-on-use';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,6 +32,8 @@ export default function handleRequest(
   }
   // Only server.js sets the policy; without it (npm run dev) there is nothing to match.
   const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : undefined;
+  // Parts that load on first use in the browser render in place here, never suspended (lazy-on-use.tsx).
+  await onUseModulesLoaded();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -45,6 +48,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A finished Suspense boundary (a part that loads on first use in the browser, lazy-on-use.tsx) stays in
+      // place in the HTML: by default React moves one that comes after 12.8 KB of the page to the end, hidden,
+      // for a script to reveal, and a browser without JavaScript never sees it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = coalescingStream(() => {

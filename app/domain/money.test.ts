@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatCents, parseMoneyStrict, parseMoneyToCents, roundedMoneyInput, roundsToCents } from './money';
+import { centsToInput, formatCents, groupThousands, parseMoneyStrict, parseMoneyToCents, roundedMoneyInput, roundsToCents } from './money';
 
 describe('money', () => {
   it('formats cents with a dollar sign and two decimals', () => {
@@ -13,6 +13,9 @@ describe('money', () => {
     const amounts = [0, -0, 1, -1, 99, 100, 101, 99_999, 100_000, 123_456_789, -123_456_789, 12.5, -12.5, 0.4, -0.4, 100.49999999999999, 2 ** 53, -(2 ** 60), NaN, Infinity];
     for (let n = 1; n < 1e15; n *= 7) amounts.push(n, -n, n + 0.5);
     for (const cents of amounts) expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
+  it('groups a whole number in thousands as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 99_999, 100_000, 1_234_567, 2 ** 53]) expect(groupThousands(n), String(n)).toBe(n.toLocaleString('en-US'));
   });
   it('parses typed money to cents, stripping $ and commas', () => {
     expect(parseMoneyToCents('$1,234.5')).toBe(123450);

@@ -8,6 +8,11 @@
 // currency data, 40-260 ms in a slow browser while a page hydrates, for every money cell's '$1,234.56'.
 let usd: Intl.NumberFormat | undefined;
 
+/** 99999 -> '99,999': a whole number as en-US writes it, without building Intl's number formatter (ICU's data). */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** 123456 -> '$1,234.56', -5 -> '-$0.05': what Intl's en-US USD format writes, without building one. */
 export function formatCents(cents: number): string {
   // Money is whole cents; anything else (a fraction, NaN, beyond 2^53) goes to Intl, whose rounding it is.
@@ -17,7 +22,7 @@ export function formatCents(cents: number): string {
   }
   const whole = Math.abs(cents);
   const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands(Math.floor(whole / 100));
   return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 

@@ -22,14 +22,19 @@ import { NewVersionButton, VersionsMenu } from './versions-menu';
 import { DownloadMenu } from './download-menu';
 import { defaultComparePair } from '~/domain/compare/default-pair';
 import { MoreMenu } from './more-menu';
-import { EditJobDialog, type BrandMoveNote } from './edit-job-dialog';
-import { EditClientDialog } from './edit-client-dialog';
+import type { BrandMoveNote } from './edit-job-dialog';
+import { lazyOnUse } from '~/components/ui/lazy-on-use';
 import { FrozenNote } from './frozen-note';
 import { StalePricesNote } from './stale-prices-note';
 import { MoneyPanel } from '~/components/invoices/money-panel';
 import type { MoneyPanelData } from '~/server/invoices/money.server';
 
 type Editing = 'job' | 'client' | null;
+
+// The Edit dialogs (their forms, Conform, the Zod schemas and the dialog library) load in the browser when first
+// opened or pointed at, not with the page; the server renders an `?edit=` dialog in place (lazy-on-use.tsx).
+const EditJobDialog = lazyOnUse(() => import('./edit-job-dialog').then((m) => m.EditJobDialog));
+const EditClientDialog = lazyOnUse(() => import('./edit-client-dialog').then((m) => m.EditClientDialog));
 
 /** The Job Info a version keeps from its sending (tax back in percent and dollars, as the sidebar shows it). */
 function keptJobInfo(t: VersionTerms) {
@@ -264,8 +269,8 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
         }}
         client={kept ? kept.client : job}
         keptNote={kept && page.currentVersion !== null ? `As sent with version ${page.currentVersion}. Edits apply to draft and new versions.` : null}
-        editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job') }}
-        editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client') }}
+        editJob={{ href: keep({ edit: 'job' }), onOpen: () => editing.setOpen('job'), onPreload: EditJobDialog.preload }}
+        editClient={{ href: keep({ edit: 'client' }), onOpen: () => editing.setOpen('client'), onPreload: EditClientDialog.preload }}
       />
       {/* The add/edit line-item sheet (nested routes items/new and items/:lineId/edit). */}
       {opening ? <PendingSheet text={opening} /> : <Outlet />}

@@ -29,6 +29,8 @@ type EditTrigger = {
   href: string;
   /** With JavaScript: opens the dialog in place instead of navigating. */
   onOpen?: () => void;
+  /** With JavaScript: starts loading the dialog's code when the link is pointed at or focused. */
+  onPreload?: () => void;
 };
 
 // Made when a tax amount is first shown, not while the page's modules load (a currency formatter loads ICU's data).
@@ -66,6 +68,8 @@ function Block({ title, edit, children, testId }: { title: string; edit: EditTri
         <Link
           to={edit.href}
           onClick={open}
+          onPointerEnter={edit.onPreload}
+          onFocus={edit.onPreload}
           preventScrollReset
           aria-label={`Edit ${title}`}
           className="rounded px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"

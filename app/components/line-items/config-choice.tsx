@@ -6,7 +6,7 @@
  * it, the group name and the recommended box show when they apply.
  */
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { CHOICE_FIELD_VALUES, GROUP_NAME_LIMIT } from '~/domain/choices/line-choice';
+import { CHOICE_FIELD_VALUES, GROUP_NAME_LIMIT } from '~/domain/choices/panel-fields';
 import type { FormValues } from '~/domain/line-items/config-state';
 import { FieldError, inputClass, labelClass } from './config-parts';
 

@@ -5,11 +5,16 @@ import { panelLinks, repriceConfirmHref } from '~/domain/line-items/panel-urls';
 import type { EditPanelData, GonePanelData, NewPanelData, PanelActionData } from '~/server/line-items/panel-routes.server';
 import { showToast } from '~/components/ui/toaster';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { ItemConfig } from './item-config';
+import { lazyOnUse } from '~/components/ui/lazy-on-use';
 import { ItemList, type ListTemplate } from './item-list';
 import { ItemSheet } from './item-sheet';
 import { PictureForm, type PictureFormProps } from './picture-form';
 import { useLeaveGuard } from './use-leave-guard';
+
+// One item's configuration (its form, live prices and the pricing engine) loads in the browser when first shown,
+// or as soon as a pointer or focus reaches the list that opens one; the list alone does not load it. The server
+// renders it in place (lazy-on-use.tsx).
+const ItemConfig = lazyOnUse(() => import('./item-config').then((m) => m.ItemConfig));
 
 /** Escape / the backdrop with JavaScript: back to the job page, like ×. */
 function useClose(href: string) {
@@ -41,7 +46,7 @@ export function NewItemPanel({
   return (
     <ItemSheet title="Add New" closeHref={links.job} onClose={onClose} backHref={item ? links.list(data.list) : undefined}>
       {item && data.initial ? (
-        <div ref={guard.containerRef} onSubmitCapture={guard.onSubmitCapture} className="contents">
+        <div ref={guard.containerRef} onSubmitCapture={guard.onSubmitCapture} onInputCapture={guard.onInputCapture} className="contents">
           <ItemConfig
             key={location.key}
             item={item}
@@ -54,7 +59,9 @@ export function NewItemPanel({
           {guard.question}
         </div>
       ) : (
-        <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} templates={templates} templateError={templateError} />
+        <div onPointerOverCapture={ItemConfig.preload} onFocusCapture={ItemConfig.preload} className="contents">
+          <ItemList list={data.list} signs={data.signs} services={data.services} onJob={data.onJob} links={links} templates={templates} templateError={templateError} />
+        </div>
       )}
     </ItemSheet>
   );

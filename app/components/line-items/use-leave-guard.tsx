@@ -15,7 +15,10 @@ export const DISCARD_ITEM = {
  * `containerRef`) never asks. Without JavaScript nothing changes.
  * `resetKey` starts a new comparison (another item, a new answer).
  */
-export function useLeaveGuard(active: boolean, resetKey: string): { containerRef: React.RefObject<HTMLDivElement | null>; onSubmitCapture: () => void; question: ReactNode } {
+export function useLeaveGuard(
+  active: boolean,
+  resetKey: string,
+): { containerRef: React.RefObject<HTMLDivElement | null>; onSubmitCapture: () => void; onInputCapture: () => void; question: ReactNode } {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const opened = useRef<string | null>(null);
   const submitting = useRef(false);
@@ -36,6 +39,8 @@ export function useLeaveGuard(active: boolean, resetKey: string): { containerRef
     onSubmitCapture: () => {
       submitting.current = true;
     },
+    // The question's dialog code loads once there is something to ask about: the first change typed or chosen.
+    onInputCapture: DiscardQuestion.preload,
     question,
   };
 }

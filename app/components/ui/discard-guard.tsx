@@ -1,6 +1,11 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { headerButtonClass, primaryButtonClass } from '~/components/ui/button';
+import { lazyOnUse } from './lazy-on-use';
+
+/**
+ * The 'Keep editing' / 'Discard' question (discard-question.tsx, a Headless UI dialog): its code loads when it is
+ * first asked (or preloaded), not with every form that may ask it.
+ */
+export const DiscardQuestion = lazyOnUse(() => import('./discard-question').then((m) => m.DiscardQuestion));
 
 /** The form's text values (without `intent`), to tell whether it holds work or changes. */
 export function formEntries(form: HTMLFormElement | null | undefined): [string, string][] {
@@ -73,28 +78,6 @@ export function useDiscardGuard({ holdsChanges, onDiscard, title, message }: Dis
     />
   ) : null;
   return { attemptClose, question };
-}
-
-export function DiscardQuestion({ title, message, onKeep, onDiscard }: { title: string; message: string; onKeep: () => void; onDiscard: () => void }) {
-  return (
-    <Dialog open onClose={onKeep} role="alertdialog" className="relative z-[60]">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-          <p className="mt-2 text-sm text-slate-600">{message}</p>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <button type="button" className={headerButtonClass} onClick={onKeep} data-autofocus>
-              Keep editing
-            </button>
-            <button type="button" className={primaryButtonClass} onClick={onDiscard}>
-              Discard
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
 }
 
 /** The no-JavaScript version of the question, answered by the server (the wizard's `close` intent). */

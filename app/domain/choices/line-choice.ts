@@ -8,13 +8,11 @@
 import { z } from 'zod';
 import { userText } from '~/domain/user-text';
 import { choiceKind, type LineChoiceKind, type LineChoiceMarks } from './selection';
+import { CHOICE_FIELD_VALUES, GROUP_NAME_LIMIT } from './panel-fields';
 
 export type LineChoice = Omit<LineChoiceMarks, 'id'>;
 
 export const REQUIRED_CHOICE: LineChoice = { optional: false, alternativeGroup: null, recommended: false };
-
-/** A group's name: the shared user-text rule, at most this many characters. */
-export const GROUP_NAME_LIMIT = 60;
 
 export const LINE_CHOICE_MESSAGES = {
   groupTooLong: `Group name must be at most ${GROUP_NAME_LIMIT} characters`,
@@ -35,9 +33,6 @@ export function normalChoice(kind: LineChoiceKind, group: string | null, recomme
   if (kind === 'Optional') return { optional: true, alternativeGroup: null, recommended };
   return REQUIRED_CHOICE;
 }
-
-/** The panel's choice field values. */
-export const CHOICE_FIELD_VALUES = { Required: 'required', Optional: 'optional', Alternative: 'choose-one' } as const satisfies Record<LineChoiceKind, string>;
 
 /** A saved line's marks as the panel's field values (reopening it in the Edit panel). */
 export function choiceFormValues(line: LineChoice): Record<'choice' | 'alternativeGroup' | 'recommended', string> {

@@ -19,7 +19,7 @@
  *
  * Pure; the schemas, the engine and the server's writes all read these.
  */
-import { formatCents } from '~/domain/money';
+import { formatCents, groupThousands } from '~/domain/money';
 import type { Cents, LinePrices } from './types';
 
 export const MAX_QUANTITY = 99_999;
@@ -43,7 +43,7 @@ const COLUMN_LABELS: Record<keyof LinePrices, string> = {
 };
 
 export const LIMIT_MESSAGES = {
-  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}`,
+  quantity: `Quantity must be a whole number from 1 to ${groupThousands(MAX_QUANTITY)}`,
   feet: (label: string) => `${label} must be at most ${MAX_FEET}`,
   amount: (label: string) => `${label} must be at most ${formatCents(MAX_AMOUNT_CENTS)}`,
   calculated: (label: string, cents: Cents) =>
