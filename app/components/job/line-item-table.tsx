@@ -1,4 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
+import { lineItemColumnWidths } from '~/domain/line-items/column-widths';
 import { lineItemColumns, showsPrice, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
 import { LineItemIconSprite, LineItemTableRow } from './line-item-row';
 import { useFocusKeptInTable, useOpenRowMenu, useRowHandlers, useSortableRows } from './line-item-table-hooks';
@@ -57,18 +58,22 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const [openMenu, setOpenMenu] = useOpenRowMenu(body, Boolean(actions));
   const rowHandlers = useRowHandlers(setOpenMenu);
   const span = columns.length + (actions ? 1 : 0);
+  const widths = useMemo(() => lineItemColumnWidths(lineItemColumns(tab), rows), [tab, rows]);
   return (
     <>
       <LineItemIconSprite items={rows} margins={showsPrice(tab)} />
-      {/* Auto layout: the documented widths (docs/product.md § Job page) are the least a column gets, the amounts and the quantity always fit whole
-          (their cells do not wrap) and the description takes the rest. The tab's class (li-all, li-budget,
-          li-pricing) tells app.css which amount each cell of a row is (their phone labels; the All tab's smaller amounts). */}
-      <table className={`w-full table-auto border-collapse text-sm ${phone.table} li-${tab}`} data-testid="line-item-table">
+      {/* Fixed layout: the browser sizes the columns once, from these widths, instead of measuring every cell again
+          as each part of a long table arrives (docs/speed.md § Where a page's time goes in the browser). The widths
+          (domain/line-items/column-widths.ts) are what the automatic layout gave: the quantity and the amounts as
+          wide as their widest text, never under the documented widths (docs/product.md § Job page); the
+          description takes the rest. The tab's class (li-all, li-budget, li-pricing) tells app.css which amount
+          each cell of a row is (their phone labels; the All tab's smaller amounts, its columns' font too). */}
+      <table className={`w-full table-fixed border-collapse text-sm ${phone.table} li-${tab}`} data-testid="line-item-table">
         <colgroup>
           {columns.map((c) => (
-            <col key={c.key} style={c.key === 'description' ? undefined : { width: c.width }} />
+            <col key={c.key} style={widths[c.key] ? { width: widths[c.key] } : undefined} />
           ))}
-          {actions ? <col style={{ width: 40 }} /> : null}
+          {actions ? <col style={{ width: widths.actions }} /> : null}
         </colgroup>
         <thead className={phone.thead}>
           <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500">
