@@ -78,6 +78,9 @@ for (const screen of SCREENS) {
       if (screen.dialog) {
         const field = page.getByRole('dialog', { name: screen.dialog }).locator('input:not([type=hidden]), select, textarea').first();
         await expect(field).toBeVisible();
+        // With JavaScript the dialog's code loads on first use and takes over the server's dialog once in:
+        // measure the field that is there after that, not one swapped out while being measured.
+        await expect.poll(() => field.boundingBox().then((b) => b !== null)).toBe(true);
         const box = await field.boundingBox();
         const view = page.viewportSize()!;
         if (!box || box.x < 0 || box.x + box.width > view.width || box.y < 0 || box.y + box.height > view.height) {
