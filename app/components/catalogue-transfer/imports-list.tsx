@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import { dayInWords } from '~/domain/price-changes/days';
 import type { ImportRecord } from '~/server/catalogue-transfer/imports.server';
+import { StatePill } from '~/components/ui/state-pill';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,7 +29,7 @@ export function ImportsList({ imports }: { imports: readonly ImportRecord[] }) {
         <li key={i.id} className="min-w-0 rounded-lg border border-slate-200 p-4" aria-label={`Import of ${i.fileName}`}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="min-w-0 font-medium break-words">
-              <span className={`mr-2 rounded px-2 py-0.5 text-xs ${i.status === 'applied' ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}>{i.status === 'applied' ? 'Applied' : 'Undone'}</span>
+              <StatePill tone={i.status === 'applied' ? 'done' : 'over'}>{i.status === 'applied' ? 'Applied' : 'Undone'}</StatePill>
               <bdi>{i.fileName}</bdi>
             </p>
             <p className="text-sm text-slate-600">

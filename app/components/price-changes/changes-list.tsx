@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { formatCents } from '~/domain/money';
 import { dayInWords } from '~/domain/price-changes/days';
 import { headerButtonClass } from '~/components/ui/button';
+import { StatePill } from '~/components/ui/state-pill';
 
 export type ChangeItem = { id: number; reason: string; effectiveFrom: string; state: string; userName: string | null; cells: number; effect: number };
 
@@ -16,7 +17,7 @@ export function PriceChangesList({ changes, today }: { changes: readonly ChangeI
         <li key={c.id} className="rounded-lg border border-slate-200 p-4" aria-label={`Price change ${c.id}`}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-medium">
-              <span className={`mr-2 rounded px-2 py-0.5 text-xs ${c.state === 'Scheduled' ? 'bg-amber-100 text-amber-900' : c.state === 'Applied' ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}>{c.state}</span>
+              <StatePill tone={c.state === 'Scheduled' ? 'waiting' : c.state === 'Applied' ? 'done' : 'over'}>{c.state}</StatePill>
               {c.reason}
             </p>
             <p className="text-sm text-slate-600">
