@@ -82,6 +82,8 @@ test('the wizard opens on an empty job with Job Info (step 1/2)', async ({ userP
 
 test('step 1 validates, Back keeps the values, closing step 2 returns to step 1 and closing step 1 goes home', async ({ userPage: page, javaScriptEnabled }) => {
   await page.goto('/job/new');
+  // With JavaScript, a click landing while React hydrates the page can be swallowed: wait until it has.
+  if (javaScriptEnabled) await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
   await step1(page).getByRole('button', { name: 'Next: Client Info' }).click();
   await expect(step1(page).getByText('Please enter a job name')).toBeVisible();
   await expect(step1(page).getByText('Please select a brand')).toBeVisible();

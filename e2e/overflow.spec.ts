@@ -80,8 +80,9 @@ for (const screen of SCREENS) {
         await expect(field).toBeVisible();
         // With JavaScript the dialog's code loads on first use and takes over the server's dialog once in:
         // measure the field that is there after that, not one swapped out while being measured.
-        await expect.poll(() => field.boundingBox().then((b) => b !== null)).toBe(true);
-        const box = await field.boundingBox();
+        const seen: { box: Awaited<ReturnType<typeof field.boundingBox>> } = { box: null };
+        await expect.poll(async () => (seen.box = await field.boundingBox()) !== null).toBe(true);
+        const box = seen.box;
         const view = page.viewportSize()!;
         if (!box || box.x < 0 || box.x + box.width > view.width || box.y < 0 || box.y + box.height > view.height) {
           problems.push(`${width} px: the dialog's first field is outside the viewport (${JSON.stringify(box)})`);

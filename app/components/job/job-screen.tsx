@@ -33,8 +33,8 @@ type Editing = 'job' | 'client' | null;
 
 // The Edit dialogs (their forms, Conform, the Zod schemas and the dialog library) load in the browser when first
 // opened or pointed at, not with the page; the server renders an `?edit=` dialog in place (lazy-on-use.tsx).
-const EditJobDialog = lazyOnUse(() => import('./edit-job-dialog').then((m) => m.EditJobDialog));
-const EditClientDialog = lazyOnUse(() => import('./edit-client-dialog').then((m) => m.EditClientDialog));
+const EditJobDialog = lazyOnUse('edit-job', () => import('./edit-job-dialog').then((m) => m.EditJobDialog));
+const EditClientDialog = lazyOnUse('edit-client', () => import('./edit-client-dialog').then((m) => m.EditClientDialog));
 
 /** The Job Info a version keeps from its sending (tax back in percent and dollars, as the sidebar shows it). */
 function keptJobInfo(t: VersionTerms) {

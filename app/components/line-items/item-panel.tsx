@@ -15,7 +15,7 @@ import { keepTypedInServerForm } from './typed-before-hydration';
 // One item's configuration (its form, live prices and the pricing engine) loads in the browser when first shown,
 // or as soon as a pointer or focus reaches the list that opens one; the list alone does not load it. The server
 // renders it in place (lazy-on-use.tsx).
-const LazyItemConfig = lazyOnUse(() => import('./item-config').then((m) => m.ItemConfig));
+const LazyItemConfig = lazyOnUse('item-config', () => import('./item-config').then((m) => m.ItemConfig));
 type ItemConfigProps = ComponentProps<typeof LazyItemConfig>;
 /** Only the first configuration on the page can be the server's, typed into before its code ran. */
 let serverFormChecked = false;

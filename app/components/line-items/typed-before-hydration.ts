@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { FormValues } from '~/domain/line-items/config-state';
+import { changedFields } from '~/components/ui/typed-fields';
 
 /**
  * What a person typed or chose in the item panel before its JavaScript ran
@@ -52,22 +53,3 @@ export function startingValues(initial: FormValues, kind: string): FormValues {
   const kept = typedBeforeHydration;
   return kept && kept.kind === kind ? { ...initial, ...kept.values } : initial;
 }
-
-function changedFields(form: HTMLFormElement) {
-  return Array.from(form.elements).filter(
-    (el): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
-      (el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !NOT_TYPED.has(el.type))) &&
-      el.name !== '' &&
-      !el.disabled &&
-      changedByPerson(el),
-  );
-}
-
-/** Changed from the server-rendered default (a select rendered with no chosen option has none to change from). */
-function changedByPerson(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
-  if (!(el instanceof HTMLSelectElement)) return el.value !== el.defaultValue;
-  const options = Array.from(el.options);
-  return options.some((o) => o.defaultSelected) && options.some((o) => o.selected && !o.defaultSelected);
-}
-
-const NOT_TYPED = new Set(['hidden', 'checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image']);

@@ -5,7 +5,7 @@ import { lazyOnUse } from './lazy-on-use';
  * The 'Keep editing' / 'Discard' question (discard-question.tsx, a Headless UI dialog): its code loads when it is
  * first asked (or preloaded), not with every form that may ask it.
  */
-export const DiscardQuestion = lazyOnUse(() => import('./discard-question').then((m) => m.DiscardQuestion));
+export const DiscardQuestion = lazyOnUse('discard-question', () => import('./discard-question').then((m) => m.DiscardQuestion));
 
 /** The form's text values (without `intent`), to tell whether it holds work or changes. */
 export function formEntries(form: HTMLFormElement | null | undefined): [string, string][] {

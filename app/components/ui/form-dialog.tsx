@@ -1,7 +1,8 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useReturnFocus } from './use-return-focus';
 import { useHydrated } from './use-hydrated';
+import { replayTyped, typedFields, type TypedFields } from './typed-fields';
 
 export type FormDialogProps = {
   title: string;
@@ -41,6 +42,7 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
   const hydrated = useHydrated();
   const titleId = useId();
   useReturnFocus();
+  const typed = useCarryTyped();
   const heading = (title: ReactNode) => (
     <div className="order-first mb-4 flex items-start justify-between gap-4">
       <div className="min-w-0">
@@ -54,7 +56,7 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
   if (!hydrated) {
     return (
       <div className={`z-50 bg-black/40 ${frameClass}`}>
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass}>
+        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={panelClass} ref={typed.serverPanel}>
           {children}
           {heading(
             <h2 id={titleId} className="text-lg font-semibold">
@@ -69,7 +71,7 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className={frameClass}>
-        <DialogPanel className={panelClass} onMouseDownCapture={keepFocusOnSubmit}>
+        <DialogPanel className={panelClass} onMouseDownCapture={keepFocusOnSubmit} ref={typed.livePanel}>
           {children}
           {heading(<DialogTitle className="text-lg font-semibold">{title}</DialogTitle>)}
         </DialogPanel>
@@ -79,3 +81,26 @@ export function FormDialog({ title, step, onClose, closeControl, children }: For
 }
 
 export const closeButtonClass = 'rounded px-2 text-xl leading-none text-slate-500 hover:text-slate-900';
+
+/**
+ * With JavaScript the server's plain overlay gives way to the Headless UI dialog: a new tree whose fields start
+ * from the saved values. What the person typed into the server's dialog before that (a slow phone, a busy laptop)
+ * is read from it as it leaves and typed into the new one once it is on the page, with the focus where it was.
+ */
+function useCarryTyped() {
+  const server = useRef<HTMLElement | null>(null);
+  const carried = useRef<TypedFields | null>(null);
+  return {
+    serverPanel: (el: HTMLElement | null) => {
+      if (el) server.current = el;
+      else if (server.current) carried.current = typedFields(server.current);
+    },
+    livePanel: (el: HTMLElement | null) => {
+      const typed = carried.current;
+      if (!el || !typed) return;
+      carried.current = null;
+      // After the commit that attached it, so React handles the replayed events as the person's own.
+      if (typed.values.length > 0 || typed.focused) queueMicrotask(() => replayTyped(el, typed));
+    },
+  };
+}

@@ -11,31 +11,44 @@
  * suspended or was moved would stream hidden behind a script, so a browser
  * without JavaScript would never see it.
  *
- * In the browser it renders through `React.lazy` inside its own `<Suspense>`
- * (the server writes the same boundary): while the server's HTML of it is on
- * the page, React keeps that HTML as it is (its native form works) until the
- * code is in, then hydrates it; opened later, it shows once its code is in.
+ * Each one the server renders leaves a `<template data-on-use="name">` beside
+ * it. In the browser `entry.client.tsx` loads those modules first
+ * (`onUseModulesShown()`) and only then hydrates, so a dialog the URL opened
+ * hydrates in place like the rest of the page. Without that wait, the first
+ * update to the page around it (any state change) would make React drop the
+ * server's dialog and show nothing until its code came in: the dialog blinked
+ * out, and what was typed into it was lost.
+ *
+ * Opened later, it renders through `React.lazy` inside its own `<Suspense>`
+ * and shows once its code is in; an instance keeps the component it started
+ * with, so a re-render never swaps it for another and loses its state.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 // No document: the server (or the tests and the bench, which import the app's modules in Node).
 const onServer = typeof document === 'undefined';
 const serverLoads: Promise<unknown>[] = [];
+/** Every on-use module by name, to load before hydration those the server rendered. */
+const preloads = new Map<string, () => Promise<unknown>>();
 
-export function lazyOnUse<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyOnUse<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   if (onServer) serverLoads.push(preload());
+  preloads.set(name, preload);
 
   function OnUse(props: P) {
-    const Component = onServer ? loaded : Lazy;
+    const [Component] = useState(() => loaded ?? (onServer ? undefined : Lazy));
     if (!Component) throw new Error('A lazyOnUse component rendered on the server before its module loaded: await onUseModulesLoaded() first');
     return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
+      <>
+        <template data-on-use={name} />
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      </>
     );
   }
   return Object.assign(OnUse, { preload: () => void preload() });
@@ -44,4 +57,14 @@ export function lazyOnUse<P extends object>(load: () => Promise<ComponentType<P>
 /** On the server: every lazyOnUse module imported, so a render shows them at once. */
 export function onUseModulesLoaded(): Promise<void> {
   return Promise.all(serverLoads).then(() => undefined);
+}
+
+/**
+ * In the browser, before hydrating: the modules of the on-use parts the server rendered into this page, loaded.
+ * A module that fails to load is left to `React.lazy` (its error boundary), never holding hydration back.
+ */
+export function onUseModulesShown(): Promise<void> {
+  const names = new Set(Array.from(document.querySelectorAll<HTMLTemplateElement>('template[data-on-use]'), (t) => t.dataset.onUse ?? ''));
+  const loads = [...names].map((name) => preloads.get(name)?.().catch(() => undefined));
+  return Promise.all(loads).then(() => undefined);
 }
