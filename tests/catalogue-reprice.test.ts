@@ -117,3 +117,21 @@ describe('a Draft priced before a price change', () => {
     expect(JSON.stringify(linesOf(job.versionId))).toBe(before);
   });
 });
+
+describe('the price change a line names once that change is undone', () => {
+  it('names it for a line priced while it was in effect, and not for one priced after its undo', () => {
+    const job = emptyJob('cjr');
+    raiseLetters('4');
+    const before = ok(addLineItem(testStaff, job.versionId, signDraft('cjr', 'Channel Letters', LETTERS_24)));
+    const after = ok(addLineItem(testStaff, job.versionId, signDraft('cjr', 'Channel Letters', LETTERS_24)));
+    const changeId = apiLineItemById(before.id)!.pricedFrom!.priceChange!.id;
+    expect(apiLineItemById(before.id)!.pricedFrom!.priceChange).toMatchObject({ reason: 'bulk change: +4%, to the cent' });
+    // Undone (as an import's undo does: Cancelled, the earlier prices back) between the two lines' pricing.
+    const pricedAt = (id: number) => linesOf(job.versionId).find((l) => l.id === id)!.pricedAt!;
+    const undoneAt = pricedAt(before.id) + 1_000;
+    getDb().update(schema.priceChanges).set({ state: 'Cancelled', cancelledAt: undoneAt }).where(eq(schema.priceChanges.id, changeId)).run();
+    getDb().update(schema.lineItems).set({ pricedAt: undoneAt + 1_000 }).where(eq(schema.lineItems.id, after.id)).run();
+    expect(apiLineItemById(before.id)!.pricedFrom!.priceChange).toMatchObject({ id: changeId });
+    expect(apiLineItemById(after.id)!.pricedFrom!.priceChange?.id).not.toBe(changeId);
+  });
+});

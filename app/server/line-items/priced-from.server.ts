@@ -3,7 +3,10 @@
  * (docs/product.md § The API): when the engine last priced it from the
  * catalogue, and the latest price change (a bulk change, an import) in
  * effect on its cells then; null for lines whose prices were typed (Edited,
- * Custom). Two queries whatever the number of lines.
+ * Custom). A change undone later (an import's undo marks it Cancelled and
+ * puts the earlier prices back) was in effect only until then: a line priced
+ * after the undo names the change before it, or none. Two queries whatever
+ * the number of lines.
  */
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { schema, type DbOrTx } from '~/server/db.server';
@@ -33,7 +36,7 @@ export function pricedFromOfLines(db: DbOrTx, lineIds: readonly number[]): Map<n
   ].filter((c) => c !== undefined);
   const changes = cells.length
     ? db
-        .select({ entity: catalogueChanges.entity, entityId: catalogueChanges.entityId, at: catalogueChanges.createdAt, id: priceChanges.id, reason: priceChanges.reason, effectiveFrom: priceChanges.effectiveFrom })
+        .select({ entity: catalogueChanges.entity, entityId: catalogueChanges.entityId, at: catalogueChanges.createdAt, cancelledAt: priceChanges.cancelledAt, id: priceChanges.id, reason: priceChanges.reason, effectiveFrom: priceChanges.effectiveFrom })
         .from(catalogueChanges)
         .innerJoin(priceChanges, eq(priceChanges.id, catalogueChanges.priceChangeId))
         .where(and(isNotNull(catalogueChanges.priceChangeId), or(...cells)))
@@ -47,7 +50,7 @@ export function pricedFromOfLines(db: DbOrTx, lineIds: readonly number[]): Map<n
     }
     const pricedAt = pricedAtOf(line);
     const latest = changes.find(
-      (c) => c.at <= pricedAt && ((c.entity === 'sign_size' && c.entityId === line.signSizeId) || (c.entity === 'service' && c.entityId === line.serviceId)),
+      (c) => c.at <= pricedAt && (c.cancelledAt === null || pricedAt < c.cancelledAt) && ((c.entity === 'sign_size' && c.entityId === line.signSizeId) || (c.entity === 'service' && c.entityId === line.serviceId)),
     );
     out.set(line.id, { pricedAt: new Date(pricedAt).toISOString(), priceChange: latest ? { id: latest.id, reason: latest.reason, effectiveFrom: latest.effectiveFrom } : null });
   }
