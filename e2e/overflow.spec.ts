@@ -2,7 +2,11 @@
  * Nothing overflows at any width: every screen in SCREENS
  * is loaded at every width in WIDTHS, with JavaScript on and off, and the
  * test fails when the document scrolls sideways or a dialog's first field is
- * outside the viewport. Add a screen by adding a line to SCREENS.
+ * outside the viewport. With JavaScript it also fails on any error the page
+ * throws, such as React's hydration mismatch (the server's HTML and the
+ * browser's render disagreeing, as when Node's and Chromium's ICU write a
+ * number differently): React then throws the server's page away and renders
+ * it again. Add a screen by adding a line to SCREENS.
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
@@ -43,6 +47,8 @@ export const SCREENS: Screen[] = [
   { path: '/data?tab=signs', as: 'admin' },
   { path: '/data?tab=services', as: 'admin' },
   { path: '/data?tab=options', as: 'admin' },
+  { path: '/data/imports', as: 'admin' },
+  { path: '/data/price-changes', as: 'admin' },
   { path: '/users', as: 'admin' },
   { path: '/users?tab=active', as: 'admin' },
   { path: '/users?tab=disabled', as: 'admin' },
@@ -69,6 +75,7 @@ for (const screen of SCREENS) {
     const as = screen.as ?? 'user';
     if (as !== 'none') await signIn(context, EMAIL[as]);
     const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.viewportSize()?.width} px: the page threw: ${error.message.slice(0, 200)}`));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
       await page.goto(screen.path);

@@ -14,3 +14,8 @@ export function formatListDate(ms: number | Date): string {
 export function formatUpdated(ms: number | Date): string {
   return format(ms, 'MMM do, h:mm aaa');
 }
+
+/** 'Nov 28th, 2026, 2:07 pm' (when an import was applied or undone). */
+export function formatDateTime(ms: number | Date): string {
+  return format(ms, 'MMM do, yyyy, h:mm aaa');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatCents, groupThousands, parseMoneyStrict, parseMoneyToCents, roundedMoneyInput, roundsToCents } from './money';
+import { centsToInput, compactDollars, formatCents, groupThousands, parseMoneyStrict, parseMoneyToCents, roundedMoneyInput, roundsToCents } from './money';
 
 describe('money', () => {
   it('formats cents with a dollar sign and two decimals', () => {
@@ -60,5 +60,27 @@ describe('parseMoneyStrict', () => {
   });
   it.each(['-5', '-1.005', 'abc', '', '1e3', '0x10', '1.2.3', null, undefined, -1])('refuses %s', (input) => {
     expect(parseMoneyStrict(input)).toBeNull();
+  });
+});
+
+describe('compactDollars', () => {
+  it('writes what the browser writes for a chart axis, whatever the ICU', () => {
+    expect(compactDollars(0)).toBe('$0');
+    expect(compactDollars(25_000)).toBe('$250');
+    expect(compactDollars(100_000)).toBe('$1K');
+    expect(compactDollars(250_000)).toBe('$2.5K');
+    expect(compactDollars(5_000_000)).toBe('$50K');
+    expect(compactDollars(3_750_000)).toBe('$37.5K');
+    expect(compactDollars(12_345_678)).toBe('$123.5K');
+    expect(compactDollars(99_996_000)).toBe('$1M');
+    expect(compactDollars(250_000_000)).toBe('$2.5M');
+    expect(compactDollars(-5_000_000)).toBe('-$50K');
+  });
+
+  it('matches the en-US compact currency format of the running ICU where it drops a trailing .0', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+    for (const cents of [0, 1_000, 25_000, 100_000, 250_000, 1_250_000, 5_000_000, 7_500_000, 10_000_000, 25_000_000, 100_000_000, 250_000_000]) {
+      expect(compactDollars(cents)).toBe(intl.format(cents / 100).replace(/\.0(?=[KMB]?$)/, ''));
+    }
   });
 });

@@ -26,6 +26,21 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+/**
+ * 5_000_000 -> '$50K', 125_000 -> '$1.3K', 0 -> '$0': a chart axis's short dollars (one decimal at most, K, M and B),
+ * written here rather than by Intl's compact notation, whose output differs between ICU versions (Node 20 writes
+ * '$50.0K' where Chromium writes '$50K'), so the server's HTML and the browser's render would disagree.
+ */
+export function compactDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const dollars = Math.abs(cents) / 100;
+  const [value, suffix] = dollars >= 1e9 ? [dollars / 1e9, 'B'] : dollars >= 1e6 ? [dollars / 1e6, 'M'] : dollars >= 1e3 ? [dollars / 1e3, 'K'] : [dollars, ''];
+  const rounded = Math.round(value * 10) / 10;
+  // 999,960 dollars rounds to 1000K: say it as the next unit up.
+  if (rounded >= 1000 && suffix !== 'B') return compactDollars(Math.sign(cents) * (suffix === '' ? 1e3 : suffix === 'K' ? 1e6 : 1e9) * 100);
+  return `${sign}$${Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1)}${suffix}`;
+}
+
 /** 123456 -> '1234.56', for inputs. */
 export function centsToInput(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -9,6 +9,7 @@ import { undoFormSchema } from '~/domain/catalogue-transfer/forms';
 import { refusalOf, refusalText } from '~/domain/write-result';
 import { listImports, previewImport, undoImport } from '~/server/catalogue-transfer/imports.server';
 import { ImportsList } from '~/components/catalogue-transfer/imports-list';
+import { formatDateTime } from '~/domain/dates';
 import { BackLink } from '~/components/ui/back-link';
 import { readUploadedFile } from '~/server/catalogue-transfer/upload.server';
 import { requireAdmin } from '~/server/auth/session.server';
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Catalogue imports | Sig
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { imports: listImports() };
+  // The times are written here, in the server's time zone, so the browser renders the same text as the server.
+  return { imports: listImports().map((i) => ({ ...i, appliedText: formatDateTime(new Date(i.appliedAt)), undoneText: i.undoneAt ? formatDateTime(new Date(i.undoneAt)) : null })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -8,7 +8,8 @@ import { dayInWords } from '~/domain/price-changes/days';
 import type { ImportRecord } from '~/server/catalogue-transfer/imports.server';
 import { StatePill } from '~/components/ui/state-pill';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** An import as the list shows it: when it was applied and undone, written by the server (its time zone). */
+export type ImportShown = ImportRecord & { appliedText: string; undoneText: string | null };
 
 function countsText({ added, changed, removed, skipped }: ImportRecord['counts']) {
   return [`${added} added`, `${changed} changed`, `${removed} removed`, ...(skipped ? [`${skipped} rows with errors skipped`] : [])].join(', ');
@@ -21,7 +22,7 @@ function pricesText(change: NonNullable<ImportRecord['priceChange']>) {
   return 'Its prices were taken back';
 }
 
-export function ImportsList({ imports }: { imports: readonly ImportRecord[] }) {
+export function ImportsList({ imports }: { imports: readonly ImportShown[] }) {
   if (imports.length === 0) return <p className="text-sm text-slate-600">No catalogue file has been imported yet.</p>;
   return (
     <ul className="grid gap-3" aria-label="Catalogue imports">
@@ -33,11 +34,11 @@ export function ImportsList({ imports }: { imports: readonly ImportRecord[] }) {
               <bdi>{i.fileName}</bdi>
             </p>
             <p className="text-sm text-slate-600">
-              {when(i.appliedAt)} by {i.userName}
+              {i.appliedText} by {i.userName}
             </p>
           </div>
           <p className="mt-2 text-sm">{countsText(i.counts)}</p>
-          {i.undoneAt ? <p className="mt-1 text-sm text-slate-600">Undone {when(i.undoneAt)}</p> : null}
+          {i.undoneText ? <p className="mt-1 text-sm text-slate-600">Undone {i.undoneText}</p> : null}
           <p className="mt-1 text-xs text-slate-500">
             SHA-256 <code className="font-mono break-all">{i.sha256}</code>
           </p>

@@ -3,7 +3,7 @@
  * SVG (no JavaScript needed), with the same figures as a table for screen
  * readers.
  */
-import { formatCents } from '~/domain/money';
+import { compactDollars, formatCents } from '~/domain/money';
 
 type Row = { month: string; brandId: number; brandName: string; cents: number };
 
@@ -12,9 +12,11 @@ const W = 720;
 const H = 260;
 const PAD = { top: 16, right: 12, bottom: 32, left: 64 };
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-03' -> 'Mar' (the same on the server and in the browser, whatever their ICU). */
 function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(y!, m! - 1, 1).toLocaleString('en-US', { month: 'short' });
+  return MONTHS[Number(month.split('-')[1]) - 1] ?? month;
 }
 
 function niceMax(value: number): number {
@@ -23,8 +25,6 @@ function niceMax(value: number): number {
   const step = [1, 2, 2.5, 5, 10].find((s) => s * exp >= value)!;
   return step * exp;
 }
-
-const compact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 export function QuotedChart({ months, rows }: { months: string[]; rows: Row[] }) {
   const brands = [...new Map(rows.map((r) => [r.brandId, r.brandName])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
@@ -45,7 +45,7 @@ export function QuotedChart({ months, rows }: { months: string[]; rows: Row[] })
           <g key={f}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="#e2e8f0" />
             <text x={PAD.left - 8} y={y(max * f) + 4} textAnchor="end" fontSize="11" fill="#64748b">
-              {compact.format((max * f) / 100)}
+              {compactDollars(max * f)}
             </text>
           </g>
         ))}
