@@ -5,6 +5,10 @@ export default {
   // BUILD_DIR lets the e2e harness build into its own directory, so several
   // people can run tests in one checkout without clobbering build/.
   buildDirectory: process.env.BUILD_DIR || 'build',
+  // The whole route manifest comes with the first page instead of being fetched (/__manifest) once links render:
+  // each fetched part re-rendered the whole page just after it hydrated (the router's state is replaced when
+  // routes are patched in), doubling React's work on a slow machine for a few KB of HTML.
+  routeDiscovery: { mode: 'initial' },
   // React Router 8's behaviour, decided now so builds print no future-flag warnings.
   future: {
     // Not yet: server.js's getLoadContext returns a plain object (the CSP nonce); with
