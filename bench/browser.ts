@@ -30,7 +30,7 @@ import type { DB } from '../db/connection';
 import { buildBareApp } from './bare-app';
 import { benchPages, htmlShape, sameWeightQuery } from './browser-pages';
 import { describeProfile, profileByFile, startCoverage, stopCoverage, traceSummary } from './browser-profile';
-import { freePort, productionBuild, startProcess, stop, waitForServer } from './server-load';
+import { freePort, productionBuild, startProcess, stop, waitForServer } from './server-process';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS) || 3;
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE) || 4;

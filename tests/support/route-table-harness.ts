@@ -72,6 +72,10 @@ export function flattenRoutes(entries: readonly RouteEntry[], parent = ''): Flat
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
+type Answers = string; // four tokens: signed out, User, Admin, Super-Admin
+/** One row of the route table: `body` is what the writes of this row carry instead of the empty one (JSON for /api, a form string for screens). */
+export type Row = { route: string; url: string; body?: unknown } & Record<Exclude<Method, 'HEAD'>, Answers>;
+
 /**
  * A request as a browser (or the app's own fetch calls) would send it, with
  * an empty body: /api writes carry `{}` as application/json, screen writes an
