@@ -63,7 +63,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
     <>
       <LineItemIconSprite items={rows} margins={showsPrice(tab)} />
       {/* Fixed layout: the browser sizes the columns once, from these widths, instead of measuring every cell again
-          as each part of a long table arrives (docs/speed.md § Where a page's time goes in the browser). The widths
+          as each part of a long table arrives (docs/speed-profile.md § Where a page's time goes in the browser). The widths
           (domain/line-items/column-widths.ts) are what the automatic layout gave: the quantity and the amounts as
           wide as their widest text, never under the documented widths (docs/product.md § Job page); the
           description takes the rest. The tab's class (li-all, li-budget, li-pricing) tells app.css which amount
