@@ -10,6 +10,9 @@ import { historyPanel } from '~/server/lifecycle/history.server';
 import { requireUser } from '~/server/auth/session.server';
 import { readQuery } from '~/server/http/api.server';
 
+/** It opens a side panel over the job page (job-screen.tsx renders the page behind it inert). */
+export const handle = { panel: true };
+
 const query = z.object({ page: z.coerce.number().int().min(0).max(1_000_000).catch(0) });
 
 export async function loader({ request, params }: Route.LoaderArgs) {

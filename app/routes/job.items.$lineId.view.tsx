@@ -10,6 +10,9 @@ import { LineViewPanel } from '~/components/line-items/line-view-panel';
 import { lineViewData, panelContext } from '~/server/line-items/panel-routes.server';
 import { requireUser } from '~/server/auth/session.server';
 
+/** It opens a side panel over the job page (job-screen.tsx renders the page behind it inert). */
+export const handle = { panel: true };
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   return lineViewData(panelContext(request, params), params.lineId);

@@ -14,6 +14,9 @@ import { brandTargetMargin } from '~/server/catalogue/brands.server';
 import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 
+/** It opens a side panel over the job page (job-screen.tsx renders the page behind it inert). */
+export const handle = { panel: true };
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const ctx = panelContext(request, params);

@@ -16,6 +16,9 @@ import { redirectWithToast } from '~/server/http/toast.server';
 import { saveTemplateSchema, templateSavedToast } from '~/domain/line-items/templates';
 import { isolateText } from '~/domain/user-text';
 
+/** It opens a side panel over the job page (job-screen.tsx renders the page behind it inert). */
+export const handle = { panel: true };
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request);
   const ctx = panelContext(request, params);

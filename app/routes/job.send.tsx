@@ -11,6 +11,9 @@ import { requireUser } from '~/server/auth/session.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { jobQuery } from '~/domain/line-items/panel-urls';
 
+/** It opens a side panel over the job page (job-screen.tsx renders the page behind it inert). */
+export const handle = { panel: true };
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const ctx = panelContext(request, params);

@@ -98,6 +98,7 @@ export function JobSidebar({
   editJob,
   editClient,
   keptNote = null,
+  inert = false,
 }: {
   job: JobInfoView;
   client: ClientInfoView;
@@ -105,9 +106,12 @@ export function JobSidebar({
   keptNote?: string | null;
   editJob: EditTrigger;
   editClient: EditTrigger;
+  /** Behind an open panel: out of reach until it closes (job-screen.tsx). */
+  inert?: boolean;
 }) {
   return (
     <aside
+      inert={inert || undefined}
       aria-label="Job details"
       className="border-t border-slate-200 bg-slate-50/50 md:grid md:grid-cols-2 desk:block desk:w-80 desk:shrink-0 desk:border-t-0 desk:border-l"
     >

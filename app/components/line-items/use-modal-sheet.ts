@@ -33,9 +33,11 @@ function inertOthers(root: HTMLElement): () => void {
  * (its [data-autofocus] element, else its first tab stop), the rest of the page
  * is inert and does not scroll, and Escape calls `onClose` (unless something
  * inside handled it, or a dialog opened over the panel made it inert). The
- * scroll lock is `overflow: hidden` on <html>: nothing is measured while the
- * page hydrates (a dialog library's lock measures the scrollbar and forces a
- * layout of the whole page behind the panel: the Add panel in docs/speed.md).
+ * scroll lock is CSS (`html:has([data-modal-sheet])` in app.css), true from the
+ * server's HTML on: nothing is measured or set while the page hydrates (a
+ * dialog library's lock measures the scrollbar and forces a layout of the
+ * whole page behind the panel, and setting `overflow` on <html> then restyled
+ * the page: the Add panel in docs/speed-profile.md).
  * Returns the panel's Tab handler, which keeps Tab
  * and Shift+Tab going round inside it.
  */
@@ -46,14 +48,7 @@ export function useModalSheet(root: RefObject<HTMLElement | null>, panel: RefObj
     if (!sheet || !box) return;
     const target = box.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(box)[0] ?? box;
     target.focus({ preventScroll: true });
-    const undoInert = inertOthers(sheet);
-    const html = document.documentElement;
-    const overflow = html.style.overflow;
-    html.style.overflow = 'hidden';
-    return () => {
-      undoInert();
-      html.style.overflow = overflow;
-    };
+    return inertOthers(sheet);
   }, [root, panel]);
 
   const latestClose = useRef(onClose);
