@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DB } from '../db/connection';
+import { descendants } from './server-process';
 
 const SEQUENTIAL = 20;
 const AT_ONCE = 10;
@@ -24,27 +25,7 @@ function stats(ms: number[]) {
 /** RSS in MB of `pid` and all its descendants (Linux /proc). */
 function treeRssMb(pid: number | null): number {
   if (!pid || !fs.existsSync('/proc')) return 0;
-  const parent = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      /* gone */
-    }
-  }
-  const tree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [child, ppid] of parent) {
-      if (tree.has(ppid) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
-    }
-  }
+  const tree = [pid, ...descendants(pid)];
   let kb = 0;
   for (const p of tree) {
     try {
