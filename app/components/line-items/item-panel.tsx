@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { SIGN_COUNT_MESSAGES, signCountChangeText, type SignCountChange } from '~/domain/pricing/sign-counts';
 import { panelLinks, repriceConfirmHref } from '~/domain/line-items/panel-urls';
@@ -10,26 +10,12 @@ import { ItemList, type ListTemplate } from './item-list';
 import { ItemSheet } from './item-sheet';
 import { PictureForm, type PictureFormProps } from './picture-form';
 import { useLeaveGuard } from './use-leave-guard';
-import { keepTypedInServerForm } from './typed-before-hydration';
 
 // One item's configuration (its form, live prices and the pricing engine) loads in the browser when first shown,
 // or as soon as a pointer or focus reaches the list that opens one; the list alone does not load it. The server
-// renders it in place (lazy-on-use.tsx).
-const LazyItemConfig = lazyOnUse('item-config', () => import('./item-config').then((m) => m.ItemConfig));
-type ItemConfigProps = ComponentProps<typeof LazyItemConfig>;
-/** Only the first configuration on the page can be the server's, typed into before its code ran. */
-let serverFormChecked = false;
-
-function ItemConfig(props: ItemConfigProps) {
-  const kind = props.item.kind;
-  useLayoutEffect(() => {
-    if (serverFormChecked) return;
-    serverFormChecked = true;
-    keepTypedInServerForm(document.querySelector<HTMLFormElement>('form[data-testid="item-config"]'), kind);
-  }, [kind]);
-  return <LazyItemConfig {...props} />;
-}
-ItemConfig.preload = LazyItemConfig.preload;
+// renders it in place, and the browser loads its code before hydrating a page that shows one (lazy-on-use.tsx),
+// so what was typed into the server's form is kept by the configuration's own hook (typed-before-hydration.ts).
+const ItemConfig = lazyOnUse('item-config', () => import('./item-config').then((m) => m.ItemConfig));
 
 /** Escape / the backdrop with JavaScript: back to the job page, like ×. */
 function useClose(href: string) {

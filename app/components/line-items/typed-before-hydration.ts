@@ -36,18 +36,6 @@ export function useKeepTypedBeforeHydration(form: RefObject<HTMLFormElement | nu
   }, [form, hydrated, kind]);
 }
 
-/**
- * The configuration's code loads on first use (lazy-on-use.tsx), so the server's configuration form can still be
- * on the page, unhydrated, when the panel around it hydrates; an update to the panel then makes React render the
- * configuration afresh instead of hydrating it. Keep what was typed in that form now, for the one that replaces
- * it (startingValues). Called once, when the panel hydrates.
- */
-export function keepTypedInServerForm(form: HTMLFormElement | null, kind: string): void {
-  if (!form) return;
-  const typed = changedFields(form);
-  if (typed.length > 0) typedBeforeHydration = { kind, values: Object.fromEntries(typed.map((el) => [el.name, el.value])) };
-}
-
 /** A configuration's starting values: `initial`, with what was typed before hydration in the same kind of item. */
 export function startingValues(initial: FormValues, kind: string): FormValues {
   const kept = typedBeforeHydration;
