@@ -9,7 +9,8 @@ import {
   useLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+// As a URL, so the stylesheet is linked with a precedence (see Layout).
+import appStylesheet from './app.css?url';
 import { Toaster } from './components/ui/toaster';
 import { getToast } from './server/http/toast.server';
 
@@ -27,6 +28,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With a precedence React writes the stylesheet into <head> ahead of the scripts' modulepreload links,
+            so on a slow network the one file that blocks the first paint is asked for first. */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
