@@ -27,10 +27,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, chromium as Chromium } from '@playwright/test';
 import type { DB } from '../db/connection';
-import { buildBareApp } from './bare-app';
-import { benchPages, htmlShape, sameWeightQuery } from './browser-pages';
+import { htmlShape, sameWeightQuery } from './browser-pages';
 import { describeProfile, profileByFile, startCoverage, stopCoverage, traceSummary } from './browser-profile';
-import { freePort, productionBuild, startProcess, stop, waitForServer } from './server-process';
+import { startBenchServers } from './browser-servers';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS) || 3;
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE) || 4;
@@ -108,49 +107,29 @@ async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Loa
   return { ...s, htmlBytes };
 }
 
-async function launchChromium(): Promise<Browser> {
+/** The Chromium the tests use (@sparticuz/chromium, or CHROMIUM_PATH) and the flags it needs here. */
+export async function chromiumExecutable(): Promise<{ path: string; args: string[] }> {
   const require = createRequire(import.meta.url);
-  const { chromium } = require('@playwright/test') as { chromium: typeof Chromium };
   type Sparticuz = { executablePath(): Promise<string>; args: string[] };
   const loaded = require('@sparticuz/chromium') as Sparticuz & { default?: Sparticuz };
   const sparticuz = loaded.default?.executablePath ? loaded.default : loaded;
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || (await sparticuz.executablePath()),
-    headless: true,
+  return {
+    path: process.env.CHROMIUM_PATH || (await sparticuz.executablePath()),
     args: sparticuz.args.filter((a) => a !== '--single-process' && a !== '--no-zygote'),
-  });
+  };
+}
+
+async function launchChromium(): Promise<Browser> {
+  const require = createRequire(import.meta.url);
+  const { chromium } = require('@playwright/test') as { chromium: typeof Chromium };
+  const { path: executablePath, args } = await chromiumExecutable();
+  return chromium.launch({ executablePath, headless: true, args });
 }
 
 export async function runBrowserBench(db: DB): Promise<void> {
-  const buildDir = productionBuild();
-  console.log('Building the bare React Router app ...');
-  const bareDir = buildBareApp();
-  const only = process.env.BENCH_BROWSER_ONLY?.split(',').filter(Boolean);
-  const { pages: all, owner } = await benchPages(db);
-  const pages = only ? all.filter((p) => only.some((w) => p.label.includes(w))) : all;
-  const { createSession } = await import('../app/server/auth/session.server');
-  const [cookieName, ...rest] = (await createSession(owner)).cookie.split(';')[0]!.split('=');
-  const cookie = { name: cookieName!, value: rest.join('=') };
-
-  const port = await freePort();
-  const barePort = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const bareOrigin = `http://127.0.0.1:${barePort}`;
-  const server = startProcess(['server.js'], {
-    NODE_ENV: 'production',
-    MAIL_OUTBOX: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: process.env.DATABASE_PATH,
-    SESSION_SECRET: process.env.SESSION_SECRET,
-    APP_ORIGIN: origin,
-  }, process.cwd());
-  const bare = startProcess(['server.mjs'], { NODE_ENV: 'production', PORT: String(barePort) }, bareDir);
+  const { origin, bareOrigin, pages, cookie, close } = await startBenchServers(db);
   const browser = await launchChromium();
   try {
-    await waitForServer(port, server, 'The app server');
-    await waitForServer(barePort, bare, 'The bare server');
     if (PROFILE_DIR) fs.mkdirSync(PROFILE_DIR, { recursive: true });
     if (NO_CSS) console.log('\nOur pages load WITHOUT their stylesheet (BENCH_BROWSER_NO_CSS=1)');
     console.log(`\nBrowser bench: production build, Chromium with CPU slowed ${CPU_RATE}x, fresh load each time, page and same-weight bare page alternating, median of ${RUNS}`);
@@ -188,8 +167,6 @@ export async function runBrowserBench(db: DB): Promise<void> {
     console.log(`  (interactive: the end of the last long task; blocking: total blocking time; bare: a bare React Router 7 page of as many rows, elements and HTML bytes)`);
   } finally {
     await browser.close();
-    await stop(server);
-    await stop(bare);
-    fs.rmSync(bareDir, { recursive: true, force: true });
+    await close();
   }
 }

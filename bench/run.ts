@@ -83,6 +83,13 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
     return;
   }
+  // `npm run bench -- lighthouse` runs only Lighthouse's mobile scores beside the bare page (bench/lighthouse.ts).
+  if (process.argv.includes('lighthouse')) {
+    await (await import('./lighthouse')).runLighthouseBench(db);
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
   // `npm run bench -- load` runs only the production server under load (bench/server-load.ts).
   if (process.argv.includes('load')) {
     await (await import('./server-load')).runServerLoad(db);
