@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 // As a URL, so the stylesheet is linked with a precedence (see Layout).
 import appStylesheet from './app.css?url';
 import { Toaster } from './components/ui/toaster';
+import { usePanelOpen } from './components/ui/use-panel-open';
 import { getToast } from './server/http/toast.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Signboard' }];
@@ -22,8 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A side panel's route is open: the page behind it does not scroll (app.css), from the server's HTML on.
+  const panelOpen = usePanelOpen();
   return (
-    <html lang="en">
+    <html lang="en" data-panel-open={panelOpen ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

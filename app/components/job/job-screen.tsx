@@ -5,7 +5,8 @@
  */
 import { useMemo, useState } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
-import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { usePanelOpen } from '~/components/ui/use-panel-open';
 import type { JobPageData } from '~/server/jobs/job-page.server';
 import type { LifecycleView } from '~/server/lifecycle/job-view.server';
 import { StateBadge } from '~/components/lifecycle/state-badge';
@@ -125,7 +126,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
   const { job, tab, path } = page;
   const editing = useEditing(page.edit, actionData);
   const pending = usePendingView(path);
-  const panelOpen = useMatches().some((m) => (m.handle as { panel?: boolean } | undefined)?.panel === true);
+  const panelOpen = usePanelOpen();
   const location = useLocation();
   const links = panelLinks(path, location.search);
   const opening = useOpeningPanel(path);

@@ -74,7 +74,7 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
     onClose();
   };
   return (
-    <div ref={root} className="fixed inset-0 z-50" data-testid="item-sheet" data-modal-sheet="">
+    <div ref={root} className="fixed inset-0 z-50" data-testid="item-sheet">
       <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" onClick={closeClick} className="absolute inset-0 bg-black/30" />
       <section ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onPanelKeyDown} className={panelClass}>
         <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">

@@ -8,6 +8,8 @@ function tabbables(container: HTMLElement): HTMLElement[] {
   return [...candidates].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
 }
 
+const UNDRAWN = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK', 'META']);
+
 /**
  * Makes everything outside `root` inert, as a modal dialog does (each sibling of
  * `root` and of its ancestors up to <body>); returns the undo. Only attributes are
@@ -17,7 +19,8 @@ function inertOthers(root: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
   for (let node: HTMLElement | null = root; node && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      // Already inert (the server renders the page and shell behind a panel so), or never drawn: nothing to restyle.
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || UNDRAWN.has(sibling.tagName)) continue;
       sibling.inert = true;
       changed.push(sibling);
     }
@@ -33,8 +36,8 @@ function inertOthers(root: HTMLElement): () => void {
  * (its [data-autofocus] element, else its first tab stop), the rest of the page
  * is inert and does not scroll, and Escape calls `onClose` (unless something
  * inside handled it, or a dialog opened over the panel made it inert). The
- * scroll lock is CSS (`html:has([data-modal-sheet])` in app.css), true from the
- * server's HTML on: nothing is measured or set while the page hydrates (a
+ * scroll lock is CSS (`html[data-panel-open]` in app.css, set by the panel's
+ * route in app/root.tsx), true from the server's HTML on: nothing is measured or set while the page hydrates (a
  * dialog library's lock measures the scrollbar and forces a layout of the
  * whole page behind the panel, and setting `overflow` on <html> then restyled
  * the page: the Add panel in docs/speed-profile.md).

@@ -162,7 +162,8 @@ function SidebarBody({ profile }: { profile: Profile }) {
  * `#sidebar` and the sidebar shows while it is the URL's target. Styled by
  * the sb-* classes in app.css, once, rather than class lists in every page.
  */
-export function Sidebar({ profile }: { profile: Profile }) {
+/** `inert`: behind an open side panel (app-layout.tsx). */
+export function Sidebar({ profile, inert }: { profile: Profile; inert?: true }) {
   const hydrated = useHydrated();
   const { key } = useLocation();
   // Open for this history entry only: any navigation closes the drawer.
@@ -180,7 +181,7 @@ export function Sidebar({ profile }: { profile: Profile }) {
   return (
     <>
       <IconSprite isAdmin={profile.isAdmin} />
-      <div className="on-dark sb-top">
+      <div className="on-dark sb-top" inert={inert}>
         {hydrated ? (
           <button
             ref={menuButton}
@@ -206,7 +207,7 @@ export function Sidebar({ profile }: { profile: Profile }) {
         )}
         <Logo />
       </div>
-      <aside id="sidebar" className="on-dark peer sb">
+      <aside id="sidebar" className="on-dark peer sb" inert={inert}>
         <div className="sb-head">
           <Logo />
           {/* Only shown without JavaScript, while the sidebar is the URL's target on a narrow screen. */}
@@ -217,7 +218,7 @@ export function Sidebar({ profile }: { profile: Profile }) {
         </div>
         <SidebarBody profile={profile} />
       </aside>
-      <a href="#" tabIndex={-1} aria-hidden="true" className="sb-backdrop" />
+      <a href="#" tabIndex={-1} aria-hidden="true" className="sb-backdrop" inert={inert} />
       {hydrated && used ? (
         <Suspense fallback={null}>
           <SidebarDrawer open={open} onClose={close} logo={<Logo />} closeIcon={<Icon name="close" />}>
