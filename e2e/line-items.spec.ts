@@ -288,6 +288,10 @@ test('with JavaScript rows drag to a new place, and right-click opens the row me
   }
   await sheet(page).getByRole('link', { name: 'Close panel' }).click();
   await expect(rows(page)).toHaveCount(3);
+  // SortableJS loads when a pointer first reaches the rows. A press that ends before it is in is not replayed,
+  // and Playwright's drag takes a few milliseconds: so reach for the row, then drag once the rows are armed.
+  await row(page, 'Survey').hover();
+  await expect(page.locator('[data-drag-ready]')).toHaveCount(1);
   await row(page, 'Survey').dragTo(row(page, 'Removal'), { targetPosition: { x: 200, y: 10 } });
   await expect(toast(page)).toContainText('Line items reordered successfully');
   await expect(rows(page).first()).toContainText('Survey');

@@ -43,6 +43,8 @@ export function sortableOnUse(el: HTMLElement, options: Options): () => void {
       if (cancelled) return;
       disarm();
       sortable = Sortable.create(el, options);
+      // Rows can be dragged from here on (a test waits for this before a drag faster than any hand).
+      el.setAttribute('data-drag-ready', '');
       const downs = pending;
       pending = [];
       downs.forEach(replay);
