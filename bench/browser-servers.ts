@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { DB } from '../db/connection';
 import { buildBareApp } from './bare-app';
 import { type BenchPage, benchPages } from './browser-pages';
-import { freePort, productionBuild, startProcess, stop, waitForServer } from './server-process';
+import { freePort, productionBuild, startAppServer, startProcess, stop, waitForServer } from './server-process';
 
 export type BenchServers = {
   origin: string;
@@ -34,16 +34,7 @@ export async function startBenchServers(db: DB): Promise<BenchServers> {
   const barePort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const bareOrigin = `http://127.0.0.1:${barePort}`;
-  const server = startProcess(['server.js'], {
-    NODE_ENV: 'production',
-    MAIL_OUTBOX: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: process.env.DATABASE_PATH,
-    SESSION_SECRET: process.env.SESSION_SECRET,
-    APP_ORIGIN: origin,
-  }, process.cwd());
+  const server = startAppServer(buildDir, port);
   const bare = startProcess(['server.mjs'], { NODE_ENV: 'production', PORT: String(barePort) }, bareDir);
   const close = async () => {
     await stop(server);

@@ -39,7 +39,7 @@ import { jobWithLines, LINES } from './line-items';
 import { CONNECTIONS, SECONDS, bodyBytes, load, wanted, type Run, type Target } from './load-runs';
 import { printLoadFigures } from './load-report';
 import { runWriteSteps } from './load-writes';
-import { descendants, freePort, productionBuild, startProcess, statusKb, stop, waitForServer } from './server-process';
+import { descendants, freePort, productionBuild, startAppServer, startProcess, statusKb, stop, waitForServer } from './server-process';
 
 export async function runServerLoad(db: DB): Promise<void> {
   const sqlite = db.$client;
@@ -64,16 +64,7 @@ export async function runServerLoad(db: DB): Promise<void> {
   // BENCH_SERVER_FLAGS='--max-semi-space-size=4': V8 flags for the app server alone (what they cost in throughput, and save in memory).
   nodeArgs.push(...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []));
   if (process.env.BENCH_SERVER_FLAGS) console.log(`App server's node flags: ${process.env.BENCH_SERVER_FLAGS}`);
-  const server = startProcess([...nodeArgs, 'server.js'], {
-    NODE_ENV: 'production',
-    MAIL_OUTBOX: '1',
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: process.env.DATABASE_PATH,
-    SESSION_SECRET: process.env.SESSION_SECRET,
-    APP_ORIGIN: origin,
-  }, process.cwd());
+  const server = startAppServer(buildDir, appPort, nodeArgs);
   const bare = startProcess(['server.mjs'], { NODE_ENV: 'production', PORT: String(barePort) }, bareDir);
   try {
     await waitForServer(appPort, server, 'The app server');

@@ -64,6 +64,20 @@ export async function waitForServer(port: number, child: ChildProcess, what: str
   throw new Error(`${what} did not start`);
 }
 
+/** Our production server on the bench's database (`node [nodeArgs] server.js`), on 127.0.0.1:port, mail kept in the outbox. */
+export function startAppServer(buildDir: string, port: number, nodeArgs: string[] = []): ChildProcess {
+  return startProcess([...nodeArgs, 'server.js'], {
+    NODE_ENV: 'production',
+    MAIL_OUTBOX: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BUILD_DIR: buildDir,
+    DATABASE_PATH: process.env.DATABASE_PATH,
+    SESSION_SECRET: process.env.SESSION_SECRET,
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+  }, process.cwd());
+}
+
 export function startProcess(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
   // stdout is a pipe read and dropped, as under a process manager (a log line per request costs what it would there).
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
