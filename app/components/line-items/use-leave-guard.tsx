@@ -22,18 +22,10 @@ export function useLeaveGuard(
   const containerRef = useRef<HTMLDivElement | null>(null);
   const opened = useRef<string | null>(null);
   const submitting = useRef(false);
-  const formOf = () => containerRef.current?.querySelector<HTMLFormElement>('form[data-testid="item-config"]') ?? null;
   useEffect(() => {
     submitting.current = false;
-    opened.current = active ? formSnapshot(formOf()) : null;
+    opened.current = active ? formSnapshot(formOf(containerRef)) : null;
   }, [active, resetKey]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (!active || submitting.current || opened.current === null) return false;
-    const leaving = currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
-    return leaving && formSnapshot(formOf()) !== opened.current;
-  });
-  const question =
-    blocker.state === 'blocked' ? <DiscardQuestion title={DISCARD_ITEM.title} message={DISCARD_ITEM.message} onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} /> : null;
   return {
     containerRef,
     onSubmitCapture: () => {
@@ -41,6 +33,34 @@ export function useLeaveGuard(
     },
     // The question's dialog code loads once there is something to ask about: the first change typed or chosen.
     onInputCapture: DiscardQuestion.preload,
-    question,
+    question: <LeaveQuestion active={active} opened={opened} submitting={submitting} containerRef={containerRef} />,
   };
+}
+
+const formOf = (containerRef: React.RefObject<HTMLDivElement | null>) =>
+  containerRef.current?.querySelector<HTMLFormElement>('form[data-testid="item-config"]') ?? null;
+
+/**
+ * The blocker and its question, in a component of their own: React Router's useBlocker sets its own state once
+ * mounted, which re-renders only this, not the whole panel, while the page hydrates.
+ */
+function LeaveQuestion({
+  active,
+  opened,
+  submitting,
+  containerRef,
+}: {
+  active: boolean;
+  opened: React.RefObject<string | null>;
+  submitting: React.RefObject<boolean>;
+  containerRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!active || submitting.current || opened.current === null) return false;
+    const leaving = currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+    return leaving && formSnapshot(formOf(containerRef)) !== opened.current;
+  });
+  return blocker.state === 'blocked' ? (
+    <DiscardQuestion title={DISCARD_ITEM.title} message={DISCARD_ITEM.message} onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} />
+  ) : null;
 }

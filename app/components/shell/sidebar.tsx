@@ -154,6 +154,35 @@ function SidebarBody({ profile }: { profile: Profile }) {
 }
 
 /**
+ * The small screen's menu button: a link to `#sidebar` in the server's HTML and without JavaScript, a button that
+ * opens the drawer once JavaScript runs. The swap is its own component, so hydration re-renders this button only,
+ * not the whole sidebar.
+ */
+function MenuButton({ buttonRef, open, onOpen }: { buttonRef: React.RefObject<HTMLButtonElement | null>; open: boolean; onOpen: () => void }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="sb-btn"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={() => void loadDrawer()}
+      onFocus={() => void loadDrawer()}
+      onClick={onOpen}
+    >
+      <Icon name="menu" />
+      <span className="sr-only">Menu</span>
+    </button>
+  ) : (
+    <a href="#sidebar" className="sb-btn">
+      <Icon name="menu" />
+      <span className="sr-only">Menu</span>
+    </a>
+  );
+}
+
+/**
  * The dark 260 px sidebar (1024 px and wider): logo, navigation, Admin section
  * for admins, profile block. Narrower, a top bar with a menu button opens the
  * same content as a drawer: with JavaScript a modal dialog (focus moves in and
@@ -164,11 +193,10 @@ function SidebarBody({ profile }: { profile: Profile }) {
  */
 /** `inert`: behind an open side panel (app-layout.tsx). */
 export function Sidebar({ profile, inert }: { profile: Profile; inert?: true }) {
-  const hydrated = useHydrated();
   const { key } = useLocation();
   // Open for this history entry only: any navigation closes the drawer.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = hydrated && openAt === key;
+  const open = openAt === key;
   // Mounted from the first opening on (the press is kept: the drawer opens once its module is in).
   const [used, setUsed] = useState(false);
   // Closing gives focus back to the menu button: the dialog library, loaded after the button took focus, does not
@@ -182,29 +210,14 @@ export function Sidebar({ profile, inert }: { profile: Profile; inert?: true }) 
     <>
       <IconSprite isAdmin={profile.isAdmin} />
       <div className="on-dark sb-top" inert={inert}>
-        {hydrated ? (
-          <button
-            ref={menuButton}
-            type="button"
-            className="sb-btn"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
-            onClick={() => {
-              setUsed(true);
-              setOpenAt(key);
-            }}
-          >
-            <Icon name="menu" />
-            <span className="sr-only">Menu</span>
-          </button>
-        ) : (
-          <a href="#sidebar" className="sb-btn">
-            <Icon name="menu" />
-            <span className="sr-only">Menu</span>
-          </a>
-        )}
+        <MenuButton
+          buttonRef={menuButton}
+          open={open}
+          onOpen={() => {
+            setUsed(true);
+            setOpenAt(key);
+          }}
+        />
         <Logo />
       </div>
       <aside id="sidebar" className="on-dark peer sb" inert={inert}>
@@ -219,7 +232,7 @@ export function Sidebar({ profile, inert }: { profile: Profile; inert?: true }) 
         <SidebarBody profile={profile} />
       </aside>
       <a href="#" tabIndex={-1} aria-hidden="true" className="sb-backdrop" inert={inert} />
-      {hydrated && used ? (
+      {used ? (
         <Suspense fallback={null}>
           <SidebarDrawer open={open} onClose={close} logo={<Logo />} closeIcon={<Icon name="close" />}>
             <SidebarBody profile={profile} />

@@ -17,8 +17,6 @@ export const TOAST_REGION_CLASS =
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [shown, setShown] = useState<Toast | null>(toast);
-  // The close button needs JavaScript; without it the toast just stays until the next page.
-  const hydrated = useHydrated();
 
   // A new toast from the server (next page load) replaces the current one.
   useEffect(() => {
@@ -84,18 +82,28 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             </button>
           </Form>
         ) : null}
-        {hydrated ? (
-          <button
-            type="button"
-            aria-label="Close"
-            className={`-m-1 rounded p-1 text-base leading-none opacity-70 hover:opacity-100 ${destructive ? 'on-dark' : ''}`}
-            onClick={() => setShown(null)}
-          >
-            ×
-          </button>
-        ) : null}
+        <CloseButton onDark={destructive} onClose={() => setShown(null)} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The toast's ×: it needs JavaScript, so it shows once the page is hydrated (without, the toast fades by CSS). Its
+ * own component, so that hydrating re-renders this button only, and nothing when no toast shows.
+ */
+function CloseButton({ onDark, onClose }: { onDark: boolean; onClose: () => void }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      className={`-m-1 rounded p-1 text-base leading-none opacity-70 hover:opacity-100 ${onDark ? 'on-dark' : ''}`}
+      onClick={onClose}
+    >
+      ×
+    </button>
   );
 }
 
