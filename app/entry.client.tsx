@@ -24,13 +24,17 @@ function leaveApiRoutesToTheServer() {
 }
 
 leaveApiRoutesToTheServer();
+// Hydrating starts in a task of its own, not in the one that evaluated every module: two shorter tasks block
+// input less than one long one.
 void onUseModulesShown().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  }),
+  setTimeout(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  ),
 );

@@ -12,6 +12,7 @@ import { getUser, safeRedirect } from '~/server/auth/session.server';
 import { combineHeaders, redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { readIntent } from '~/server/http/intent.server';
+import { LogoMark } from '~/components/ui/logo-mark';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Signboard' }];
 
@@ -97,7 +98,7 @@ export default function Login() {
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
         <div className="flex items-center gap-2">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          <LogoMark className="h-8 w-8" />
           <span className="text-lg font-semibold tracking-tight">Signboard</span>
         </div>
         {sentTo ? (

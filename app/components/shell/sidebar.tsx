@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SIDEBAR_BRANDS } from '~/domain/catalogue/brands';
 import { Avatar } from '~/components/ui/avatar';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { LogoMark } from '~/components/ui/logo-mark';
 
 // The drawer's dialog loads on first use (pointing at, focusing or pressing the menu button), not with every page.
 const loadDrawer = () => import('./sidebar-drawer');
@@ -117,7 +118,7 @@ function ProfileMenu({ profile }: { profile: Profile }) {
 function Logo() {
   return (
     <Link to="/" className="sb-logo">
-      <img src="/favicon.svg" alt="" />
+      <LogoMark />
       <span>Signboard</span>
     </Link>
   );
