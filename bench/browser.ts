@@ -20,7 +20,9 @@
  * holds one of those words; BENCH_BROWSER_PROFILE=dir traces, profiles and
  * coverage-counts one more load of each (bench/browser-profile.ts) and
  * prints where the time went; BENCH_BROWSER_NO_CSS=1 loads our pages without
- * their stylesheet, to see what the CSS costs.
+ * their stylesheet, to see what the CSS costs; BENCH_BROWSER_TASKS=1 prints each
+ * load's long tasks and what ran in each (Long Animation Frames: the script and
+ * its file, and the style, layout and paint at the frame's end), with no tracing.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,12 +41,23 @@ const NO_CSS = process.env.BENCH_BROWSER_NO_CSS === '1';
 
 type Sample = { loadMs: number; interactiveMs: number; blockingMs: number; longTasks: number; elements: number; htmlBytes: number };
 
-// Registered before any of the page's own scripts run, so no long task is missed.
+const SHOW_TASKS = process.env.BENCH_BROWSER_TASKS === '1';
+
+// Registered before any of the page's own scripts run, so no long task is missed. Long Animation Frames (which
+// script ran, from which file; how long the frame's style, layout and paint took) only for BENCH_BROWSER_TASKS.
 const OBSERVE_LONG_TASKS = `
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  window.__frames = [];
+  if (${SHOW_TASKS}) new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const scripts = e.scripts.map((x) => (x.invokerType + ' ' + (x.sourceURL || '').split('/').pop() + ' ' + Math.round(x.duration) + ' ms'));
+      const render = e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0;
+      window.__frames.push(Math.round(e.startTime) + '+' + Math.round(e.duration) + ' ms: ' + (scripts.join(', ') || 'no script') + (render ? ', then style, layout and paint ' + render + ' ms' : ''));
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 `;
 
 const median = (xs: number[]) => {
@@ -94,8 +107,15 @@ async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Loa
       blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       longTasks: tasks.length,
       elements: document.getElementsByTagName('*').length,
+      tasks: tasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' '),
+      frames: (window as unknown as { __frames: string[] }).__frames,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     };
   });
+  if (SHOW_TASKS) {
+    console.log(`    ${new URL(url).pathname}${new URL(url).search}: first paint ${s.fcp.toFixed(0)} ms, long tasks (start+ms) ${s.tasks}`);
+    for (const frame of s.frames) console.log(`      frame ${frame}`);
+  }
   if (tracePath) {
     const coverage = await stopCoverage(page);
     const { profile } = await cdp.send('Profiler.stop');
@@ -104,7 +124,8 @@ async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Loa
     console.log(describeProfile(profileAs!, traceSummary(tracePath), profileByFile(profile as never), coverage));
   }
   await context.close();
-  return { ...s, htmlBytes };
+  const { tasks: _tasks, frames: _frames, fcp: _fcp, ...sample } = s;
+  return { ...sample, htmlBytes };
 }
 
 /** The Chromium the tests use (@sparticuz/chromium, or CHROMIUM_PATH) and the flags it needs here. */
