@@ -49,9 +49,19 @@ export function useModalSheet(root: RefObject<HTMLElement | null>, panel: RefObj
     const sheet = root.current;
     const box = panel.current;
     if (!sheet || !box) return;
-    const target = box.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(box)[0] ?? box;
-    target.focus({ preventScroll: true });
-    return inertOthers(sheet);
+    // Focus moves in at the next frame, not in the task that hydrated the page: focusing brings the page's
+    // styles up to date, and the panel's list starts loading the item form on focus (item-panel.tsx), together
+    // a task of its own on a slow machine.
+    const frame = requestAnimationFrame(() => {
+      if (box.contains(document.activeElement)) return; // a click or Tab got there first
+      const target = box.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(box)[0] ?? box;
+      target.focus({ preventScroll: true });
+    });
+    const undoInert = inertOthers(sheet);
+    return () => {
+      cancelAnimationFrame(frame);
+      undoInert();
+    };
   }, [root, panel]);
 
   const latestClose = useRef(onClose);
