@@ -19,8 +19,8 @@ import { onUseModulesShown } from './components/ui/lazy-on-use';
  * server still answers them: its route table is its own.
  */
 function leaveApiRoutesToTheServer() {
-  const manifest = (window as unknown as { __reactRouterManifest?: { routes: Record<string, unknown> } }).__reactRouterManifest;
-  for (const id of Object.keys(manifest?.routes ?? {})) if (id.startsWith('routes/api/')) delete manifest!.routes[id];
+  const routes = (window as unknown as { __reactRouterManifest?: { routes: Record<string, unknown> } }).__reactRouterManifest?.routes ?? {};
+  for (const id of Object.keys(routes)) if (id.startsWith('routes/api/')) delete routes[id];
 }
 
 leaveApiRoutesToTheServer();

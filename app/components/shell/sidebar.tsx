@@ -191,8 +191,8 @@ function MenuButton({ buttonRef, open, onOpen }: { buttonRef: React.RefObject<HT
  * button, a navigation closes it); without, the button is a link to
  * `#sidebar` and the sidebar shows while it is the URL's target. Styled by
  * the sb-* classes in app.css, once, rather than class lists in every page.
+ * `inert`: behind an open side panel (app-layout.tsx).
  */
-/** `inert`: behind an open side panel (app-layout.tsx). */
 export function Sidebar({ profile, inert }: { profile: Profile; inert?: true }) {
   const { key } = useLocation();
   // Open for this history entry only: any navigation closes the drawer.
