@@ -12,21 +12,38 @@
  * one Save button (the route's 'save-sizes' action).
  */
 import { PRICE_COLUMNS, PRICE_COLUMN_LABELS } from '~/domain/catalogue/price-cells';
-import { GRID_MESSAGES, type SignsFilter } from '~/domain/catalogue/signs-grid';
+import { GRID_MESSAGES, type GridCell, type SignsFilter } from '~/domain/catalogue/signs-grid';
 import { centsToInput } from '~/domain/money';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import type { SignRow } from '~/server/catalogue/signs.server';
+import { useStableCallbacks } from '~/components/ui/use-stable-callbacks';
+import type { SignRow, SizeRow } from '~/server/catalogue/signs.server';
 import { GridToast } from './grid-toast';
 import { SignBlock, type SizeFormErrors } from './sign-block';
 import { useSignsGrid } from './use-signs-grid';
 
 export type { SizeFormErrors };
 
+// What a closed sign is given in place of the grid's state: it shows no cells, so a change there leaves its row be.
+const NO_ERRORS = new Map<string, string>();
+const asLoaded = (size: SizeRow) => size;
+
 export function SignsGrid({ signs, openIds, formErrors, filter }: { signs: SignRow[]; openIds: number[]; formErrors?: SizeFormErrors; filter: SignsFilter }) {
   const hydrated = useHydrated();
   const grid = useSignsGrid(signs, openIds, hydrated);
   const { gridRef, open, openList, sizeOf, active, setActive, editing, setEditing, errors, filling, fillIds, range, rangeSize, toast, setToast } = grid;
   const { commit, undo, onCellKey, onEditKey, startDrag, toggle } = grid;
+  // Stable, so a row (memo) renders again only when its own sign changes: not every row on each selected cell, key
+  // or hydrating.
+  const on = useStableCallbacks({
+    toggle,
+    setActive,
+    edit: (cell: GridCell, value: number) => setEditing({ ...cell, text: centsToInput(value) }),
+    onCellKey,
+    editText: (text: string) => setEditing((e) => (e ? { ...e, text } : e)),
+    onEditKey,
+    editBlur: () => editing && void commit(editing),
+    startDrag,
+  });
 
   return (
     <div>
@@ -68,31 +85,34 @@ export function SignsGrid({ signs, openIds, formErrors, filter }: { signs: SignR
             </tr>
           </thead>
           <tbody>
-            {signs.map((sign) => (
-              <SignBlock
-                key={sign.id}
-                sign={sign}
-                isOpen={open.has(sign.id)}
-                openIds={openList}
-                filter={filter}
-                hydrated={hydrated}
-                sizeOf={sizeOf}
-                active={active}
-                editing={editing}
-                errors={errors}
-                dragIds={filling?.signId === sign.id ? fillIds : null}
-                dragCol={filling?.col ?? null}
-                formErrors={formErrors}
-                onToggle={toggle}
-                onActivate={setActive}
-                onEdit={(cell, value) => setEditing({ ...cell, text: centsToInput(value) })}
-                onCellKey={onCellKey}
-                onEditText={(text) => setEditing((e) => (e ? { ...e, text } : e))}
-                onEditKey={onEditKey}
-                onEditBlur={() => editing && void commit(editing)}
-                onStartDrag={startDrag}
-              />
-            ))}
+            {signs.map((sign) => {
+              const isOpen = open.has(sign.id);
+              return (
+                <SignBlock
+                  key={sign.id}
+                  sign={sign}
+                  isOpen={isOpen}
+                  openIds={openList}
+                  filter={filter}
+                  hydrated={isOpen && hydrated}
+                  sizeOf={isOpen ? sizeOf : asLoaded}
+                  active={isOpen ? active : null}
+                  editing={isOpen ? editing : null}
+                  errors={isOpen ? errors : NO_ERRORS}
+                  dragIds={filling?.signId === sign.id ? fillIds : null}
+                  dragCol={filling?.signId === sign.id ? filling.col : null}
+                  formErrors={formErrors}
+                  onToggle={on.toggle}
+                  onActivate={on.setActive}
+                  onEdit={on.edit}
+                  onCellKey={on.onCellKey}
+                  onEditText={on.editText}
+                  onEditKey={on.onEditKey}
+                  onEditBlur={on.editBlur}
+                  onStartDrag={on.startDrag}
+                />
+              );
+            })}
           </tbody>
         </table>
       </div>
