@@ -3,7 +3,6 @@ import { useDetailsMenu } from '~/components/ui/use-details-menu';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SIDEBAR_BRANDS } from '~/domain/catalogue/brands';
 import { Avatar } from '~/components/ui/avatar';
-import { useHydrated } from '~/components/ui/use-hydrated';
 import { LogoMark } from '~/components/ui/logo-mark';
 
 // The drawer's dialog loads on first use (pointing at, focusing or pressing the menu button), not with every page.
@@ -155,28 +154,36 @@ function SidebarBody({ profile }: { profile: Profile }) {
 }
 
 /**
- * The small screen's menu button: a link to `#sidebar` in the server's HTML and without JavaScript, a button that
- * opens the drawer once JavaScript runs. The swap is its own component, so hydration re-renders this button only,
- * not the whole sidebar.
+ * The small screen's menu button. The server's HTML has a link to `#sidebar` (without JavaScript the sidebar shows
+ * while it is the URL's target). Once hydrated the same element is made a button that opens the drawer: its role and
+ * state are set on it by effects, so hydrating renders nothing again (a swap of elements re-rendered it in a blocking
+ * task on every staff page). Enter and Space press it, as a button's would.
  */
-function MenuButton({ buttonRef, open, onOpen }: { buttonRef: React.RefObject<HTMLButtonElement | null>; open: boolean; onOpen: () => void }) {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <button
+function MenuButton({ buttonRef, open, onOpen }: { buttonRef: React.RefObject<HTMLAnchorElement | null>; open: boolean; onOpen: () => void }) {
+  useEffect(() => {
+    buttonRef.current?.setAttribute('role', 'button');
+    buttonRef.current?.setAttribute('aria-haspopup', 'dialog');
+  }, [buttonRef]);
+  useEffect(() => {
+    buttonRef.current?.setAttribute('aria-expanded', String(open));
+  }, [buttonRef, open]);
+  return (
+    <a
       ref={buttonRef}
-      type="button"
+      href="#sidebar"
       className="sb-btn"
-      aria-haspopup="dialog"
-      aria-expanded={open}
       onPointerEnter={() => void loadDrawer()}
       onFocus={() => void loadDrawer()}
-      onClick={onOpen}
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen();
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== ' ') return;
+        e.preventDefault();
+        onOpen();
+      }}
     >
-      <Icon name="menu" />
-      <span className="sr-only">Menu</span>
-    </button>
-  ) : (
-    <a href="#sidebar" className="sb-btn">
       <Icon name="menu" />
       <span className="sr-only">Menu</span>
     </a>
@@ -202,7 +209,7 @@ export function Sidebar({ profile, inert }: { profile: Profile; inert?: true }) 
   const [used, setUsed] = useState(false);
   // Closing gives focus back to the menu button: the dialog library, loaded after the button took focus, does not
   // know where focus was before it opened.
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLAnchorElement>(null);
   const close = () => {
     setOpenAt(null);
     requestAnimationFrame(() => menuButton.current?.focus());
