@@ -49,10 +49,14 @@ function warmRouteMatching() {
 }
 
 leaveApiRoutesToTheServer();
+// Hydrating waits for it, but never on it: should the warm-up throw, the page hydrates all the same.
 const routeMatchingWarmed = new Promise<void>((resolve) =>
   setTimeout(() => {
-    warmRouteMatching();
-    resolve();
+    try {
+      warmRouteMatching();
+    } finally {
+      resolve();
+    }
   }),
 );
 // Hydrating starts in a task of its own, not in the one that evaluated every module: shorter tasks block input
