@@ -29,7 +29,7 @@ const asLoaded = (size: SizeRow) => size;
 
 export function SignsGrid({ signs, openIds, formErrors, filter }: { signs: SignRow[]; openIds: number[]; formErrors?: SizeFormErrors; filter: SignsFilter }) {
   const hydrated = useHydrated();
-  const grid = useSignsGrid(signs, openIds, hydrated);
+  const grid = useSignsGrid(signs, openIds);
   const { gridRef, open, openList, sizeOf, active, setActive, editing, setEditing, errors, filling, fillIds, range, rangeSize, toast, setToast } = grid;
   const { commit, undo, onCellKey, onEditKey, startDrag, toggle } = grid;
   // Stable, so a row (memo) renders again only when its own sign changes: not every row on each selected cell, key
@@ -47,16 +47,16 @@ export function SignsGrid({ signs, openIds, formErrors, filter }: { signs: SignR
 
   return (
     <div>
-      <p className="mb-2 text-sm text-slate-600">
-        {hydrated ? (
-          <>
-            Click a price to select it; Enter edits, Escape cancels, arrows and Tab move. <span className="font-medium">Drag to fill</span>: drag the
-            handle at the corner of a selected price up or down its column, or press Shift+Down or Shift+Up, then Enter.
-          </>
-        ) : (
-          'Open a sign to edit its sizes, then press Save.'
-        )}
+      {/* The live grid's hint is in the server's HTML too, so the table does not move down when the page hydrates (a
+          click aimed at a sign's row would land beside it); without JavaScript the browser shows the form's instead. */}
+      <p className="signs-hint-live mb-2 text-sm text-slate-600">
+        Click a price to select it; Enter edits, Escape cancels, arrows and Tab move. <span className="font-medium">Drag to fill</span>: drag the handle
+        at the corner of a selected price up or down its column, or press Shift+Down or Shift+Up, then Enter.
       </p>
+      <noscript>
+        <style>{'.signs-hint-live{display:none}'}</style>
+        <p className="mb-2 text-sm text-slate-600">Open a sign to edit its sizes, then press Save.</p>
+      </noscript>
       {/* `relative`: the rows' sr-only text (position: absolute) is clipped here instead of widening the page. Its own
           scrolling, at most three quarters of the screen tall, keeps the sticky column headers in view down a long list. */}
       <div

@@ -15,8 +15,16 @@ import type { GridToastState } from './grid-toast';
 
 export type Editing = GridCell & { text: string };
 
-export function useSignsGrid(signs: SignRow[], openIds: number[], hydrated: boolean) {
+export function useSignsGrid(signs: SignRow[], openIds: number[]) {
   const [open, setOpen] = useState<Set<number>>(() => new Set(openIds));
+  // A navigation that names other open signs (a link followed before the page's script took over, a filter) wins
+  // over the rows opened here.
+  const openKey = openIds.join(',');
+  const [openFrom, setOpenFrom] = useState(openKey);
+  if (openFrom !== openKey) {
+    setOpenFrom(openKey);
+    setOpen(new Set(openIds));
+  }
   // Saved values not yet in loader data (a cell save does not reload 500 signs).
   const [saved, setSaved] = useState<Map<number, SizeRow>>(new Map());
   useEffect(() => setSaved(new Map()), [signs]);
@@ -193,8 +201,9 @@ export function useSignsGrid(signs: SignRow[], openIds: number[], hydrated: bool
   const fillIds = useMemo(() => (filling ? new Set([filling.sourceId, ...filledRows(rows, filling)]) : null), [filling, rows]);
   const rangeSize = range ? filledRows(rows, range).length : 0;
 
+  // Opened here, not by following the link, whenever this runs: also in the moment between hydrating and the grid's
+  // live form, where the link's own navigation could be dropped (React Router's navigate is not armed yet).
   function toggle(signId: number, event: ReactMouseEvent) {
-    if (!hydrated) return;
     event.preventDefault();
     const next = new Set(open);
     if (next.has(signId)) next.delete(signId);
