@@ -161,11 +161,10 @@ function SidebarBody({ profile }: { profile: Profile }) {
  */
 function MenuButton({ buttonRef, open, onOpen }: { buttonRef: React.RefObject<HTMLAnchorElement | null>; open: boolean; onOpen: () => void }) {
   useEffect(() => {
-    buttonRef.current?.setAttribute('role', 'button');
-    buttonRef.current?.setAttribute('aria-haspopup', 'dialog');
-  }, [buttonRef]);
-  useEffect(() => {
-    buttonRef.current?.setAttribute('aria-expanded', String(open));
+    const el = buttonRef.current;
+    el?.setAttribute('role', 'button');
+    el?.setAttribute('aria-haspopup', 'dialog');
+    el?.setAttribute('aria-expanded', String(open));
   }, [buttonRef, open]);
   return (
     <a
