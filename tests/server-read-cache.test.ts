@@ -125,6 +125,45 @@ describe('the jobs list request (what it no longer does per request)', () => {
     expect(listJobs({}).jobs.find((r) => r.id === a.jobId)!.projectManager).toBeNull();
   });
 
+  it('answers the same page from memory until a write here or elsewhere; other pages, filters and days are their own', () => {
+    const job = makeJob();
+    const db = getDb();
+    const first = listJobs({});
+    // Nothing written: the very same answer, not read again.
+    expect(listJobs({})).toBe(first);
+    expect(listJobs({ page: 1 })).not.toBe(first);
+    expect(listJobs({ status: 'Draft' })).not.toBe(first);
+    // A write through this connection: read again, and it shows.
+    db.update(schema.jobs).set({ jobName: 'Renamed Pylon' }).where(eq(schema.jobs.id, job.jobId)).run();
+    const renamed = listJobs({});
+    expect(renamed).not.toBe(first);
+    expect(renamed.jobs.find((r) => r.id === job.jobId)?.jobName).toBe('Renamed Pylon');
+    // A write through another connection to the same file (another server process): read again too.
+    const other = new Database(db.$client.name);
+    try {
+      other.prepare('update jobs set job_name = ? where id = ?').run('Renamed Elsewhere', job.jobId);
+    } finally {
+      other.close();
+    }
+    expect(listJobs({}).jobs.find((r) => r.id === job.jobId)?.jobName).toBe('Renamed Elsewhere');
+  });
+
+  it('reads a Sent job as Expired the day after its valid-until with no write in between', () => {
+    const job = makeJob();
+    const db = getDb();
+    db.update(schema.jobs).set({ status: 'Sent' }).where(eq(schema.jobs.id, job.jobId)).run();
+    db.update(schema.jobVersions).set({ state: 'Sent', validUntil: '2031-06-15' }).where(eq(schema.jobVersions.id, job.versionId)).run();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2031, 5, 15, 12));
+      expect(listJobs({}).jobs.find((r) => r.id === job.jobId)?.status).toBe('Sent');
+      vi.setSystemTime(new Date(2031, 5, 16, 12));
+      expect(listJobs({}).jobs.find((r) => r.id === job.jobId)?.status).toBe('Expired');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('labels each row with its day as date-fns formats it', () => {
     makeJob();
     const rows = listJobs({}).jobs;

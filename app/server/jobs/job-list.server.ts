@@ -231,9 +231,21 @@ function listParams(opts: JobListOptions) {
   return { shape, values };
 }
 
+/**
+ * One page of a list. A page is read again only after a write to the database (any table, from any
+ * process): between writes a whole office looking at the same list costs one query, not one each. The
+ * answer is shared by every caller until then, so callers build their own objects from it and never
+ * change it. Today's date is part of the key: a Sent job turns Expired at midnight without a write.
+ */
 export function listJobs(opts: JobListOptions): JobListPage {
   const db = getDb();
   const { shape, values } = listParams(opts);
+  const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
+  const key = `jobList:${shapeKey(shape)}:${JSON.stringify(values)}:${wanted}`;
+  return readUntilWrite(db, key, () => readPage(db, shape, values, wanted));
+}
+
+function readPage(db: DB, shape: ListShape, values: ReturnType<typeof listParams>['values'], wanted: number): JobListPage {
   const statements = listStatements(db, shape);
   // Before the transaction, where the answer can be kept (readUntilWrite keeps nothing read inside one).
   const people = peopleById(db);
@@ -241,7 +253,6 @@ export function listJobs(opts: JobListOptions): JobListPage {
   return db.transaction(() => {
     const total = statements.count.get(values)?.n ?? 0;
     const pageCount = Math.ceil(total / JOBS_PAGE_SIZE);
-    const wanted = Number.isFinite(opts.page) ? Math.trunc(opts.page!) : 0;
     const page = Math.min(Math.max(wanted, 0), Math.max(pageCount - 1, 0));
     const rows = statements.page.all({ ...values, offset: page * JOBS_PAGE_SIZE });
 
