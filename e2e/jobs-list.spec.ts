@@ -167,6 +167,30 @@ test.describe('with more than 25 jobs', () => {
     await expect(page.getByRole('link', { name: /Paging Cjr/ })).toHaveCount(0);
   });
 
+  test("any row's job link opens the job: in the page with JavaScript, a new tab with Ctrl", async ({ context, page, javaScriptEnabled }) => {
+    await signIn(context, 'estimator@signboard.local', app);
+    await page.goto(`${app.baseURL}/jobs`);
+    await expect(rows(page)).toHaveCount(25);
+    // A row far from the first (the first row's link is React Router's Link, the others plain links).
+    const row = rows(page).nth(20);
+    const link = row.locator('td').nth(1).getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    const name = (await link.textContent())!;
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    if (javaScriptEnabled) {
+      // Ctrl+click is the browser's: a new tab, the list stays.
+      const opened = context.waitForEvent('page');
+      await link.click({ modifiers: ['ControlOrMeta'] });
+      await (await opened).close();
+      await expect(page).toHaveURL(/\/jobs$/);
+    }
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim());
+    // With JavaScript the document stayed (a navigation in the page); without, it was a new one.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(javaScriptEnabled);
+  });
+
   test('shows Loading jobs... while the next page loads', async ({ context, page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'a client-side navigation needs JavaScript');
     await signIn(context, 'estimator@signboard.local', app);

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useMatches, useNavigate, useSubmit } from 'react-router';
 import type { LineItemRow } from '~/domain/line-items/line-item-display';
 import { sortableOnUse } from './sortable-on-use';
+import { plainClick } from '~/components/ui/use-link-clicks';
 
 type Body = React.RefObject<HTMLTableSectionElement | null>;
 
@@ -161,9 +162,6 @@ export function useOpenRowMenu(body: Body, enabled: boolean): [number | null, Op
   }, [body, open]);
   return [open, update];
 }
-
-const plainClick = (event: React.MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Before an item of the open menu acts (and goes): focus on the menu's button, the menu closed. */
 function closeMenuFrom(item: Element, setOpen: OpenRowMenu) {

@@ -16,6 +16,7 @@ import type { ListPerson, ShownJob } from '~/domain/jobs/list-rows';
 import { Avatar } from '~/components/ui/avatar';
 import { jobPath } from '~/domain/jobs/job-path';
 import { initials } from '~/domain/users/profile';
+import { useLinkClicks } from '~/components/ui/use-link-clicks';
 
 export function jobHref(job: Pick<ShownJob, 'brandSlug' | 'jobNumber'>): string {
   return jobPath(job);
@@ -58,6 +59,7 @@ function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortK
  * Job Name (and Client, beneath it), Date and Total sort by their header links.
  */
 export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: ShownJob[]; firstRowNumber: number; busy: boolean; sort: TableSort; empty: ReactNode }) {
+  const onRowLinkClick = useLinkClicks('a[href]');
   return (
     <table className="jt" aria-busy={busy || undefined}>
       <thead>
@@ -99,7 +101,7 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: S
           </tr>
         </tbody>
       ) : (
-        <tbody className={busy ? 'jt-rows jt-busy' : 'jt-rows'}>
+        <tbody className={busy ? 'jt-rows jt-busy' : 'jt-rows'} onClick={onRowLinkClick}>
           {jobs.map((job, i) => (
             <JobRow key={jobHref(job)} job={job} rowNumber={firstRowNumber + i} discover={i === 0} />
           ))}
@@ -111,9 +113,10 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: S
 
 /**
  * One row, as light as it can be: its cells carry no classes (app.css styles
- * them by their place in .jt-rows). Only the first row's link has React Router
- * discover the job page's route before a click: every row leads to that same
- * route, so the other 24 would only repeat the attribute.
+ * them by their place in .jt-rows). Only the first row's link is React Router's
+ * Link, so that the job page's route is discovered before a click: every row
+ * leads to that same route. The other 24 are plain links the table's one click
+ * handler sends through the router (useLinkClicks), without a Link's hooks each.
  */
 function JobRow({ job, rowNumber, discover }: { job: ShownJob; rowNumber: number; discover: boolean }) {
   return (
@@ -127,9 +130,7 @@ function JobRow({ job, rowNumber, discover }: { job: ShownJob; rowNumber: number
       <td>
         {/* No title: it only repeated the link's own text (the full name is the job page's heading); the client
             keeps its title below, the one place its full name shows on this screen. */}
-        <Link to={jobHref(job)} discover={discover ? 'render' : 'none'}>
-          {job.jobName}
-        </Link>{' '}
+        {discover ? <Link to={jobHref(job)}>{job.jobName}</Link> : <a href={jobHref(job)}>{job.jobName}</a>}{' '}
         {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" bare /> : null}
         {/* Client, then number: the number never gives way to a long client name, the name is cut first. */}
         <p>
