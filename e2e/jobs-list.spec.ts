@@ -171,7 +171,7 @@ test.describe('with more than 25 jobs', () => {
     await signIn(context, 'estimator@signboard.local', app);
     await page.goto(`${app.baseURL}/jobs`);
     await expect(rows(page)).toHaveCount(25);
-    // A row far from the first (the first row's link is React Router's Link, the others plain links).
+    // A row far from the first: its link is a plain link the table's one handler sends through the router.
     const row = rows(page).nth(20);
     const link = row.locator('td').nth(1).getByRole('link');
     const href = (await link.getAttribute('href'))!;

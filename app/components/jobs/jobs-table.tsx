@@ -103,7 +103,7 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: S
       ) : (
         <tbody className={busy ? 'jt-rows jt-busy' : 'jt-rows'} onClick={onRowLinkClick}>
           {jobs.map((job, i) => (
-            <JobRow key={jobHref(job)} job={job} rowNumber={firstRowNumber + i} discover={i === 0} />
+            <JobRow key={jobHref(job)} job={job} rowNumber={firstRowNumber + i} />
           ))}
         </tbody>
       )}
@@ -113,12 +113,12 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: S
 
 /**
  * One row, as light as it can be: its cells carry no classes (app.css styles
- * them by their place in .jt-rows). Only the first row's link is React Router's
- * Link, so that the job page's route is discovered before a click: every row
- * leads to that same route. The other 24 are plain links the table's one click
- * handler sends through the router (useLinkClicks), without a Link's hooks each.
+ * them by their place in .jt-rows), and its job link is a plain link the
+ * table's one click handler sends through the router (useLinkClicks), without
+ * a Link's hooks in each row. The whole route table comes with the first page
+ * (react-router.config.ts), so no link needs to discover the job page's route.
  */
-function JobRow({ job, rowNumber, discover }: { job: ShownJob; rowNumber: number; discover: boolean }) {
+function JobRow({ job, rowNumber }: { job: ShownJob; rowNumber: number }) {
   return (
     <tr>
       {/* The number shows until the row is hovered or something in it has focus; the checkbox is a real input,
@@ -130,7 +130,7 @@ function JobRow({ job, rowNumber, discover }: { job: ShownJob; rowNumber: number
       <td>
         {/* No title: it only repeated the link's own text (the full name is the job page's heading); the client
             keeps its title below, the one place its full name shows on this screen. */}
-        {discover ? <Link to={jobHref(job)}>{job.jobName}</Link> : <a href={jobHref(job)}>{job.jobName}</a>}{' '}
+        <a href={jobHref(job)}>{job.jobName}</a>{' '}
         {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" bare /> : null}
         {/* Client, then number: the number never gives way to a long client name, the name is cut first. */}
         <p>
