@@ -91,6 +91,15 @@ for (const width of [390, 1512]) {
         await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
         const box = await page.locator('aside#sidebar').boundingBox();
         expect(box?.width).toBe(260);
+        // A sidebar link is a plain link: with JavaScript it navigates in the page (the document stays), and the
+        // page it leads to is the current item.
+        await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+        await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+        await nav.getByRole('link', { name: 'Skechers' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Skechers' })).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'Skechers' })).toHaveAttribute('aria-current', 'page');
+        await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(javaScriptEnabled);
       }
 
       // Signing out later does not bring the old link's message back.

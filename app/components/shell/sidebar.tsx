@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDetailsMenu } from '~/components/ui/use-details-menu';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { useLinkClicks } from '~/components/ui/use-link-clicks';
 import { SIDEBAR_BRANDS } from '~/domain/catalogue/brands';
 import { Avatar } from '~/components/ui/avatar';
 import { LogoMark } from '~/components/ui/logo-mark';
@@ -51,30 +52,26 @@ function Icon({ name }: { name: IconName }) {
   );
 }
 
-/** A navigation link: app.css .sb-item, the current page's by its aria-current (NavLink and HomeItem set it). */
-function Item({ to, label, icon }: { to: string; label: string; icon: IconName }) {
+/**
+ * A navigation link: app.css .sb-item, the current page's by its aria-current. Plain links, sent through the router
+ * by the nav's one click handler (useLinkClicks): a React Router NavLink in each of up to ten items cost the page's
+ * hydration about 1 ms each on a slow machine, on every staff page.
+ */
+function Item({ to, label, icon, current }: { to: string; label: string; icon: IconName; current: boolean }) {
   return (
     <li>
-      <NavLink to={to} className="sb-item">
+      <a href={to} aria-current={current ? 'page' : undefined} className="sb-item">
         <Icon name={icon} />
         {label}
-      </NavLink>
+      </a>
     </li>
   );
 }
 
-/** Home is the jobs list (/, /jobs), and a job page belongs to it too. */
-function HomeItem() {
-  const { pathname } = useLocation();
-  const active = pathname === '/' || pathname === '/jobs' || pathname.startsWith('/job/');
-  return (
-    <li>
-      <Link to="/" aria-current={active ? 'page' : undefined} className="sb-item">
-        <Icon name="home" />
-        Home
-      </Link>
-    </li>
-  );
+/** The page an item leads to, or one under it (as a NavLink would say); Home is the jobs list (/, /jobs) and a job page. */
+function isCurrent(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/' || pathname === '/jobs' || pathname.startsWith('/job/');
+  return pathname === to || pathname.startsWith(`${to}/`);
 }
 
 /**
@@ -115,35 +112,33 @@ function ProfileMenu({ profile }: { profile: Profile }) {
 }
 
 function Logo() {
+  const onClick = useLinkClicks('a[href]');
   return (
-    <Link to="/" className="sb-logo">
+    <a href="/" className="sb-logo" onClick={onClick}>
       <LogoMark />
       <span>Signboard</span>
-    </Link>
+    </a>
   );
 }
 
 /** Navigation and profile block: the same in the desktop sidebar and the phone/tablet drawer. */
 function SidebarBody({ profile }: { profile: Profile }) {
+  const { pathname } = useLocation();
+  const onLinkClick = useLinkClicks('a[href]');
+  const item = (to: string, label: string, icon: IconName) => <Item key={to} to={to} label={label} icon={icon} current={isCurrent(pathname, to)} />;
   return (
     <>
-      <nav aria-label="Main" className="sb-nav">
-        <ul>
-          <HomeItem />
-        </ul>
+      <nav aria-label="Main" className="sb-nav" onClick={onLinkClick}>
+        <ul>{item('/', 'Home', 'home')}</ul>
         <p>Brands</p>
-        <ul>
-          {SIDEBAR_BRANDS.map((b) => (
-            <Item key={b.slug} to={`/coming-soon/${b.slug}`} label={b.name} icon="brand" />
-          ))}
-        </ul>
+        <ul>{SIDEBAR_BRANDS.map((b) => item(`/coming-soon/${b.slug}`, b.name, 'brand'))}</ul>
         {profile.isAdmin ? (
           <>
             <p>Admin</p>
             <ul>
-              <Item to="/data" label="Data" icon="data" />
-              <Item to="/users" label="Users" icon="users" />
-              <Item to="/books" label="Books" icon="data" />
+              {item('/data', 'Data', 'data')}
+              {item('/users', 'Users', 'users')}
+              {item('/books', 'Books', 'data')}
             </ul>
           </>
         ) : null}
