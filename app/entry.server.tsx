@@ -46,7 +46,7 @@ export default async function handleRequest(
     // Abort after streamTimeout so rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={withoutApiRoutes(routerContext)} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       // A finished Suspense boundary (a part that loads on first use in the browser, lazy-on-use.tsx) stays in
       // place in the HTML: by default React moves one that comes after 12.8 KB of the page to the end, hidden,
@@ -73,25 +73,6 @@ export default async function handleRequest(
       },
     });
   });
-}
-
-/**
- * The route table a page renders with, without the /api routes (about half of all routes). They answer `fetch()`
- * calls and plain forms, never a page, but ServerRouter builds a route object for every route of the table it is
- * given, on every page it renders: about 4% of the server's time per /jobs answer went on the /api ones. The
- * request was matched against the whole table before this (React Router's own), and the browser's table leaves
- * them out too (entry.client.tsx). The manifest object is the build's, the same for every request, so the
- * smaller table is made once.
- */
-const pageManifests = new WeakMap<EntryContext['manifest'], EntryContext['manifest']>();
-export function withoutApiRoutes(context: EntryContext): EntryContext {
-  let manifest = pageManifests.get(context.manifest);
-  if (!manifest) {
-    const routes = Object.fromEntries(Object.entries(context.manifest.routes).filter(([id]) => !id.startsWith('routes/api/')));
-    manifest = { ...context.manifest, routes };
-    pageManifests.set(context.manifest, manifest);
-  }
-  return { ...context, manifest };
 }
 
 /**

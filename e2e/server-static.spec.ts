@@ -2,6 +2,8 @@
  * server.js sends only the files build/client holds (known
  * when it starts) to the static handler; every other path goes straight to
  * React Router. The files are served as before, and a folder is no file.
+ * React Router's table is split in two (an /api address against the /api
+ * routes, any other against the pages): each address answers as it did.
  */
 import { expect, test } from './support/fixtures';
 
@@ -29,4 +31,26 @@ test('signed in, pages answer as before', async ({ userPage: page }) => {
   const response = await page.goto('/jobs');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Jobs', exact: true })).toBeVisible();
+});
+
+test('an /api address is answered by the /api routes however it is written; any other by the pages', async ({ userPage: page }) => {
+  const request = page.request;
+  // The same address as React Router reads it: any case, escaped letters.
+  for (const path of ['/api/auth/user', '/API/auth/user', '/%61pi/auth/user']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect((await res.json()) as unknown, path).toMatchObject({ email: expect.any(String) });
+  }
+  // The /api routes' own 'no such address' is JSON, also for /api alone.
+  for (const path of ['/api/no-such-thing', '/api']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['content-type'], path).toContain('application/json');
+  }
+  // Pages, and an address that only looks like /api, are the pages' (the 404 page).
+  for (const path of ['/apis', '/apis/jobs', '/api.html']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['content-type'], path).toContain('text/html');
+  }
 });
