@@ -3,11 +3,12 @@
  * paging), shared by /, /jobs and the per-brand lists. Paging links are real
  * links (`?page=`, 0-based as the API counts them), so it works without
  * JavaScript; with it, 'Loading jobs...' shows while the next page loads.
- * Links and the filter form that stay on this list's own route (tabs, sort,
- * pages) say discover="none": the route is already loaded, so React Router's
- * data-discover attribute on each would only add bytes. Styled in app.css (jl-*).
+ * The tabs, sort and page links are plain links sent through the router by
+ * one click handler per group (useLinkClicks), not a React Router Link each.
+ * Styled in app.css (jl-*).
  */
 import { Link, useLocation, useNavigation } from 'react-router';
+import { useLinkClicks } from '~/components/ui/use-link-clicks';
 import type { JobListPage } from '~/server/jobs/job-list.server';
 import { rowsOf, type JobColumns } from '~/domain/jobs/list-rows';
 import { JobsTable } from './jobs-table';
@@ -52,22 +53,23 @@ const MONEY_TABS = [
 
 function Pager({ list }: { list: ShownList }) {
   const location = useLocation();
+  const onLinkClick = useLinkClicks('a[href]');
   const hasPrev = list.page > 0;
   const hasNext = list.page < list.pageCount - 1;
   return (
-    <nav aria-label="Pages" className="jl-pager">
+    <nav aria-label="Pages" className="jl-pager" onClick={onLinkClick}>
       {hasPrev ? (
-        <Link to={pageHref(location, list.page - 1)} rel="prev" discover="none">
+        <a href={pageHref(location, list.page - 1)} rel="prev">
           Previous
-        </Link>
+        </a>
       ) : (
         <span aria-disabled="true">Previous</span>
       )}
       <span>{`Page ${list.page + 1} of ${list.pageCount}`}</span>
       {hasNext ? (
-        <Link to={pageHref(location, list.page + 1)} rel="next" discover="none">
+        <a href={pageHref(location, list.page + 1)} rel="next">
           Next
-        </Link>
+        </a>
       ) : (
         <span aria-disabled="true">Next</span>
       )}
@@ -95,6 +97,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
   // Only a navigation to another page of this same list counts as loading jobs.
   const loadingJobs = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
+  const onTabClick = useLinkClicks('a[href]');
   const first = list.total === 0 ? 0 : list.page * list.pageSize + 1;
   const last = Math.min((list.page + 1) * list.pageSize, list.total);
 
@@ -111,14 +114,13 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
       </header>
 
       {/* The status tabs: links with ?status=, counted and filtered in SQL; no JavaScript needed. */}
-      <nav aria-label="Job status" className="jl-tabs">
+      <nav aria-label="Job status" className="jl-tabs" onClick={onTabClick}>
         {TABS.map((tab) => {
           const current = tab === 'All' ? status.trim().toLowerCase() === 'all' || status.trim() === '' : status.trim().toLowerCase() === tab.toLowerCase();
           return (
-            <Link
+            <a
               key={tab}
-              to={tabHref(location, tab === 'All' ? null : tab)}
-              discover="none"
+              href={tabHref(location, tab === 'All' ? null : tab)}
               aria-current={current ? 'page' : undefined}
               data-testid={`status-tab-${tab}`}
               className="jl-tab"
@@ -129,21 +131,20 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
                   {counts[tab]}
                 </span>
               ) : null}
-            </Link>
+            </a>
           );
         })}
         {/* The money filters (docs/invoices.md § Where money shows): links like the tabs, not counted. */}
         {MONEY_TABS.map((tab) => (
-          <Link
+          <a
             key={tab.value}
-            to={tabHref(location, tab.value)}
-            discover="none"
+            href={tabHref(location, tab.value)}
             aria-current={status.trim().toLowerCase() === tab.value ? 'page' : undefined}
             data-testid={`status-tab-${tab.value}`}
             className="jl-tab"
           >
             {tab.label}
-          </Link>
+          </a>
         ))}
       </nav>
 

@@ -7,7 +7,6 @@
  * of the 25 rows.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatCents } from '~/domain/money';
 import type { JobSort, SortKey } from '~/domain/jobs/job-sort';
 import { StateBadge } from '~/components/lifecycle/state-badge';
@@ -41,13 +40,14 @@ function ariaSort(sort: TableSort, keys: SortKey[]): 'ascending' | 'descending' 
   return sort.current.direction === 'asc' ? 'ascending' : 'descending';
 }
 
+/** A plain link: the header row's one click handler sends it through the router, replacing the entry, scroll kept. */
 function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortKey; children: ReactNode }) {
   const active = sort.current.key === sortKey;
   return (
-    <Link to={sort.href(sortKey)} replace preventScrollReset discover="none" className={active ? 'jt-on' : undefined}>
+    <a href={sort.href(sortKey)} className={active ? 'jt-on' : undefined}>
       {children}
       {active ? <span aria-hidden="true">{sort.current.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-    </Link>
+    </a>
   );
 }
 
@@ -60,9 +60,10 @@ function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortK
  */
 export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: ShownJob[]; firstRowNumber: number; busy: boolean; sort: TableSort; empty: ReactNode }) {
   const onRowLinkClick = useLinkClicks('a[href]');
+  const onSortLinkClick = useLinkClicks('a[href]', { replace: true, preventScrollReset: true });
   return (
     <table className="jt" aria-busy={busy || undefined}>
-      <thead>
+      <thead onClick={onSortLinkClick}>
         <tr>
           <th scope="col">
             <span className="sr-only">Select</span>

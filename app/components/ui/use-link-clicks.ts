@@ -4,40 +4,25 @@
  * hydrates; one click handler on the list's container does the same for all of them. Without
  * JavaScript the links are ordinary links.
  */
-import type React from "react";
-import { useNavigate } from "react-router";
+import type React from 'react';
+import { useNavigate, type NavigateOptions } from 'react-router';
 
 /** A click the page may handle itself: the main button, no key held (those open a new tab or window), not yet taken. */
 export function plainClick(event: React.MouseEvent): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
  * An onClick for a container: a plain click on a link inside it that matches `selector` (same origin, no
- * target or download) becomes a client-side navigation to its href. Enter on a focused link is a click too.
+ * target or download) becomes a client-side navigation to its href, with `options` as a Link's props would give
+ * them (replace, preventScrollReset). Enter on a focused link is a click too.
  */
-export function useLinkClicks(
-  selector: string,
-): (event: React.MouseEvent) => void {
+export function useLinkClicks(selector: string, options?: NavigateOptions): (event: React.MouseEvent) => void {
   const navigate = useNavigate();
   return (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
-    if (
-      !link ||
-      !plainClick(event) ||
-      link.target ||
-      link.hasAttribute("download") ||
-      link.origin !== window.location.origin
-    )
-      return;
+    if (!link || !plainClick(event) || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
     event.preventDefault();
-    void navigate(link.pathname + link.search + link.hash);
+    void navigate(link.pathname + link.search + link.hash, options);
   };
 }
