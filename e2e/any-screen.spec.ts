@@ -100,6 +100,11 @@ for (const width of [390, 1512]) {
         await expect(nav.getByRole('link', { name: 'Skechers' })).toHaveAttribute('aria-current', 'page');
         await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
         expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true)).toBe(javaScriptEnabled);
+        // The current item again: the same page, no second history entry (as a browser does for a plain link).
+        const entries = await page.evaluate(() => history.length);
+        await nav.getByRole('link', { name: 'Skechers' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Skechers' })).toBeVisible();
+        expect(await page.evaluate(() => history.length)).toBe(entries);
       }
 
       // Signing out later does not bring the old link's message back.

@@ -15,7 +15,8 @@ export function plainClick(event: React.MouseEvent): boolean {
 /**
  * An onClick for a container: a plain click on a link inside it that matches `selector` (same origin, no
  * target or download) becomes a client-side navigation to its href, with `options` as a Link's props would give
- * them (replace, preventScrollReset). Enter on a focused link is a click too.
+ * them (replace, preventScrollReset); to the page already shown, it replaces the entry. Enter on a focused link
+ * is a click too.
  */
 export function useLinkClicks(selector: string, options?: NavigateOptions): (event: React.MouseEvent) => void {
   const navigate = useNavigate();
@@ -23,6 +24,9 @@ export function useLinkClicks(selector: string, options?: NavigateOptions): (eve
     const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
     if (!link || !plainClick(event) || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
     event.preventDefault();
-    void navigate(link.pathname + link.search + link.hash, options);
+    // As a Link does: a link to the page already shown replaces its history entry rather than adding one.
+    const to = link.pathname + link.search + link.hash;
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    void navigate(to, to === here ? { ...options, replace: true } : options);
   };
 }
