@@ -3,9 +3,10 @@
  * paging), shared by /, /jobs and the per-brand lists. Paging links are real
  * links (`?page=`, 0-based as the API counts them), so it works without
  * JavaScript; with it, 'Loading jobs...' shows while the next page loads.
- * The tabs, sort and page links are plain links sent through the router by
- * one click handler per group (useLinkClicks), not a React Router Link each.
- * Styled in app.css (jl-*).
+ * The tabs', rows' and pages' links are plain links that the screen's one
+ * click handler sends through the router (useLinkClicks), not a React Router
+ * Link each; the sort headers have their own (jobs-table.tsx). Styled in
+ * app.css (jl-*).
  */
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useLinkClicks } from '~/components/ui/use-link-clicks';
@@ -53,11 +54,10 @@ const MONEY_TABS = [
 
 function Pager({ list }: { list: ShownList }) {
   const location = useLocation();
-  const onLinkClick = useLinkClicks('a[href]');
   const hasPrev = list.page > 0;
   const hasNext = list.page < list.pageCount - 1;
   return (
-    <nav aria-label="Pages" className="jl-pager" onClick={onLinkClick}>
+    <nav aria-label="Pages" className="jl-pager">
       {hasPrev ? (
         <a href={pageHref(location, list.page - 1)} rel="prev">
           Previous
@@ -97,12 +97,13 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
   // Only a navigation to another page of this same list counts as loading jobs.
   const loadingJobs = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
 
-  const onTabClick = useLinkClicks('a[href]');
+  // Plain links anywhere on the screen (tabs, rows, pages) navigate in the page; a Link handles its own click first.
+  const onLinkClick = useLinkClicks('a[href]');
   const first = list.total === 0 ? 0 : list.page * list.pageSize + 1;
   const last = Math.min((list.page + 1) * list.pageSize, list.total);
 
   return (
-    <div className="px-4 py-6 sm:px-8">
+    <div className="px-4 py-6 sm:px-8" onClick={onLinkClick}>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{title}</h1>
         <Link
@@ -114,7 +115,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
       </header>
 
       {/* The status tabs: links with ?status=, counted and filtered in SQL; no JavaScript needed. */}
-      <nav aria-label="Job status" className="jl-tabs" onClick={onTabClick}>
+      <nav aria-label="Job status" className="jl-tabs">
         {TABS.map((tab) => {
           const current = tab === 'All' ? status.trim().toLowerCase() === 'all' || status.trim() === '' : status.trim().toLowerCase() === tab.toLowerCase();
           return (

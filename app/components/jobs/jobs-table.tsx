@@ -59,7 +59,6 @@ function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortK
  * Job Name (and Client, beneath it), Date and Total sort by their header links.
  */
 export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: ShownJob[]; firstRowNumber: number; busy: boolean; sort: TableSort; empty: ReactNode }) {
-  const onRowLinkClick = useLinkClicks('a[href]');
   const onSortLinkClick = useLinkClicks('a[href]', { replace: true, preventScrollReset: true });
   return (
     <table className="jt" aria-busy={busy || undefined}>
@@ -102,7 +101,7 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: S
           </tr>
         </tbody>
       ) : (
-        <tbody className={busy ? 'jt-rows jt-busy' : 'jt-rows'} onClick={onRowLinkClick}>
+        <tbody className={busy ? 'jt-rows jt-busy' : 'jt-rows'}>
           {jobs.map((job, i) => (
             <JobRow key={jobHref(job)} job={job} rowNumber={firstRowNumber + i} />
           ))}
@@ -114,9 +113,9 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: S
 
 /**
  * One row, as light as it can be: its cells carry no classes (app.css styles
- * them by their place in .jt-rows), and its job link is a plain link the
- * table's one click handler sends through the router (useLinkClicks), without
- * a Link's hooks in each row. The whole route table comes with the first page
+ * them by their place in .jt-rows), and its job link is a plain link that the
+ * jobs screen's one click handler sends through the router (useLinkClicks),
+ * without a Link's hooks in each row. The whole route table comes with the first page
  * (react-router.config.ts), so no link needs to discover the job page's route.
  */
 function JobRow({ job, rowNumber }: { job: ShownJob; rowNumber: number }) {
