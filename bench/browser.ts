@@ -12,8 +12,11 @@
  * Prints, as medians, for each page and its twin: 'interactive' (the end of the
  * last long task, from a buffered `longtask` PerformanceObserver: when the page
  * stops blocking input; DOMContentLoaded's end when there was no long task), total
- * blocking time (each long task's time past 50 ms, summed), load time, elements
- * after hydration and HTML bytes; and the ratio page / bare. Figures only.
+ * blocking time (each long task's time past 50 ms, summed), main-thread time
+ * (Chromium's TaskDuration until the page is quiet: all the work the load cost,
+ * however it was split into tasks, so it swings less with the machine's load than
+ * when the last task ended), load time, elements after hydration and HTML bytes;
+ * and the ratio page / bare. Figures only.
  *
  * BENCH_BROWSER_RUNS sets the measured pairs per page (default 3); BENCH_CPU_RATE the
  * slow-down (default 4); BENCH_BROWSER_ONLY=jobs,300 keeps the pages whose label
@@ -39,7 +42,7 @@ const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
 /** BENCH_BROWSER_NO_CSS=1: our pages load without their stylesheet (what the CSS costs in style and layout; a what-if, not a page anyone sees). */
 const NO_CSS = process.env.BENCH_BROWSER_NO_CSS === '1';
 
-type Sample = { loadMs: number; interactiveMs: number; blockingMs: number; longTasks: number; elements: number; htmlBytes: number };
+type Sample = { loadMs: number; interactiveMs: number; blockingMs: number; busyMs: number; longTasks: number; elements: number; htmlBytes: number };
 
 const SHOW_TASKS = process.env.BENCH_BROWSER_TASKS === '1';
 
@@ -76,6 +79,9 @@ async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Loa
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  // Chromium's own count of the page's main-thread work (TaskDuration: every task's time, scripts, style, layout,
+  // parsing and painting alike): what the load cost the CPU, whenever it ran.
+  await cdp.send('Performance.enable');
   const tracePath = profileAs ? path.join(PROFILE_DIR!, `${profileAs}.trace.json`) : null;
   if (tracePath) {
     await browser.startTracing(page, { path: tracePath });
@@ -97,6 +103,8 @@ async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Loa
     undefined,
     { timeout: 60_000, polling: 200 },
   );
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const busyMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
   const { sample, record } = await page.evaluate(() => {
     const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -129,7 +137,7 @@ async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Loa
     console.log(describeProfile(profileAs!, traceSummary(tracePath), profileByFile(profile as never), coverage));
   }
   await context.close();
-  return { ...sample, htmlBytes };
+  return { ...sample, busyMs, htmlBytes };
 }
 
 /** The Chromium the tests use (@sparticuz/chromium, or CHROMIUM_PATH) and the flags it needs here. */
@@ -183,13 +191,13 @@ export async function runBrowserBench(db: DB): Promise<void> {
       const ratio = (k: keyof Sample) => (m(twin, k) > 0 ? `${(m(app, k) / m(twin, k)).toFixed(2)}x` : '-');
       const n = (x: number) => x.toFixed(0);
       rows.push(
-        `  ${target.label.padEnd(24)}  ${n(m(app, 'interactiveMs')).padStart(6)} ${n(m(twin, 'interactiveMs')).padStart(6)} ${ratio('interactiveMs').padStart(6)}   ${n(m(app, 'blockingMs')).padStart(5)} ${n(m(twin, 'blockingMs')).padStart(5)} ${ratio('blockingMs').padStart(6)}   ${n(m(app, 'loadMs')).padStart(6)} ${n(m(twin, 'loadMs')).padStart(6)} ${ratio('loadMs').padStart(6)}   ${n(m(app, 'longTasks')).padStart(3)} ${n(m(twin, 'longTasks')).padStart(3)}   ${n(m(app, 'elements')).padStart(5)} ${n(m(twin, 'elements')).padStart(5)}   ${n(m(app, 'htmlBytes') / 1024).padStart(4)} ${n(m(twin, 'htmlBytes') / 1024).padStart(4)} KB  ${String(shape.rows).padStart(4)}`,
+        `  ${target.label.padEnd(24)}  ${n(m(app, 'interactiveMs')).padStart(6)} ${n(m(twin, 'interactiveMs')).padStart(6)} ${ratio('interactiveMs').padStart(6)}   ${n(m(app, 'blockingMs')).padStart(5)} ${n(m(twin, 'blockingMs')).padStart(5)} ${ratio('blockingMs').padStart(6)}   ${n(m(app, 'busyMs')).padStart(5)} ${n(m(twin, 'busyMs')).padStart(5)} ${ratio('busyMs').padStart(6)}   ${n(m(app, 'loadMs')).padStart(6)} ${n(m(twin, 'loadMs')).padStart(6)} ${ratio('loadMs').padStart(6)}   ${n(m(app, 'longTasks')).padStart(3)} ${n(m(twin, 'longTasks')).padStart(3)}   ${n(m(app, 'elements')).padStart(5)} ${n(m(twin, 'elements')).padStart(5)}   ${n(m(app, 'htmlBytes') / 1024).padStart(4)} ${n(m(twin, 'htmlBytes') / 1024).padStart(4)} KB  ${String(shape.rows).padStart(4)}`,
       );
       if (!PROFILE_DIR) console.log(rows.at(-1));
     }
-    const head = `  ${'page'.padEnd(24)}  interactive ms (x)     blocking ms (x)      load ms (x)            long tasks  elements       HTML          rows\n  ${''.padEnd(24)}    page   bare  ratio    page  bare  ratio     page   bare  ratio   pg bare   page  bare   page bare`;
+    const head = `  ${'page'.padEnd(24)}  interactive ms (x)     blocking ms (x)      main thread ms (x)   load ms (x)            long tasks  elements       HTML          rows\n  ${''.padEnd(24)}    page   bare  ratio    page  bare  ratio    page  bare  ratio     page   bare  ratio   pg bare   page  bare   page bare`;
     console.log(`\n${head}\n${rows.join('\n')}`);
-    console.log(`  (interactive: the end of the last long task; blocking: total blocking time; bare: a bare React Router 7 page of as many rows, elements and HTML bytes)`);
+    console.log(`  (interactive: the end of the last long task; blocking: total blocking time; main thread: all its tasks' time until quiet (Chromium's TaskDuration); bare: a bare React Router 7 page of as many rows, elements and HTML bytes)`);
   } finally {
     await browser.close();
     await close();
