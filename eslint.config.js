@@ -7,8 +7,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // server.js runs directly on Node, untranspiled.
-    files: ['server.js'],
+    // server.js (and its middleware in server-drain.js) runs directly on Node, untranspiled.
+    files: ['server.js', 'server-drain.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly' } },
   },
   // Import boundaries (ARCHITECTURE.md, 'Data flows one way'). A pattern names both the ~/ alias and

@@ -5,7 +5,6 @@
 // it through the AsyncLocalStorage published on globalThis below.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +19,7 @@ const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { default: morgan } = await import('morgan');
+const { onceDrainOnTheCompressedStream } = await import('./server-drain.js');
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const port = Number(process.env.PORT) || 3000;
@@ -46,39 +46,7 @@ try {
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
-/**
- * compression hands a response's 'drain' listeners to its zlib stream, but a
- * listener added with once('drain') then removes itself from the response, not
- * from that stream. React Router waits for 'drain' after every write the stream
- * holds back, so a page that streams in many parts (the Signs tab of a
- * 500-sign catalogue: its data follows the HTML in many script chunks) left
- * one spent listener per wait on the stream, and Node warned of a memory
- * leak (MaxListenersExceededWarning) on each such page. This once('drain')
- * removes its listener from wherever compression put it.
- */
-app.use((req, res, next) => {
-  /** Each pending once('drain') listener: the wrapper that calls it and the emitter it was added to. */
-  const pending = new Map();
-  res.once = function once(type, listener) {
-    if (type !== 'drain') return EventEmitter.prototype.once.call(this, type, listener);
-    const spent = function (...args) {
-      target.removeListener(type, spent);
-      pending.delete(listener);
-      return listener.apply(this, args);
-    };
-    const target = this.on(type, spent);
-    pending.set(listener, { spent, target });
-    return this;
-  };
-  res.off = res.removeListener = function removeListener(type, listener) {
-    const once = type === 'drain' ? pending.get(listener) : undefined;
-    if (!once) return EventEmitter.prototype.removeListener.call(this, type, listener);
-    pending.delete(listener);
-    once.target.removeListener(type, once.spent);
-    return this;
-  };
-  next();
-});
+app.use(onceDrainOnTheCompressedStream);
 /**
  * Content-Security-Policy: everything from our own origin; scripts only from
  * it or inline ones carrying this response's nonce (React Router's hydration

@@ -51,7 +51,7 @@ const markdownFiles = [path.join(root, 'README.md'), path.join(root, 'e2e/README
 const SELF = new Set([__filename, path.join(root, 'tests/support/docs-check.ts')]);
 const codeFiles = [
   ...['app', 'db', 'bench', 'e2e', 'tests'].flatMap((dir) => walk(path.join(root, dir), (f) => /\.(ts|tsx|js|mjs|cjs)$/.test(f))),
-  ...['server.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts', 'react-router.config.ts'].map((f) => path.join(root, f)),
+  ...['server.js', 'server-drain.js', 'server-drain.d.ts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts', 'react-router.config.ts'].map((f) => path.join(root, f)),
 ].filter((f) => fs.existsSync(f) && !SELF.has(f));
 
 /** Variables the table may list though no code of ours reads them: Node itself does. */
