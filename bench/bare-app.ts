@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const FILES: Record<string, string> = {
   // React Router picks its default server entry from the dependencies it sees here.
@@ -124,12 +125,15 @@ export default function Home() {
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { onceDrainOnTheCompressedStream } from ${JSON.stringify(pathToFileURL(path.resolve('server-drain.js')).href)};
 
 const buildDir = path.resolve('build');
 const build = await import(path.join(buildDir, 'server/index.js'));
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
+// As server.js: a streamed page's waits for 'drain' leave no listener behind on the compressed stream.
+app.use(onceDrainOnTheCompressedStream);
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
