@@ -190,8 +190,11 @@ export async function runBrowserBench(db: DB): Promise<void> {
       const m = (xs: Sample[], k: keyof Sample) => median(xs.map((x) => x[k]));
       const ratio = (k: keyof Sample) => (m(twin, k) > 0 ? `${(m(app, k) / m(twin, k)).toFixed(2)}x` : '-');
       const n = (x: number) => x.toFixed(0);
+      // Page and bare (then their ratio), each figure right-aligned in a column `width` wide.
+      const pair = (k: keyof Sample, width: number, per = 1) => `${n(m(app, k) / per).padStart(width)} ${n(m(twin, k) / per).padStart(width)}`;
+      const compared = (k: keyof Sample, width: number) => `${pair(k, width)} ${ratio(k).padStart(6)}`;
       rows.push(
-        `  ${target.label.padEnd(24)}  ${n(m(app, 'interactiveMs')).padStart(6)} ${n(m(twin, 'interactiveMs')).padStart(6)} ${ratio('interactiveMs').padStart(6)}   ${n(m(app, 'blockingMs')).padStart(5)} ${n(m(twin, 'blockingMs')).padStart(5)} ${ratio('blockingMs').padStart(6)}   ${n(m(app, 'busyMs')).padStart(5)} ${n(m(twin, 'busyMs')).padStart(5)} ${ratio('busyMs').padStart(6)}   ${n(m(app, 'loadMs')).padStart(6)} ${n(m(twin, 'loadMs')).padStart(6)} ${ratio('loadMs').padStart(6)}   ${n(m(app, 'longTasks')).padStart(3)} ${n(m(twin, 'longTasks')).padStart(3)}   ${n(m(app, 'elements')).padStart(5)} ${n(m(twin, 'elements')).padStart(5)}   ${n(m(app, 'htmlBytes') / 1024).padStart(4)} ${n(m(twin, 'htmlBytes') / 1024).padStart(4)} KB  ${String(shape.rows).padStart(4)}`,
+        `  ${target.label.padEnd(24)}  ${compared('interactiveMs', 6)}   ${compared('blockingMs', 5)}   ${compared('busyMs', 5)}   ${compared('loadMs', 6)}   ${pair('longTasks', 3)}   ${pair('elements', 5)}   ${pair('htmlBytes', 4, 1024)} KB  ${String(shape.rows).padStart(4)}`,
       );
       if (!PROFILE_DIR) console.log(rows.at(-1));
     }
