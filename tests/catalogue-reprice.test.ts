@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWithSessions } from './support/admin-helpers';
 import { testStaff } from './support/staff-actor';
-import { emptyJob, LETTERS_24, linesOf, ok, signDraft, signId } from './support/line-items-fixtures';
+import { emptyJob, LETTERS_24, linesOf, ok, serviceId, signDraft, signId } from './support/line-items-fixtures';
 import { getDb, schema } from '../app/server/db.server';
 import { addLineItem, setLineItemPrices, updateLineItem, lineItemForEdit } from '../app/server/line-items/line-item-writes.server';
 import { catalogueRepricePreview, repriceVersionToCatalogue, stalePricesOfVersion } from '../app/server/line-items/catalogue-reprice.server';
@@ -20,6 +20,8 @@ import { bulkChoiceSchema } from '../app/domain/price-changes/choice';
 import { saveBulkChange } from '../app/server/price-changes/bulk.server';
 import { today } from '../app/server/price-changes/apply.server';
 import { CATALOGUE_REPRICE_MESSAGES, LEFT_ALONE } from '../app/domain/line-items/catalogue-reprice';
+import { checkVersionTotal, checkVersionTotalAfter } from '../app/server/line-items/version-total.server';
+import { LIMIT_MESSAGES, MAX_VERSION_TOTAL_CENTS } from '../app/domain/pricing';
 
 let admin: typeof schema.users.$inferSelect;
 
@@ -115,6 +117,43 @@ describe('a Draft priced before a price change', () => {
     expect(catalogueRepricePreview(job.versionId)!.frozen).toMatch(/cannot be changed/);
     expect(repriceVersionToCatalogue(testStaff, job.versionId, shown.stampDigest)).toMatchObject({ ok: false, status: 409 });
     expect(JSON.stringify(linesOf(job.versionId))).toBe(before);
+  });
+});
+
+describe('the version total limit for a write of many lines (the re-price)', () => {
+  const amounts = (price: number) => ({ quantity: 1, lineItemPrice: price, lineItemInstallPrice: 0, lineItemBudget: 0, lineItemInstallBudget: 0 });
+  const survey = (versionId: number, choice: { optional: boolean; alternativeGroup: string | null; recommended: boolean }) =>
+    ok(addLineItem(testStaff, versionId, { lineType: 'service', serviceId: serviceId('cjr', 'Survey'), quantity: 1, selectedOptions: {}, pricingMode: 'Calculated', customDescription: null, choice }));
+
+  it('checks the version as the whole write leaves it, each line keeping its choice marks', () => {
+    const job = emptyJob('cjr');
+    const faces = { optional: false, alternativeGroup: 'Faces', recommended: false };
+    const a = survey(job.versionId, { ...faces, recommended: true });
+    const b = survey(job.versionId, faces);
+    // Two lines of one 'Choose one' group, each at 60% of the limit: the client takes one, so the highest total is one of them.
+    const big = Math.floor(MAX_VERSION_TOTAL_CENTS * 0.6);
+    expect(checkVersionTotalAfter(getDb(), job.versionId, new Map([[a.id, amounts(big)], [b.id, amounts(big)]]))).toEqual({ ok: true });
+    // Made required, both count: refused, naming the figure, as a single line's check words it.
+    const required = { optional: false, alternativeGroup: null, recommended: false };
+    const refused = checkVersionTotalAfter(getDb(), job.versionId, new Map([[a.id, { ...amounts(big), ...required }], [b.id, { ...amounts(big), ...required }]]));
+    expect(refused).toMatchObject({ ok: false, status: 400, error: LIMIT_MESSAGES.versionTotal(2 * big) });
+    // One changed required line: the same answer as the single line's check.
+    const c = survey(job.versionId, required);
+    const over = checkVersionTotal(getDb(), job.versionId, amounts(MAX_VERSION_TOTAL_CENTS), c.id);
+    expect(over).toMatchObject({ ok: false });
+    expect(checkVersionTotalAfter(getDb(), job.versionId, new Map([[c.id, amounts(MAX_VERSION_TOTAL_CENTS)]]))).toEqual(over);
+  });
+
+  it('re-prices many stale lines with one read of the version, every line or none', () => {
+    const job = emptyJob('cjr');
+    for (let i = 0; i < 40; i++) ok(addLineItem(testStaff, job.versionId, signDraft('cjr', 'Channel Letters', LETTERS_24)));
+    pricedEarlier(job.versionId);
+    raiseLetters('3');
+    const preview = catalogueRepricePreview(job.versionId)!;
+    expect(preview.rows).toHaveLength(40);
+    expect(ok(repriceVersionToCatalogue(testStaff, job.versionId, preview.stampDigest))).toEqual({ count: 40, effect: preview.effect });
+    const prices = new Map(preview.rows.map((r) => [r.id, r.after.price]));
+    expect(linesOf(job.versionId).every((l) => l.lineItemPrice === prices.get(l.id))).toBe(true);
   });
 });
 

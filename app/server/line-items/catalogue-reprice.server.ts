@@ -27,7 +27,7 @@ import {
 } from '~/domain/line-items/catalogue-reprice';
 import { itemName, nextStamp, recordLineChange, touchJob, versionContext, WRITE_MESSAGES, type LineRow, type VersionContext } from './line-item-context.server';
 import { recalculatedValues } from './line-item-prices.server';
-import { checkVersionTotal } from './version-total.server';
+import { checkVersionTotalAfter } from './version-total.server';
 import type { PricedDraft } from './line-item-draft.server';
 import { pricedAtOf } from './priced-from.server';
 
@@ -173,12 +173,12 @@ export function repriceVersionToCatalogue(by: StaffActor, versionId: number, sta
         const { plan, ctx } = planned;
         if (digest(plan) !== stampDigest) throw new RefusedWrite(409, CATALOGUE_REPRICE_MESSAGES.movedSince, { stamp: [CATALOGUE_REPRICE_MESSAGES.movedSince] });
         if (plan.rows.length === 0) throw new RefusedWrite(409, CATALOGUE_REPRICE_MESSAGES.nothingToReprice);
+        const withinTotal = checkVersionTotalAfter(tx, versionId, new Map(plan.rows.map((row) => [row.id, planned.values.get(row.id)!])));
+        if (!withinTotal.ok) throw new RefusedWrite(400, withinTotal.error, withinTotal.fieldErrors);
         const now = Date.now();
         for (const row of plan.rows) {
           const v = planned.values.get(row.id)!;
           const line = planned.lines.get(row.id)!;
-          const withinTotal = checkVersionTotal(tx, versionId, v, row.id);
-          if (!withinTotal.ok) throw new RefusedWrite(400, withinTotal.error, withinTotal.fieldErrors);
           tx.update(lineItems)
             .set({ ...v, updatedAt: nextStamp(line.updatedAt, now) })
             .where(eq(lineItems.id, row.id))

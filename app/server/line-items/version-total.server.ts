@@ -59,7 +59,22 @@ export type VersionTotalRefusal = { ok: false; status: 400; error: string; field
 export function checkVersionTotal(db: DbOrTx, jobVersionId: number, line: LineAmounts & Partial<LineChoice>, replacing: number | null): { ok: true } | VersionTotalRefusal {
   const others = versionLineAmounts(db, jobVersionId).filter((other) => other.id !== replacing);
   const candidate: VersionLineAmounts = { ...REQUIRED_CHOICE, ...line, id: replacing ?? 0 };
-  const range = choiceRange([...others, candidate]);
+  return withinLimit([...others, candidate]);
+}
+
+/**
+ * The same check for a write that changes many lines of the version at once
+ * (a re-price to today's catalogue): the version as the whole write leaves it,
+ * each changed line with its new amounts and its own choice marks unless the
+ * change gives others. One read of the version, where a check per line read
+ * it once for every line (300 lines: 300 reads of 300 rows in the write).
+ */
+export function checkVersionTotalAfter(db: DbOrTx, jobVersionId: number, changed: ReadonlyMap<number, LineAmounts & Partial<LineChoice>>): { ok: true } | VersionTotalRefusal {
+  return withinLimit(versionLineAmounts(db, jobVersionId).map((line) => ({ ...line, ...changed.get(line.id), id: line.id })));
+}
+
+function withinLimit(lines: VersionLineAmounts[]): { ok: true } | VersionTotalRefusal {
+  const range = choiceRange(lines);
   const highest = Math.max(range.price.highest, range.budget.highest);
   if (highest <= MAX_VERSION_TOTAL_CENTS) return { ok: true };
   const message = LIMIT_MESSAGES.versionTotal(highest);
