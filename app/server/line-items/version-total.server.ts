@@ -54,20 +54,20 @@ export type VersionTotalRefusal = { ok: false; status: 400; error: string; field
  * The version's highest possible totals (every optional line, each group's
  * dearest: app/domain/choices/range.ts) with `line` in place of line
  * `replacing` (or added, when null): ok when within the limit, else a 400
- * naming the quantity. A line without marks is taken as required.
+ * naming the quantity. A replaced line keeps its own choice marks unless
+ * `line` gives others; an added line without marks is taken as required.
  */
 export function checkVersionTotal(db: DbOrTx, jobVersionId: number, line: LineAmounts & Partial<LineChoice>, replacing: number | null): { ok: true } | VersionTotalRefusal {
-  const others = versionLineAmounts(db, jobVersionId).filter((other) => other.id !== replacing);
-  const candidate: VersionLineAmounts = { ...REQUIRED_CHOICE, ...line, id: replacing ?? 0 };
-  return withinLimit([...others, candidate]);
+  if (replacing !== null) return checkVersionTotalAfter(db, jobVersionId, new Map([[replacing, line]]));
+  return withinLimit([...versionLineAmounts(db, jobVersionId), { ...REQUIRED_CHOICE, ...line, id: 0 }]);
 }
 
 /**
- * The same check for a write that changes many lines of the version at once
- * (a re-price to today's catalogue): the version as the whole write leaves it,
- * each changed line with its new amounts and its own choice marks unless the
- * change gives others. One read of the version, where a check per line read
- * it once for every line (300 lines: 300 reads of 300 rows in the write).
+ * The same check for a write that changes lines of the version (one, or all a
+ * re-price to today's catalogue touches): the version as the whole write
+ * leaves it, each changed line with its new amounts and its own choice marks
+ * unless the change gives others. One read of the version, however many lines
+ * change (a check per line read it once for every line: 300 reads of 300 rows).
  */
 export function checkVersionTotalAfter(db: DbOrTx, jobVersionId: number, changed: ReadonlyMap<number, LineAmounts & Partial<LineChoice>>): { ok: true } | VersionTotalRefusal {
   return withinLimit(versionLineAmounts(db, jobVersionId).map((line) => ({ ...line, ...changed.get(line.id), id: line.id })));
