@@ -51,6 +51,18 @@ export default tseslint.config(
       ] }],
     },
   },
+  // Every React Router Link, NavLink and Form says discover="none": one that announces its target has that
+  // target's routes fetched and patched in as soon as the page hydrates, which renders the whole page again
+  // (react-router.config.ts). A route is fetched when something goes to it instead.
+  {
+    files: ['app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'JSXOpeningElement[name.name=/^(Link|NavLink|Form)$/]:not(:has(JSXAttribute[name.name="discover"]))',
+        message: 'Give a React Router Link, NavLink or Form discover="none" (react-router.config.ts says why).',
+      }],
+    },
+  },
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {

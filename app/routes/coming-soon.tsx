@@ -19,6 +19,7 @@ export default function ComingSoon() {
       {/* The page stays (docs/product.md § Coming soon); a person who came for the brand's jobs is not left at a dead end. */}
       {jobsHref ? (
         <Link
+          discover="none"
           to={jobsHref}
           className="mt-6 rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700"
         >

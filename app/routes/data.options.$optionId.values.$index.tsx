@@ -79,7 +79,7 @@ export default function EditOptionValue() {
   const revision = hidden(getInputProps(fields.revision, { type: 'hidden' }));
   return (
     <AdminDialog title={loaded.isNew ? `Add ${loaded.optionName} Value` : 'Edit Option Value'} closeHref={CLOSE}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset>
         {form.errors?.length ? (
           <p role="alert" className="mb-3 text-sm text-red-600">
             {form.errors.join(' ')}
@@ -87,7 +87,7 @@ export default function EditOptionValue() {
         ) : null}
         {form.errors?.includes(OPTION_CHANGED) ? (
           // A fresh load of the dialog (not a repeat of the post), showing the option as it is now.
-          <Link reloadDocument to={location.pathname} className="mb-3 inline-block text-sm font-medium text-slate-900 underline">
+          <Link discover="none" reloadDocument to={location.pathname} className="mb-3 inline-block text-sm font-medium text-slate-900 underline">
             Reload the values
           </Link>
         ) : null}

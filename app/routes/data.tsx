@@ -120,7 +120,7 @@ export default function DataScreen() {
     <div className="p-4 sm:p-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-semibold">Data Management</h1>
-        <Link to="/data/price-changes" className="text-sm text-slate-700 underline">
+        <Link discover="none" to="/data/price-changes" className="text-sm text-slate-700 underline">
           Price changes
         </Link>
       </div>
@@ -128,6 +128,7 @@ export default function DataScreen() {
       <nav aria-label="Data tabs" className="mt-6 flex flex-wrap gap-1 border-b border-slate-200">
         {TABS.map((t) => (
           <Link
+            discover="none"
             key={t.id}
             to={`/data?tab=${t.id}`}
             aria-current={loaded.tab === t.id ? 'page' : undefined}

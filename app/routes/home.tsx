@@ -55,7 +55,7 @@ export default function Home() {
             Welcome, {name}! You are signed in as <span className="font-medium text-slate-900">{role}</span>.
           </p>
         </div>
-        <Form method="post" action="/logout">
+        <Form discover="none" method="post" action="/logout">
           <button type="submit" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
             Sign Out
           </button>
@@ -65,7 +65,7 @@ export default function Home() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-3">
         {CARDS.filter((c) => admin || !c.admin).map((card) => (
           <li key={card.to}>
-            <Link to={card.to} className="block h-full rounded-lg border border-slate-200 p-6 shadow-sm transition hover:border-slate-400 hover:shadow">
+            <Link discover="none" to={card.to} className="block h-full rounded-lg border border-slate-200 p-6 shadow-sm transition hover:border-slate-400 hover:shadow">
               <h2 className="text-lg font-semibold">{card.title}</h2>
               <p className="mt-2 text-sm text-slate-600">{card.text}</p>
             </Link>
@@ -123,7 +123,7 @@ export default function Home() {
             {stats.recentJobs.length === 0 ? <li className="p-4 text-sm text-slate-600">No jobs yet.</li> : null}
             {stats.recentJobs.map((j) => (
               <li key={j.id} className="p-4">
-                <Link to={jobPath(j)} className="font-medium hover:underline">
+                <Link discover="none" to={jobPath(j)} className="font-medium hover:underline">
                   {j.jobName}
                 </Link>
                 <p className="text-xs text-slate-500">

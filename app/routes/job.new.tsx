@@ -120,7 +120,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
         }
       />
       {/* What the header's 'Create Job' posts: everything the server has seen so far. */}
-      <Form id="job-wizard-create" method="post" hidden>
+      <Form discover="none" id="job-wizard-create" method="post" hidden>
         <HiddenValues values={state.values} names={[...JOB_INFO_FIELDS, ...CLIENT_INFO_FIELDS]} />
       </Form>
       <div className="flex-1 px-4 py-6 sm:px-8">
@@ -143,12 +143,12 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
         />
       ) : state.step === 'discard' ? (
         <DiscardQuestionStatic {...DISCARD_JOB}>
-          <Form method="post" className="mt-6 flex flex-wrap justify-end gap-2">
+          <Form discover="none" method="post" className="mt-6 flex flex-wrap justify-end gap-2">
             <HiddenValues values={state.values} names={[...JOB_INFO_FIELDS, ...CLIENT_INFO_FIELDS]} />
             <button type="submit" name="intent" value="back" className={headerButtonClass} autoFocus>
               Keep editing
             </button>
-            <Link to="/" className={primaryButtonClass} onClick={() => clearDraft(loaderData.draftKey)}>
+            <Link discover="none" to="/" className={primaryButtonClass} onClick={() => clearDraft(loaderData.draftKey)}>
               Discard
             </Link>
           </Form>

@@ -127,7 +127,7 @@ function EmailView({ email, error, redirectTo }: { email: string; error: string 
       <h1 className="mt-6 text-2xl font-semibold">Sign in</h1>
       <p className="mt-1 text-sm text-slate-600">Enter your work email and we&apos;ll send you a sign-in link.</p>
       <Alert messages={[error, ...(form.errors ?? [])]} />
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="request" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>
@@ -175,7 +175,7 @@ function SentView({ sentTo, error, redirectTo }: { sentTo: string; error: string
         its way. Open it in this browser, or type the code from the same e-mail below. Both expire in 10 minutes and work once.
       </p>
       <Alert messages={[error, ...(form.errors ?? [])]} />
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>
@@ -202,14 +202,14 @@ function SentView({ sentTo, error, redirectTo }: { sentTo: string; error: string
         </button>
       </Form>
       <div className="mt-6 flex items-center justify-between gap-4">
-        <Form method="post">
+        <Form discover="none" method="post">
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button type="submit" className={linkButton} disabled={pending === 'resend'}>
             {pending === 'resend' ? 'Sending...' : 'Resend link'}
           </button>
         </Form>
-        <Form method="post">
+        <Form discover="none" method="post">
           <input type="hidden" name="intent" value="start-over" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button type="submit" className={linkButton}>

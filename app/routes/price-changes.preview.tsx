@@ -85,7 +85,7 @@ export default function PricePreview() {
           ) : null}
           {loaded.preview.count ? <CellsTable cells={loaded.preview.cells} label="Prices before and after" /> : <p className="text-sm">No price would change: choose other items, columns or a larger change.</p>}
           {loaded.preview.count && !loaded.preview.overLimit ? (
-            <Form method="post" className="flex flex-wrap items-end gap-3" aria-label="Save the price change">
+            <Form discover="none" method="post" className="flex flex-wrap items-end gap-3" aria-label="Save the price change">
               {Object.entries(loaded.values).flatMap(([k, v]) => ([] as string[]).concat(v).map((one, i) => <input key={`${k}-${i}`} type="hidden" name={k} value={one} />))}
               <label className="text-sm font-medium">
                 Takes effect from
@@ -94,7 +94,7 @@ export default function PricePreview() {
               <button type="submit" className={primaryButtonClass}>
                 Save price change
               </button>
-              <Link to={`/data/price-changes?${loaded.query}`} className="text-sm text-slate-700 underline">
+              <Link discover="none" to={`/data/price-changes?${loaded.query}`} className="text-sm text-slate-700 underline">
                 Back to the choice
               </Link>
             </Form>

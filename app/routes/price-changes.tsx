@@ -71,7 +71,7 @@ export default function PriceChanges() {
       <h1 className="mt-2 text-3xl font-semibold">Price changes</h1>
       <p className="mt-2 max-w-3xl text-sm text-slate-600">
         Change many catalogue prices at once, now or from a later day. Lines already saved on jobs keep their prices. See what every price was on a day in{' '}
-        <Link to="/data/prices-on" className="underline">
+        <Link discover="none" to="/data/prices-on" className="underline">
           Prices on a date
         </Link>
         .

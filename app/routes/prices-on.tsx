@@ -45,7 +45,7 @@ export default function PricesOn() {
   return (
     <div className="p-4 sm:p-8">
       <PriceChangesHeading title={`Prices on ${dayInWords(day)}`} />
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+      <Form discover="none" method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Brand
           <select name="brand" defaultValue={brandId ?? ''} className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm">

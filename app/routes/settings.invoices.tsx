@@ -39,7 +39,7 @@ export default function InvoiceSettings({ loaderData, actionData }: Route.Compon
   return (
     <main className="max-w-2xl px-4 py-8 sm:px-8">
       <h1 className="text-2xl font-semibold">Invoice settings</h1>
-      <Form method="post" className="mt-6 space-y-4">
+      <Form discover="none" method="post" className="mt-6 space-y-4">
         <div>
           <label htmlFor="pattern" className="block text-sm font-medium">
             Number pattern

@@ -53,7 +53,7 @@ export default function EditUser() {
   const closeHref = `/users?tab=${tab}`;
   return (
     <AdminDialog title={`Edit ${name}`} closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField meta={fields.role} label="Role" options={roles} />
           <SelectField meta={fields.status} label="Status" options={statuses} />

@@ -40,7 +40,7 @@ export default function InviteUser() {
   const closeHref = `/users?tab=${tab}`;
   return (
     <AdminDialog title="Invite User" closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.fullName} label="Full Name" />
           <TextField meta={fields.email} label="E-mail" type="email" />

@@ -56,13 +56,14 @@ export default function UsersScreen() {
     <div className="p-4 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-semibold">Users</h1>
-        <Link to={`/users/invite?tab=${tab}`} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+        <Link discover="none" to={`/users/invite?tab=${tab}`} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
           Invite User
         </Link>
       </div>
       <nav aria-label="User tabs" className="mt-6 flex flex-wrap gap-1 border-b border-slate-200">
         {USER_TABS.map((t) => (
           <Link
+            discover="none"
             key={t}
             to={`/users?tab=${t}`}
             aria-current={tab === t ? 'page' : undefined}
@@ -98,11 +99,11 @@ export default function UsersScreen() {
                 {u.dateAdded}
               </td>
               <td className="at-actions space-x-3 px-3 py-2 text-right whitespace-nowrap">
-                <Link to={`/users/${u.id}/edit?tab=${tab}`} className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
+                <Link discover="none" to={`/users/${u.id}/edit?tab=${tab}`} className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
                   Edit<span className="sr-only"> {u.fullName}</span>
                 </Link>
                 {u.statusRefusal ? null : (
-                  <Form method="post" className="inline">
+                  <Form discover="none" method="post" className="inline">
                     <input type="hidden" name="intent" value="status" />
                     <input type="hidden" name="id" value={u.id} />
                     <input type="hidden" name="status" value={u.status === 'Active' ? 'Disabled' : 'Active'} />

@@ -38,7 +38,7 @@ export function BooksScreen({ page }: { page: BooksPage }) {
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-8">
       <h1 className="text-2xl font-semibold">Books</h1>
       <p className="mt-1 text-sm text-slate-600">The invoices issued, payments received and their customers in a range of days, as CSV files QuickBooks Online and Xero import. Void invoices and reversed payments are left out.</p>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label="Range">
+      <Form discover="none" method="get" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label="Range">
         <DayField name="from" label="From" value={page.range.from} error={page.errors.from} />
         <DayField name="to" label="To" value={page.range.to} error={page.errors.to} />
         <button type="submit" className={primaryButtonClass}>

@@ -120,7 +120,7 @@ export function ImportPreview({ preview, today, error, errorField = null }: Prev
           </ul>
         </section>
       ) : null}
-      <Form method="post" className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6">
+      <Form discover="none" method="post" className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6">
         <input type="hidden" name="intent" value="apply" />
         <input type="hidden" name="sha256" value={preview.sha256} />
         {changeSet.missing.length ? (
@@ -163,7 +163,7 @@ export function ImportPreview({ preview, today, error, errorField = null }: Prev
           <button type="submit" className={primaryButtonClass} disabled={busy}>
             {total === 0 && !changeSet.missing.length ? 'Done (0 changes)' : 'Apply changes'}
           </button>
-          <Link to="/data?tab=signs" className={headerButtonClass}>
+          <Link discover="none" to="/data?tab=signs" className={headerButtonClass}>
             Cancel
           </Link>
         </div>

@@ -45,7 +45,7 @@ export function ImportsList({ imports }: { imports: readonly ImportShown[] }) {
           {i.priceChange ? (
             <p className="mt-2 text-sm">
               {pricesText(i.priceChange)}:{' '}
-              <Link to={`/data/price-changes/${i.priceChange.id}`} className="text-slate-700 underline">
+              <Link discover="none" to={`/data/price-changes/${i.priceChange.id}`} className="text-slate-700 underline">
                 see its prices
               </Link>
             </p>

@@ -35,7 +35,7 @@ export function TransferBar({ brands, latest }: TransferBarProps) {
           Export
         </button>
       </form>
-      <Form method="post" action="/data/imports" encType="multipart/form-data" reloadDocument className="flex flex-wrap items-end gap-2">
+      <Form discover="none" method="post" action="/data/imports" encType="multipart/form-data" reloadDocument className="flex flex-wrap items-end gap-2">
         <label className="flex min-w-0 flex-col text-xs font-medium text-slate-600">
           Import a file (.xlsx, .csv or .zip)
           <input
@@ -49,12 +49,12 @@ export function TransferBar({ brands, latest }: TransferBarProps) {
         <button type="submit" className={headerButtonClass}>
           Upload and preview
         </button>
-        <Link to="/data/imports" className="self-center text-sm text-slate-700 underline">
+        <Link discover="none" to="/data/imports" className="self-center text-sm text-slate-700 underline">
           Past imports
         </Link>
       </Form>
       {latest ? (
-        <Form method="post" action="/data/imports" className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="last-import">
+        <Form discover="none" method="post" action="/data/imports" className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="last-import">
           <input type="hidden" name="intent" value="undo-import" />
           <input type="hidden" name="importId" value={latest.id} />
           <span className="break-words">

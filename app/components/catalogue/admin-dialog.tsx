@@ -17,7 +17,7 @@ export function AdminDialog({ title, closeHref, children }: { title: string; clo
       title={title}
       onClose={() => navigate(closeHref, { preventScrollReset: true, replace: true })}
       closeControl={
-        <Link to={closeHref} preventScrollReset replace aria-label="Close" className={closeButtonClass}>
+        <Link discover="none" to={closeHref} preventScrollReset replace aria-label="Close" className={closeButtonClass}>
           ×
         </Link>
       }
@@ -32,7 +32,7 @@ export function DialogButtons({ closeHref, submitLabel, intent }: { closeHref: s
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="mt-6 flex justify-end gap-3">
-      <Link to={closeHref} preventScrollReset replace className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium">
+      <Link discover="none" to={closeHref} preventScrollReset replace className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium">
         Cancel
       </Link>
       <button type="submit" name={intent ? 'intent' : undefined} value={intent} disabled={busy} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white disabled:opacity-60">

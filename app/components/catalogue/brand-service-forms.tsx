@@ -25,7 +25,7 @@ export function BrandFormDialog(props: Common) {
   });
   return (
     <AdminDialog title={props.title} closeHref={props.closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label="Name" />
           <TextField meta={fields.slug} label="Slug" placeholder="e.g. dhc" />
@@ -65,7 +65,7 @@ export function ServiceFormDialog(props: Common & { brands: Array<{ id: number; 
   });
   return (
     <AdminDialog title={props.title} closeHref={props.closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label="Name" />
           <SelectField meta={fields.brandId} label="Brand" options={props.brands.map((b) => ({ value: String(b.id), label: b.name }))} />

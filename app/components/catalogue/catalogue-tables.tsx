@@ -49,7 +49,7 @@ export function ScrollTable({ label, head, children }: { label: string; head: st
 
 function StatusToggle({ intent, id, active, name }: { intent: string; id: number; active: boolean; name: string }) {
   return (
-    <Form method="post" action="/data" className="inline">
+    <Form discover="none" method="post" action="/data" className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="status" value={active ? 'Disabled' : 'Active'} />
@@ -67,7 +67,7 @@ const actionLink = 'text-sm font-medium text-slate-700 underline-offset-2 hover:
 export function AddLink({ to, children }: { to: string; children: string }) {
   return (
     <div className="mb-3 flex flex-wrap justify-end gap-2">
-      <Link to={to} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+      <Link discover="none" to={to} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
         {children}
       </Link>
     </div>
@@ -102,7 +102,7 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
               {b.services_number}
             </td>
             <td className="at-actions space-x-3 px-3 py-2 text-right whitespace-nowrap">
-              <Link to={`/data/brands/${b.id}/edit`} className={actionLink}>
+              <Link discover="none" to={`/data/brands/${b.id}/edit`} className={actionLink}>
                 Edit<span className="sr-only"> {b.brand_name}</span>
               </Link>
               <StatusToggle intent="brand-status" id={b.id} active={b.status === 'Active'} name={b.brand_name} />
@@ -140,7 +140,7 @@ export function ServicesTable({ services }: { services: ServiceRow[] }) {
               {s.priceFormula || 'No formula set'}
             </td>
             <td className="at-actions space-x-3 px-3 py-2 text-right whitespace-nowrap">
-              <Link to={`/data/services/${s.id}/edit`} className={actionLink}>
+              <Link discover="none" to={`/data/services/${s.id}/edit`} className={actionLink}>
                 Edit<span className="sr-only"> {s.name}</span>
               </Link>
               <StatusToggle intent="service-status" id={s.id} active={s.isActive} name={`${s.name} (${s.brandName})`} />
@@ -159,7 +159,7 @@ export function OptionsTable({ options }: { options: OptionRow[] }) {
         <tr key={o.id} className="border-t border-slate-100 align-top">
           <td className="at-main px-3 py-2 [overflow-wrap:anywhere]">
             <span className="font-medium">{o.name}</span>{' '}
-            <Link to={`/data/options/${o.id}/history`} preventScrollReset className="text-xs whitespace-nowrap text-slate-700 underline">
+            <Link discover="none" to={`/data/options/${o.id}/history`} preventScrollReset className="text-xs whitespace-nowrap text-slate-700 underline">
               History<span className="sr-only"> of {o.name}</span>
             </Link>
           </td>
@@ -177,6 +177,7 @@ export function OptionsTable({ options }: { options: OptionRow[] }) {
               {o.parsedValues.map((v, i) => (
                 <li key={`${i}-${v.display}`}>
                   <Link
+                    discover="none"
                     to={`/data/options/${o.id}/values/${i}`}
                     preventScrollReset
                     className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-2.5 py-0.5 text-xs hover:border-slate-500"
@@ -189,6 +190,7 @@ export function OptionsTable({ options }: { options: OptionRow[] }) {
               ))}
               <li>
                 <Link
+                  discover="none"
                   to={`/data/options/${o.id}/values/new`}
                   preventScrollReset
                   className="inline-flex rounded-full border border-dashed border-slate-400 px-2.5 py-0.5 text-xs text-slate-600 hover:border-slate-600"

@@ -47,6 +47,7 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
       <tr className="border-t border-slate-200 bg-white">
         <td className="px-2 py-2 align-top">
           <Link
+            discover="none"
             to={signsHref(toggledOpen(props.openIds, sign.id), props.filter)}
             preventScrollReset
             aria-expanded={isOpen}
@@ -75,11 +76,11 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
         </td>
         {/* On a phone the row's actions stay at the table's right edge, so they are reached without scrolling sideways. */}
         <td className="px-3 py-2 text-right align-top whitespace-nowrap max-sm:sticky max-sm:right-0 max-sm:bg-white max-sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]">
-          <Link to={`/data/signs/${sign.id}/edit`} preventScrollReset className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
+          <Link discover="none" to={`/data/signs/${sign.id}/edit`} preventScrollReset className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
             Edit<span className="sr-only"> {sign.name}</span>
           </Link>
           <span className="mx-1 text-slate-300">|</span>
-          <Link to={`/data/signs/${sign.id}/history`} preventScrollReset className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
+          <Link discover="none" to={`/data/signs/${sign.id}/history`} preventScrollReset className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
             History<span className="sr-only"> of {sign.name}</span>
           </Link>
         </td>
@@ -198,7 +199,7 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
             <div className="flex flex-wrap items-center gap-3">
               <AddSize signId={sign.id} signName={sign.name} href={signsHref(props.openIds, props.filter)} />
               {!hydrated && sign.sizes.length ? (
-                <Form method="post" id={formId} action={signsHref(props.openIds, props.filter)} preventScrollReset>
+                <Form discover="none" method="post" id={formId} action={signsHref(props.openIds, props.filter)} preventScrollReset>
                   <input type="hidden" name="intent" value="save-sizes" />
                   <input type="hidden" name="signId" value={sign.id} />
                   <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white">

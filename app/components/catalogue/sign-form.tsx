@@ -44,7 +44,7 @@ export function SignFormDialog(props: {
   }
   return (
     <AdminDialog title={props.title} closeHref={props.closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset>
         {form.errors?.length ? <p className="mb-3 text-sm text-red-600">{form.errors.join(' ')}</p> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label="Name" />

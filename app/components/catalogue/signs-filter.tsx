@@ -12,7 +12,7 @@ import { BrandOptions } from './brand-options';
 export function SignsFilterForm({ filter, brands, shown }: { filter: SignsFilter; brands: { id: number; name: string }[]; shown: number }) {
   const filtered = filter.brandId !== null || filter.q !== '';
   return (
-    <Form method="get" action="/data" role="search" aria-label="Filter signs" className="mb-3 flex flex-wrap items-end gap-2" data-testid="signs-filter">
+    <Form discover="none" method="get" action="/data" role="search" aria-label="Filter signs" className="mb-3 flex flex-wrap items-end gap-2" data-testid="signs-filter">
       <input type="hidden" name="tab" value="signs" />
       <div className="w-full sm:w-56">
         <label htmlFor="signs-brand" className="mb-1 block text-sm font-medium text-slate-700">
@@ -32,7 +32,7 @@ export function SignsFilterForm({ filter, brands, shown }: { filter: SignsFilter
         Filter
       </button>
       {filtered ? (
-        <Link to="/data?tab=signs" className={headerButtonClass}>
+        <Link discover="none" to="/data?tab=signs" className={headerButtonClass}>
           Clear
         </Link>
       ) : null}

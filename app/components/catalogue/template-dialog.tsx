@@ -24,7 +24,7 @@ export function TemplateFormDialog({ title, closeHref, defaults, lastResult }: {
   });
   return (
     <AdminDialog title={title} closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset>
         <div className="grid gap-4">
           <TextField meta={fields.name} label="Name" />
           <TextArea meta={fields.description} label="Description" />
@@ -32,7 +32,7 @@ export function TemplateFormDialog({ title, closeHref, defaults, lastResult }: {
         <p className="mt-3 text-xs text-slate-500">Lines already added to jobs from this template never change.</p>
         <DialogButtons closeHref={closeHref} submitLabel="Save" />
       </Form>
-      <Form method="post" preventScrollReset className="mt-4 border-t border-slate-200 pt-4">
+      <Form discover="none" method="post" preventScrollReset className="mt-4 border-t border-slate-200 pt-4">
         <input type="hidden" name="intent" value="delete" />
         <button type="submit" className="rounded-md border border-red-300 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50">
           Delete Template

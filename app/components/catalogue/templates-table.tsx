@@ -34,7 +34,7 @@ export function TemplatesTable({ templates }: { templates: TemplateRow[] }) {
               <td className="hidden py-2 pr-4 whitespace-nowrap lg:table-cell">{t.createdByName ?? ''}</td>
               <td className="hidden py-2 pr-4 whitespace-nowrap lg:table-cell">{t.updated}</td>
               <td className="py-2 text-right">
-                <Link to={`/data/templates/${t.id}/edit`} preventScrollReset className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium" aria-label={`Edit ${t.name}`}>
+                <Link discover="none" to={`/data/templates/${t.id}/edit`} preventScrollReset className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium" aria-label={`Edit ${t.name}`}>
                   Edit
                 </Link>
               </td>

@@ -53,7 +53,7 @@ export function CompareScreen({ page }: { page: ComparePageData }) {
   const backHref = chosen.b !== null ? `${page.jobPath}?version=${chosen.b}` : page.jobPath;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8">
-      <Link to={backHref} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
+      <Link discover="none" to={backHref} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
         <span aria-hidden="true">←</span> Back to the job
       </Link>
       <h1 className="text-2xl font-semibold break-words">Compare versions</h1>
@@ -62,14 +62,14 @@ export function CompareScreen({ page }: { page: ComparePageData }) {
       </p>
 
       {/* A GET form: the URL says which versions, with or without JavaScript. */}
-      <Form method="get" action={compareHref} className="mt-4 flex flex-wrap items-end gap-3" aria-label="Versions to compare">
+      <Form discover="none" method="get" action={compareHref} className="mt-4 flex flex-wrap items-end gap-3" aria-label="Versions to compare">
         <VersionSelect name="a" label="From (A)" versions={page.versions} value={chosen.a} />
         <VersionSelect name="b" label="To (B)" versions={page.versions} value={chosen.b} />
         <button type="submit" className={primaryButtonClass}>
           Compare
         </button>
         {comparison ? (
-          <Link to={`${compareHref}?a=${comparison.b}&b=${comparison.a}`} className={headerButtonClass}>
+          <Link discover="none" to={`${compareHref}?a=${comparison.b}&b=${comparison.a}`} className={headerButtonClass}>
             <ArrowLeftRight aria-hidden="true" className="h-4 w-4" /> Swap
           </Link>
         ) : null}

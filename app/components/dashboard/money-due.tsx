@@ -14,7 +14,7 @@ export function MoneyDue({ deposits, overdue }: { deposits: DueJob[]; overdue: O
           {deposits.length === 0 ? <li className="p-3 text-slate-600">No deposit is waiting.</li> : null}
           {deposits.map((j) => (
             <li key={j.href} className="p-3">
-              <Link to={j.href} className="font-medium text-slate-900 underline [overflow-wrap:anywhere]">
+              <Link discover="none" to={j.href} className="font-medium text-slate-900 underline [overflow-wrap:anywhere]">
                 {j.jobName}
               </Link>{' '}
               <span className="text-slate-500">{j.jobNumber}</span>
@@ -31,7 +31,7 @@ export function MoneyDue({ deposits, overdue }: { deposits: DueJob[]; overdue: O
           {overdue.map((i) => (
             <li key={i.number} className="flex flex-wrap justify-between gap-2 p-3">
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                <Link to={i.href} className="font-medium text-slate-900 underline">
+                <Link discover="none" to={i.href} className="font-medium text-slate-900 underline">
                   {i.number}
                 </Link>{' '}
                 <span className="text-slate-600">

@@ -19,7 +19,7 @@ function Dialog({ title, closeHref, children }: { title: string; closeHref: stri
       title={title}
       onClose={() => navigate(closeHref, { preventScrollReset: true })}
       closeControl={
-        <Link to={closeHref} preventScrollReset aria-label="Close" className={closeButtonClass}>
+        <Link discover="none" to={closeHref} preventScrollReset aria-label="Close" className={closeButtonClass}>
           ×
         </Link>
       }
@@ -42,7 +42,7 @@ function Actions({ closeHref, label }: { closeHref: string; label: string }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-2">
-      <Link to={closeHref} preventScrollReset className={headerButtonClass}>
+      <Link discover="none" to={closeHref} preventScrollReset className={headerButtonClass}>
         Cancel
       </Link>
       <button type="submit" disabled={busy} className={primaryButtonClass}>
@@ -60,7 +60,7 @@ export function IssueDialog({ data, answer }: { data: { kind: string; title: str
           {data.refused}
         </p>
       ) : (
-        <Form method="post" preventScrollReset>
+        <Form discover="none" method="post" preventScrollReset>
           <input type="hidden" name="kind" value={data.kind} />
           <dl className="divide-y divide-slate-200 text-sm" data-testid="issue-figures">
             {data.figures.map(([label, value]) => (
@@ -88,7 +88,7 @@ type InvoiceLite = { number: string; amountText: string; balanceText: string; pa
 export function PaymentDialog({ invoice, today, closeHref, answer }: { invoice: InvoiceLite; today: string; closeHref: string; answer: DialogAnswer }) {
   return (
     <Dialog title={`Record payment against ${invoice.number}`} closeHref={closeHref}>
-      <Form method="post" preventScrollReset className="space-y-4">
+      <Form discover="none" method="post" preventScrollReset className="space-y-4">
         <p className="text-sm text-slate-700">{`Invoice ${invoice.amountText}; paid ${invoice.paidText}; balance ${invoice.balanceText}.`}</p>
         <div>
           <label htmlFor="amount" className="block text-sm font-medium">
@@ -134,7 +134,7 @@ export function PaymentDialog({ invoice, today, closeHref, answer }: { invoice: 
 export function ReasonDialog({ title, intro, label, closeHref, answer }: { title: string; intro: string; label: string; closeHref: string; answer: DialogAnswer }) {
   return (
     <Dialog title={title} closeHref={closeHref}>
-      <Form method="post" preventScrollReset className="space-y-4">
+      <Form discover="none" method="post" preventScrollReset className="space-y-4">
         <p className="text-sm text-slate-700">{intro}</p>
         <div>
           <label htmlFor="reason" className="block text-sm font-medium">

@@ -34,7 +34,7 @@ export function MoneyPanel({ money, path }: { money: MoneyPanelData; path: strin
         </h2>
         <div className="flex flex-wrap gap-2">
           {money.toIssue.map((t) => (
-            <Link key={t.kind} to={`${path}/invoices/issue?kind=${t.kind}`} preventScrollReset className={primaryButtonClass}>
+            <Link discover="none" key={t.kind} to={`${path}/invoices/issue?kind=${t.kind}`} preventScrollReset className={primaryButtonClass}>
               {t.button}
             </Link>
           ))}
@@ -71,12 +71,12 @@ export function MoneyPanel({ money, path }: { money: MoneyPanelData; path: strin
                     Download<span className="sr-only">{` ${inv.number}`}</span>
                   </a>
                   {inv.status !== 'Void' && inv.balance > 0 ? (
-                    <Link to={`${path}/invoices/${inv.id}/payment`} preventScrollReset className={smallLink}>
+                    <Link discover="none" to={`${path}/invoices/${inv.id}/payment`} preventScrollReset className={smallLink}>
                       Record payment<span className="sr-only">{` against ${inv.number}`}</span>
                     </Link>
                   ) : null}
                   {inv.status !== 'Void' ? (
-                    <Link to={`${path}/invoices/${inv.id}/void`} preventScrollReset className={smallLink}>
+                    <Link discover="none" to={`${path}/invoices/${inv.id}/void`} preventScrollReset className={smallLink}>
                       Void<span className="sr-only">{` ${inv.number}`}</span>
                     </Link>
                   ) : null}
@@ -91,7 +91,7 @@ export function MoneyPanel({ money, path }: { money: MoneyPanelData; path: strin
                       {p.reversed ? (
                         <span>{`Reversed: ${p.reversalReason ?? ''}`}</span>
                       ) : (
-                        <Link to={`${path}/payments/${p.id}/reverse`} preventScrollReset className={smallLink}>
+                        <Link discover="none" to={`${path}/payments/${p.id}/reverse`} preventScrollReset className={smallLink}>
                           Reverse<span className="sr-only">{` the payment of ${p.amountText}`}</span>
                         </Link>
                       )}

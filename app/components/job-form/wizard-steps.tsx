@@ -134,6 +134,7 @@ export function JobInfoStep({ values, result, failed, brands, managers, nextNumb
       closeControl={<CloseStepButton form={form.id} onClick={guard.attemptClose} />}
     >
       <Form
+        discover="none"
         method="post"
         {...getFormProps(form)}
         ref={formRef}
@@ -203,7 +204,7 @@ export function ClientInfoStep({ values, result, failed, clientSearch, clientRec
         </button>
       }
     >
-      <Form method="post" {...getFormProps(form)} ref={formRef}>
+      <Form discover="none" method="post" {...getFormProps(form)} ref={formRef}>
         {/* Enter in a field means Create Job, not the first button in the markup. */}
         <button type="submit" name="intent" value="create" className="sr-only" tabIndex={-1} aria-hidden="true">
           Create Job

@@ -86,7 +86,7 @@ export function DuplicateDialog({ data, closeHref }: { data: DuplicateDialogData
   const key = `${preview.brandId}-${preview.versionNumber}-${JSON.stringify(errors)}-${data.confirm ?? ''}`;
   return (
     <ItemSheet title="Duplicate Job" closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })}>
-      <Form method="post" preventScrollReset className="space-y-5 p-4" key={key} data-testid="duplicate-form">
+      <Form discover="none" method="post" preventScrollReset className="space-y-5 p-4" key={key} data-testid="duplicate-form">
         <p className="text-sm text-slate-600">
           A new job from <bdi className="font-medium text-slate-900">{data.source.jobName}</bdi> ({data.source.jobNumber}): the chosen version&apos;s lines become its version 1 Draft.
         </p>

@@ -70,7 +70,7 @@ export function EditClientDialog({ keptNotice, job, clientRecords, lastResult, f
   });
   return (
     <FormDialog title="Edit Client Info" onClose={guard.attemptClose} closeControl={<CloseX closeHref={closeHref} onClose={guard.attemptClose} />}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset ref={changes.ref}>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset ref={changes.ref}>
         <input type="hidden" name="intent" value="edit-client" />
         <EditFailure failure={failure} answer={lastResult} />
         {form.errors?.length ? <p className="mb-3 text-sm text-red-600">{form.errors.join(' ')}</p> : null}

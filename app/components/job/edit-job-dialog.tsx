@@ -92,7 +92,7 @@ export function EditJobDialog({ keptNotice, job, brands, managers, lastResult, f
   const move = useBrandMoveNote(job.brandId, typeof fields.brandId.value === 'string' ? fields.brandId.value : undefined, jobPath, brandMove);
   return (
     <FormDialog title="Edit Job Info" onClose={guard.attemptClose} closeControl={<CloseX closeHref={closeHref} onClose={guard.attemptClose} />}>
-      <Form method="post" {...getFormProps(form)} noValidate preventScrollReset ref={changes.ref}>
+      <Form discover="none" method="post" {...getFormProps(form)} noValidate preventScrollReset ref={changes.ref}>
         <input type="hidden" name="intent" value="edit-job" />
         <EditFailure failure={failure} answer={lastResult} />
         {form.errors?.length ? <p className="mb-3 text-sm text-red-600">{form.errors.join(' ')}</p> : null}

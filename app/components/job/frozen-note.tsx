@@ -18,11 +18,11 @@ export function FrozenNote({ message, withdrawHref, versionNumber }: { message: 
       <p data-testid="frozen-note">{message}</p>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="frozen-actions">
         {withdrawHref ? (
-          <Link to={withdrawHref} preventScrollReset className={linkClass} data-testid="frozen-withdraw">
+          <Link discover="none" to={withdrawHref} preventScrollReset className={linkClass} data-testid="frozen-withdraw">
             Withdraw it in Send Proposal
           </Link>
         ) : null}
-        <Form method="post" preventScrollReset>
+        <Form discover="none" method="post" preventScrollReset>
           <input type="hidden" name="intent" value="new-version" />
           {versionNumber !== null ? <input type="hidden" name="sourceVersion" value={versionNumber} /> : null}
           <button type="submit" className={linkClass} disabled={pending} data-testid="frozen-new-version">

@@ -44,7 +44,7 @@ export function JobHeader({
   return (
     <header className="border-b border-slate-200 px-4 pt-6 sm:px-8">
       {backHref ? (
-        <Link to={backHref} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
+        <Link discover="none" to={backHref} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
           <span aria-hidden="true">←</span> Back to Jobs
         </Link>
       ) : null}
@@ -77,6 +77,7 @@ export function JobHeader({
           const current = t === tab;
           return (
             <Link
+              discover="none"
               key={t}
               to={tabHref(t)}
               aria-current={current ? 'page' : undefined}

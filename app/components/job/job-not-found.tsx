@@ -22,7 +22,7 @@ function Suggestions({ heading, jobs }: { heading: string; jobs: JobSuggestion[]
       <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
         {jobs.map((j) => (
           <li key={j.href} className="px-4 py-2">
-            <Link to={j.href} className="font-medium text-slate-900 underline-offset-2 hover:underline [overflow-wrap:anywhere]">
+            <Link discover="none" to={j.href} className="font-medium text-slate-900 underline-offset-2 hover:underline [overflow-wrap:anywhere]">
               {j.jobName}
             </Link>
             <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">{`${j.clientName} · ${j.jobNumber} · ${j.brandName}`}</p>
@@ -44,7 +44,7 @@ export function JobNotFoundBoundary() {
       <p className="text-slate-600">{found ? 'These jobs match its address:' : 'It may have been removed, or the link is out of date.'}</p>
       <Suggestions heading={brandName ? `${brandName} jobs` : 'Jobs of this brand'} jobs={sameBrand} />
       <Suggestions heading={sameBrand.length ? 'Jobs of other brands' : 'Jobs of any brand'} jobs={anyBrand} />
-      <Link to="/" className="inline-block rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+      <Link discover="none" to="/" className="inline-block rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
         Back to Jobs
       </Link>
     </div>

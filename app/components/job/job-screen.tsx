@@ -209,15 +209,15 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 stored={(page.lifecycle.current?.documents ?? []).map((d) => ({ label: d.label, href: `${path}/documents/${d.id}${d.kind === 'sent' ? '' : `?kind=${d.kind}`}` }))}
               />
               {page.currentVersion !== null ? (
-                <Link to={`${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}`} preventScrollReset className={headerButtonClass}>
+                <Link discover="none" to={`${path}/send?${new URLSearchParams({ version: String(page.currentVersion) })}`} preventScrollReset className={headerButtonClass}>
                   Send Proposal
                 </Link>
               ) : null}
-              <Link to={`${path}/history`} preventScrollReset className={headerButtonClass}>
+              <Link discover="none" to={`${path}/history`} preventScrollReset className={headerButtonClass}>
                 History
               </Link>
               {page.lifecycle.jobStatus === 'Approved' ? (
-                <Link to={`${path}/work-order`} className={headerButtonClass}>
+                <Link discover="none" to={`${path}/work-order`} className={headerButtonClass}>
                   Work Order
                 </Link>
               ) : null}
@@ -252,6 +252,7 @@ export function JobScreen({ page, actionData }: { page: JobScreenData; actionDat
                 showAddItem={!frozen}
                 addItem={
                   <Link
+                    discover="none"
                     to={links.list('signage')}
                     preventScrollReset
                     className="inline-flex h-10 items-center gap-2 rounded-md px-2 font-medium text-slate-700 hover:bg-slate-50 hover:text-slate-900"

@@ -66,6 +66,7 @@ function Block({ title, edit, children, testId }: { title: string; edit: EditTri
           {title}
         </h2>
         <Link
+          discover="none"
           to={edit.href}
           onClick={open}
           onPointerEnter={edit.onPreload}

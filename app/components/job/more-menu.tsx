@@ -19,13 +19,13 @@ export function MoreMenu({ path, version }: { path: string; version: number | nu
       </summary>
       <ul className="z-20 rounded-md border border-slate-200 bg-white py-1 shadow-lg max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:rounded-b-none max-sm:pb-4 sm:absolute sm:right-0 sm:mt-1 sm:w-56">
         <li>
-          <Link to={`${path}/duplicate${q}`} preventScrollReset className={itemClass}>
+          <Link discover="none" to={`${path}/duplicate${q}`} preventScrollReset className={itemClass}>
             Duplicate
           </Link>
         </li>
         {version !== null ? (
           <li>
-            <Link to={`${path}/save-template${q}`} preventScrollReset className={itemClass}>
+            <Link discover="none" to={`${path}/save-template${q}`} preventScrollReset className={itemClass}>
               Save as Template
             </Link>
           </li>

@@ -13,7 +13,7 @@ export function StalePricesNote({ text, repriceHref }: { text: string; repriceHr
         <span className="font-semibold">Catalogue prices changed: </span>
         {`${text}.`}
       </p>
-      <Link to={repriceHref} preventScrollReset className="font-medium text-sky-950 underline underline-offset-2 hover:text-sky-800">
+      <Link discover="none" to={repriceHref} preventScrollReset className="font-medium text-sky-950 underline underline-offset-2 hover:text-sky-800">
         Re-price to today&apos;s catalogue
       </Link>
     </div>

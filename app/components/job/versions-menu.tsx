@@ -47,6 +47,7 @@ export function VersionsMenu({ versions, current, versionHref, states, compareHr
               return (
                 <li key={v.versionNumber}>
                   <Link
+                    discover="none"
                     to={versionHref(v.versionNumber)}
                     aria-current={isCurrent ? 'page' : undefined}
                     preventScrollReset
@@ -74,7 +75,7 @@ export function VersionsMenu({ versions, current, versionHref, states, compareHr
           </ul>
         )}
         {compareHref && !refreshing ? (
-          <Link to={compareHref} className="block border-t border-slate-100 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Link discover="none" to={compareHref} className="block border-t border-slate-100 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
             Compare with...
           </Link>
         ) : null}
@@ -88,7 +89,7 @@ export function NewVersionButton({ sourceVersion }: { sourceVersion: number | nu
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'new-version';
   return (
-    <Form method="post" preventScrollReset>
+    <Form discover="none" method="post" preventScrollReset>
       <input type="hidden" name="intent" value="new-version" />
       {sourceVersion !== null ? <input type="hidden" name="sourceVersion" value={sourceVersion} /> : null}
       <button type="submit" className={headerButtonClass} disabled={pending}>

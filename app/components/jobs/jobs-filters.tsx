@@ -130,7 +130,7 @@ export function JobsFilters({ pathname, query, choices, ignored }: { pathname: s
         Apply
       </button>
       {hasFilters(query) || query.sort !== 'date-desc' ? (
-        <Link to={clearedHref(pathname, query)} className="py-1.5 text-sm font-medium text-slate-700 underline hover:text-slate-900">
+        <Link discover="none" to={clearedHref(pathname, query)} className="py-1.5 text-sm font-medium text-slate-700 underline hover:text-slate-900">
           Clear
         </Link>
       ) : null}

@@ -107,6 +107,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{title}</h1>
         <Link
+          discover="none"
           to="/job/new"
           className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700"
         >
@@ -161,7 +162,7 @@ export function JobsScreen({ title, list, query, ignored = [], counts, choices }
             hasFilters(query) ? (
               <>
                 <span role="status">{query.q ? `No jobs match '${query.q}'` : 'No jobs match these filters'}</span>{' '}
-                <Link to={clearedHref(location.pathname, query)} className="font-medium text-slate-900 underline">
+                <Link discover="none" to={clearedHref(location.pathname, query)} className="font-medium text-slate-900 underline">
                   {query.q ? 'Clear the search' : 'Clear the filters'}
                 </Link>
               </>

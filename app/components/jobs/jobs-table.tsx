@@ -115,8 +115,8 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: S
  * One row, as light as it can be: its cells carry no classes (app.css styles
  * them by their place in .jt-rows), and its job link is a plain link that the
  * jobs screen's one click handler sends through the router (useLinkClicks),
- * without a Link's hooks in each row. The whole route table comes with the first page
- * (react-router.config.ts), so no link needs to discover the job page's route.
+ * without a Link's hooks in each row. The job page's routes are asked for when a job
+ * is opened (react-router.config.ts).
  */
 function JobRow({ job, rowNumber }: { job: ShownJob; rowNumber: number }) {
   return (

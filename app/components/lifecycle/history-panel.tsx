@@ -48,7 +48,7 @@ export function HistoryPanel({ data, closeHref, pageHref }: { data: HistoryPanel
         {data.pageCount > 1 ? (
           <nav aria-label="History pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
             {data.page > 0 ? (
-              <Link to={pageHref(data.page - 1)} preventScrollReset className={headerButtonClass} rel="prev">
+              <Link discover="none" to={pageHref(data.page - 1)} preventScrollReset className={headerButtonClass} rel="prev">
                 Newer
               </Link>
             ) : (
@@ -56,7 +56,7 @@ export function HistoryPanel({ data, closeHref, pageHref }: { data: HistoryPanel
             )}
             <span className="text-slate-600">{`Page ${data.page + 1} of ${data.pageCount}`}</span>
             {data.page < data.pageCount - 1 ? (
-              <Link to={pageHref(data.page + 1)} preventScrollReset className={headerButtonClass} rel="next">
+              <Link discover="none" to={pageHref(data.page + 1)} preventScrollReset className={headerButtonClass} rel="next">
                 Older
               </Link>
             ) : (

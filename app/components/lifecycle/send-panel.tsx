@@ -55,7 +55,7 @@ export function SendPanel({ data, action, closeHref, approvalHref }: { data: Sen
         {sendable.length === 0 ? (
           <p className="text-sm text-slate-600">Every version has been sent or answered. Create a new version to send a revision.</p>
         ) : (
-          <Form method="post" className="space-y-4" preventScrollReset>
+          <Form discover="none" method="post" className="space-y-4" preventScrollReset>
             <Row label="Version" name="version" errors={errors}>
               <select id="send-version" name="version" defaultValue={v('version', String(data.version ?? ''))} className={inputClass} {...aria('version')}>
                 {sendable.map((x) => (
@@ -105,7 +105,7 @@ export function SendPanel({ data, action, closeHref, approvalHref }: { data: Sen
                 </span>
                 {data.withdrawable.includes(x.versionNumber) ? (
                   <div className="flex w-full flex-col gap-2">
-                    <Form method="post" preventScrollReset>
+                    <Form discover="none" method="post" preventScrollReset>
                       <input type="hidden" name="version" value={x.versionNumber} />
                       <button type="submit" name="intent" value="withdraw" className={headerButtonClass} disabled={busy !== ''}>
                         Withdraw<span className="sr-only"> version {x.versionNumber}</span>

@@ -28,7 +28,7 @@ export function CatalogueRepriceDialog({ preview, closeHref, error }: { preview:
   const canConfirm = !preview.frozen && count > 0;
   return (
     <FormDialog title="Re-price to today's catalogue" onClose={close} closeControl={<CloseX closeHref={closeHref} onClose={close} />}>
-      <Form method="post" preventScrollReset data-testid="catalogue-reprice">
+      <Form discover="none" method="post" preventScrollReset data-testid="catalogue-reprice">
         {error ? (
           <p role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             {error}
@@ -66,7 +66,7 @@ export function CatalogueRepriceDialog({ preview, closeHref, error }: { preview:
           </div>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Link to={closeHref} preventScrollReset className={headerButtonClass}>
+          <Link discover="none" to={closeHref} preventScrollReset className={headerButtonClass}>
             {canConfirm ? 'Cancel' : 'Close'}
           </Link>
           {canConfirm ? (

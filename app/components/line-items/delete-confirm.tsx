@@ -13,7 +13,7 @@ export function DeleteConfirm({ data }: { data: DeleteConfirmData }) {
   const close = () => void navigate(data.jobHref, { preventScrollReset: true });
   return (
     <FormDialog title={`Delete ${data.name}?`} onClose={close} closeControl={<CloseX closeHref={data.jobHref} onClose={close} />}>
-      <Form method="post" action={data.actionHref} preventScrollReset>
+      <Form discover="none" method="post" action={data.actionHref} preventScrollReset>
         <p className="text-sm text-slate-700">{`This removes the line from version ${data.versionNumber} of this job, with its prices.`}</p>
         {data.description ? <p className="mt-2 text-sm break-words text-slate-500">{data.description}</p> : null}
         <div className="mt-6 flex flex-wrap justify-end gap-2">

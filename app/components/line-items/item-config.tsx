@@ -79,7 +79,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError,
   const labour = service ? isLabourService(service.name) : false;
 
   return (
-    <Form ref={formRef} method="post" action={formAction} preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
+    <Form discover="none" ref={formRef} method="post" action={formAction} preventScrollReset noValidate className="flex min-h-full flex-col" data-testid="item-config" aria-label={`Configure ${name}`}>
       <input type="hidden" name="lineType" value={item.kind} />
       {sign ? <input type="hidden" name="signId" value={sign.id} /> : <input type="hidden" name="serviceId" value={service!.id} />}
       <input type="hidden" name="pricingMode" value={mode} />

@@ -61,7 +61,7 @@ function TemplateList({ templates, error }: { templates: readonly ListTemplate[]
                   </span>
                 ) : null}
               </span>
-              <Form method="post" preventScrollReset>
+              <Form discover="none" method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="add-template" />
                 <input type="hidden" name="templateId" value={t.id} />
                 <button
@@ -101,6 +101,7 @@ export function ItemList({ list, signs, services, onJob, links, templates = [], 
     const current = which === shown;
     return (
       <Link
+        discover="none"
         to={links.list(which)}
         replace
         preventScrollReset
@@ -137,6 +138,7 @@ export function ItemList({ list, signs, services, onJob, links, templates = [], 
               return (
                 <li key={s.id}>
                   <Link
+                    discover="none"
                     to={links.sign(s.id)}
                     preventScrollReset
                     className="relative flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-slate-900"
@@ -180,6 +182,7 @@ export function ItemList({ list, signs, services, onJob, links, templates = [], 
                   {count > 0 ? <Badge count={count} label={`${count} on this job`} /> : null}
                 </span>
                 <Link
+                  discover="none"
                   to={links.service(s.id)}
                   preventScrollReset
                   aria-label={`Add ${s.name}`}

@@ -77,6 +77,7 @@ function SignCountsChanged({ changes, rowHref }: { changes: SignCountChange[]; r
         {SIGN_COUNT_MESSAGES.changed}: {signCountChangeText(changes)}.
       </p>
       <Link
+        discover="none"
         to={repriceConfirmHref(rowHref, 'edit')}
         preventScrollReset
         className="mt-2 inline-flex h-8 items-center rounded-md border border-amber-400 bg-white px-3 text-sm font-medium text-amber-900 hover:bg-amber-100"
@@ -155,7 +156,7 @@ function GoneItemPanel({ action, closeHref, onClose }: { action: PanelActionData
           saveLabel="Add as New Line"
         />
       ) : (
-        <Link to={closeHref} preventScrollReset className="mx-4 mt-3 inline-block text-sm font-medium text-slate-900 underline">
+        <Link discover="none" to={closeHref} preventScrollReset className="mx-4 mt-3 inline-block text-sm font-medium text-slate-900 underline">
           Back to the job
         </Link>
       )}

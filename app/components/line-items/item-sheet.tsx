@@ -75,11 +75,11 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
   };
   return (
     <div ref={root} className="fixed inset-0 z-50" data-testid="item-sheet">
-      <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" onClick={closeClick} className="absolute inset-0 bg-black/30" />
+      <Link discover="none" to={closeHref} preventScrollReset tabIndex={-1} aria-hidden="true" onClick={closeClick} className="absolute inset-0 bg-black/30" />
       <section ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onPanelKeyDown} className={panelClass}>
         <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
           {backHref ? (
-            <Link to={backHref} preventScrollReset className={iconLink} aria-label="Back to list">
+            <Link discover="none" to={backHref} preventScrollReset className={iconLink} aria-label="Back to list">
               <span aria-hidden="true">←</span>
             </Link>
           ) : null}
@@ -93,7 +93,7 @@ export function ItemSheet({ title, closeHref, onClose, backHref, children }: Ite
               {title}
             </h2>
           </div>
-          <Link to={`${closeHref}#add-item`} preventScrollReset onClick={closeClick} className={`${iconLink} text-xl`} aria-label="Close panel">
+          <Link discover="none" to={`${closeHref}#add-item`} preventScrollReset onClick={closeClick} className={`${iconLink} text-xl`} aria-label="Close panel">
             <span aria-hidden="true">×</span>
           </Link>
         </div>

@@ -67,7 +67,7 @@ export function LineViewPanel({ data }: { data: LineViewData }) {
         </section>
         <Figures title="Prices and budgets" figures={readout.amounts} testId="view-amounts" />
         <Figures title="Margins" figures={readout.margins} testId="view-margins" />
-        <Link to={links.job} preventScrollReset className="inline-block text-sm font-medium text-slate-900 underline">
+        <Link discover="none" to={links.job} preventScrollReset className="inline-block text-sm font-medium text-slate-900 underline">
           Back to the job
         </Link>
       </div>

@@ -46,7 +46,7 @@ export function PictureForm({ action, picture, catalogueImage, name }: PictureFo
               ? 'This line shows its own picture on the job page and in both PDFs.'
               : 'Upload a rendering or site photo to show it instead of the catalogue image.'}
           </p>
-          <Form method="post" action={action} encType="multipart/form-data" preventScrollReset className="space-y-2">
+          <Form discover="none" method="post" action={action} encType="multipart/form-data" preventScrollReset className="space-y-2">
             <label htmlFor={`${id}-file`} className="block font-medium text-slate-800">
               {picture ? 'Replace picture' : 'Upload picture'} <span className="font-normal text-slate-500">(JPEG, PNG or WebP, at most 10 MB)</span>
             </label>
@@ -74,7 +74,7 @@ export function PictureForm({ action, picture, catalogueImage, name }: PictureFo
             </button>
           </Form>
           {picture ? (
-            <Form method="post" action={action} preventScrollReset>
+            <Form discover="none" method="post" action={action} preventScrollReset>
               <button type="submit" name="intent" value="remove-picture" disabled={busy} className={`${button} text-red-700`}>
                 Remove picture
               </button>

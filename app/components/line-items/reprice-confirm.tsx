@@ -19,7 +19,7 @@ export function RepriceConfirm({ data }: { data: RepriceConfirmData }) {
   const current = data.changes.length === 0;
   return (
     <FormDialog title={`Re-price ${data.name}?`} onClose={close} closeControl={<CloseX closeHref={data.cancelHref} onClose={close} />}>
-      <Form method="post" action={data.actionHref} preventScrollReset data-testid="reprice-confirm">
+      <Form discover="none" method="post" action={data.actionHref} preventScrollReset data-testid="reprice-confirm">
         {current ? (
           <p className="text-sm text-slate-700">{SIGN_COUNT_MESSAGES.current(data.name)}.</p>
         ) : (
@@ -32,7 +32,7 @@ export function RepriceConfirm({ data }: { data: RepriceConfirmData }) {
           </>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Link to={data.cancelHref} preventScrollReset className={headerButtonClass}>
+          <Link discover="none" to={data.cancelHref} preventScrollReset className={headerButtonClass}>
             {current ? 'Close' : 'Cancel'}
           </Link>
           {current ? null : (

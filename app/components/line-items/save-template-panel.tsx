@@ -38,7 +38,7 @@ export function SaveTemplatePanel({ brandName, versionNumber, lines, closeHref, 
       {lines.length === 0 ? (
         <p className="p-4 text-sm text-slate-600">Version {versionNumber} has no line items to save as a template.</p>
       ) : (
-        <Form method="post" preventScrollReset className="space-y-4 p-4" key={JSON.stringify(errors)}>
+        <Form discover="none" method="post" preventScrollReset className="space-y-4 p-4" key={JSON.stringify(errors)}>
           <p className="text-sm text-slate-600">
             The lines of version {versionNumber} become a template of {brandName}: any {brandName} job can add them from Add New, Templates.
           </p>

@@ -32,7 +32,7 @@ export function BulkChangeForm({ brands, signs, values, errors = {} }: BulkFormP
   const one = (key: string, fallback = '') => (typeof values[key] === 'string' ? (values[key] as string) : fallback);
   const columns = list('columns');
   return (
-    <Form method="get" action="/data/price-changes/preview" className="grid max-w-3xl gap-5" aria-label="Bulk price change">
+    <Form discover="none" method="get" action="/data/price-changes/preview" className="grid max-w-3xl gap-5" aria-label="Bulk price change">
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           Brand

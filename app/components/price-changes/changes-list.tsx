@@ -25,12 +25,12 @@ export function PriceChangesList({ changes, today }: { changes: readonly ChangeI
             </p>
           </div>
           <div className="mt-3 flex flex-wrap items-end gap-3">
-            <Link to={`/data/price-changes/${c.id}`} className="text-sm text-slate-700 underline">
+            <Link discover="none" to={`/data/price-changes/${c.id}`} className="text-sm text-slate-700 underline">
               See its prices
             </Link>
             {c.state === 'Scheduled' ? (
               <>
-                <Form method="post" className="flex items-end gap-2">
+                <Form discover="none" method="post" className="flex items-end gap-2">
                   <input type="hidden" name="id" value={c.id} />
                   <label className="text-sm">
                     New day
@@ -40,7 +40,7 @@ export function PriceChangesList({ changes, today }: { changes: readonly ChangeI
                     Change day
                   </button>
                 </Form>
-                <Form method="post">
+                <Form discover="none" method="post">
                   <input type="hidden" name="id" value={c.id} />
                   <button type="submit" name="intent" value="cancel" className={headerButtonClass} aria-label={`Cancel price change: ${c.reason} from ${dayInWords(c.effectiveFrom)}`}>
                     Cancel change

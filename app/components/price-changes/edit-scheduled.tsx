@@ -17,7 +17,7 @@ export function EditScheduledChange({ change, today, errors }: { change: { effec
   const dayError = errors.effectiveFrom?.[0];
   return (
     <div className="mt-4 grid gap-6">
-      <Form method="post" className="grid gap-4" aria-label="Edit this scheduled change">
+      <Form discover="none" method="post" className="grid gap-4" aria-label="Edit this scheduled change">
         <div>
           <label htmlFor="effectiveFrom" className="block text-sm font-medium">
             Takes effect from
@@ -76,7 +76,7 @@ export function EditScheduledChange({ change, today, errors }: { change: { effec
           </button>
         </div>
       </Form>
-      <Form method="post" className="border-t border-slate-200 pt-4">
+      <Form discover="none" method="post" className="border-t border-slate-200 pt-4">
         <p className="mb-2 text-sm text-slate-600">Cancelling keeps the catalogue&apos;s prices as they are; it cannot be taken back.</p>
         <button type="submit" name="intent" value="cancel" className={headerButtonClass} disabled={busy}>
           Cancel this change

@@ -31,7 +31,7 @@ export function PricePeriods({ periods, name, itemLabel = 'Size' }: { periods: r
     <section aria-label={`Prices of ${name} over time`}>
       <p className="mb-2 text-sm text-slate-600">
         Each price from the day it took effect until the next one did.{' '}
-        <Link to="/data/prices-on" className="underline">
+        <Link discover="none" to="/data/prices-on" className="underline">
           Prices on a date
         </Link>
       </p>

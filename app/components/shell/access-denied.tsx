@@ -6,7 +6,7 @@ export function AccessDenied() {
       <div className="max-w-md text-center">
         <h1 className="text-2xl font-semibold">Access Denied</h1>
         <p className="mt-2 text-slate-600">You don&apos;t have permission to access this area.</p>
-        <Link to="/" className="mt-6 inline-block rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+        <Link discover="none" to="/" className="mt-6 inline-block rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
           Return to Home
         </Link>
       </div>

@@ -32,7 +32,7 @@ export function ScreenErrorBoundary() {
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{heading}</h1>
       {detail ? <p className="text-slate-600">{detail}</p> : null}
-      <Link to={back.to} className={backButton}>
+      <Link discover="none" to={back.to} className={backButton}>
         {back.label}
       </Link>
     </div>
@@ -72,7 +72,7 @@ export function DialogErrorBoundary() {
         </h2>
         {detail ? <p className="text-slate-600">{detail}</p> : null}
         <div>
-          <Link to={parentHref(matches, search)} className={backButton}>
+          <Link discover="none" to={parentHref(matches, search)} className={backButton}>
             Close
           </Link>
         </div>

@@ -100,7 +100,7 @@ function ProfileMenu({ profile }: { profile: Profile }) {
           <p>{profile.name}</p>
           <p>{profile.email}</p>
         </div>
-        <Form method="post" action="/logout">
+        <Form discover="none" method="post" action="/logout">
           <button type="submit">Log out</button>
           <button type="submit" name="intent" value="everywhere">
             Sign out everywhere

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <p className="text-sm">
-      <Link to={to} className="text-slate-600 underline">
+      <Link discover="none" to={to} className="text-slate-600 underline">
         {children}
       </Link>
     </p>

@@ -20,7 +20,7 @@ function closeInPlace(onClose: () => void) {
 /** The × of an Edit dialog: a link without JavaScript. */
 export function CloseX({ closeHref, onClose }: DialogCloseProps) {
   return (
-    <Link to={closeHref} onClick={closeInPlace(onClose)} preventScrollReset aria-label="Close" className={closeButtonClass}>
+    <Link discover="none" to={closeHref} onClick={closeInPlace(onClose)} preventScrollReset aria-label="Close" className={closeButtonClass}>
       ×
     </Link>
   );
@@ -31,6 +31,7 @@ export function DialogActions({ closeHref, onClose, saving }: DialogCloseProps &
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-2">
       <Link
+        discover="none"
         to={closeHref}
         onClick={closeInPlace(onClose)}
         preventScrollReset

@@ -70,7 +70,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
         </div>
         {shown.action ? (
           // A real form, so Undo works without JavaScript too.
-          <Form method="post" action={shown.action.href} preventScrollReset className="shrink-0" onSubmit={() => setShown(null)}>
+          <Form discover="none" method="post" action={shown.action.href} preventScrollReset className="shrink-0" onSubmit={() => setShown(null)}>
             {Object.entries(shown.action.fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}

@@ -38,7 +38,7 @@ function LineCard({ line, picture, refused }: { line: WorkOrderLine; picture: st
           {line.sizeAndOptions ? <p className="mt-0.5 text-sm text-slate-600 [overflow-wrap:anywhere]">{line.sizeAndOptions}</p> : null}
         </div>
       </div>
-      <Form method="post" className="mt-3 flex flex-col gap-2" preventScrollReset>
+      <Form discover="none" method="post" className="mt-3 flex flex-col gap-2" preventScrollReset>
         <input type="hidden" name="intent" value="notes" />
         <input type="hidden" name="lineId" value={line.lineId} />
         <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
@@ -86,7 +86,7 @@ function IssuePanel({ order }: { order: Order }) {
             ? `Install notes changed since revision ${latest.revision}.`
             : `Revision ${latest.revision} is current.`}
       </p>
-      <Form method="post" className="mt-3">
+      <Form discover="none" method="post" className="mt-3">
         <input type="hidden" name="intent" value="issue" />
         <button type="submit" className={primaryButtonClass} disabled={!canIssue || issuing}>
           {issuing ? 'Issuing...' : latest ? 'Reissue' : 'Issue work order'}
@@ -114,7 +114,7 @@ export function WorkOrderScreen({ page, refused }: { page: WorkOrderPage; refuse
   const { job, order } = page;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-8">
-      <Link to={page.jobPath} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
+      <Link discover="none" to={page.jobPath} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
         <span aria-hidden="true">←</span> Back to the job
       </Link>
       <h1 className="text-2xl font-semibold break-words">Work order</h1>
