@@ -53,7 +53,8 @@ export default tseslint.config(
   },
   // Every React Router Link, NavLink and Form says discover="none": one that announces its target has that
   // target's routes fetched and patched in as soon as the page hydrates, which renders the whole page again
-  // (react-router.config.ts). A route is fetched when something goes to it instead.
+  // (react-router.config.ts). A route is fetched when something goes to it instead. A fetcher's Form (`fetcher.Form`)
+  // is not held to it: its type takes no `discover`, and ours post to the page they are on, whose routes it has.
   {
     files: ['app/**/*.tsx'],
     rules: {

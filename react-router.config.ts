@@ -6,11 +6,12 @@ export default {
   // people can run tests in one checkout without clobbering build/.
   buildDirectory: process.env.BUILD_DIR || 'build',
   // A page brings only its own routes (React Router's lazy route discovery), not a table of all 64: building
-  // the browser's router from the whole table took a task of 40-60 ms at CPU x4 on every page, and a warm-up
-  // task before it. A route the page does not have is asked for (/__manifest) when a link, form or redirect
-  // goes to it. Links and forms say discover="none" (eslint.config.js holds every one to it): a link that
-  // announced its route would have it fetched and patched in just after the page hydrated, and patching in
-  // routes replaces the router's state, which renders the whole page again.
+  // the browser's router from the whole table took a task of 40-60 ms at CPU x4 on every page, and made the
+  // route-matching warm-up before it (entry.client.tsx) a long task too. A route the page does not have is asked
+  // for (/__manifest) when a link, form or redirect goes to it. Links and forms say discover="none"
+  // (eslint.config.js holds every one to it): a link that announced its route would have it fetched and patched
+  // in just after the page hydrated, and patching in routes replaces the router's state, which renders the whole
+  // page again.
   routeDiscovery: { mode: 'lazy' },
   // React Router 8's behaviour, decided now so builds print no future-flag warnings.
   future: {
