@@ -20,6 +20,8 @@ export default [
   route('p/:token/pdf', 'routes/p.$token.pdf.ts'),
   route('p/:token/answer', 'routes/p.$token.answer.ts'),
   route('p/:token/invoices/:invoiceId', 'routes/p.$token.invoices.$invoiceId.ts'),
+  // Catalogue pictures drawn small: a PNG of the app's own SVG (public, like the SVG)
+  route('images/thumbs/*', 'routes/images.thumbs.$.ts'),
 
   // Signed in: the shared shell (sidebar) around every screen
   layout('routes/app-layout.tsx', [

@@ -17,6 +17,15 @@ test('the favicon and a sign picture are served as files, cached for an hour', a
   }
 });
 
+test('a sign picture shown small comes as a PNG drawn from its SVG, cached for an hour like the file', async ({ request }) => {
+  const res = await request.get('/images/thumbs/signs/channel-letters.png');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  expect(res.headers()['cache-control']).toBe('public, max-age=3600');
+  expect((await res.body()).subarray(1, 4).toString()).toBe('PNG');
+  expect((await request.get('/images/thumbs/signs/no-such-sign.png')).status()).toBe(404);
+});
+
 test('a folder of build/client or a missing file is a page path: the 404 page, no redirect', async ({ page }) => {
   for (const path of ['/images', '/images/signs', '/images/signs/no-such-sign.svg']) {
     const response = await page.goto(path);

@@ -127,6 +127,11 @@ export const SCREEN_ROWS: Row[] = [
     GET: '405 405 405 405', POST: '303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept#respond 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept#respond 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept#respond 303:/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?problem=accept#respond', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   { route: '/p/:token/pdf', url: '/p/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf',
     GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  // A catalogue picture's PNG thumbnail: public, read only; a name with no SVG behind it is not found.
+  { route: '/images/thumbs/*', url: '/images/thumbs/signs/channel-letters.png',
+    GET: '200 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
+  { route: '/images/thumbs/*', url: '/images/thumbs/signs/no-such-sign.png',
+    GET: '404 404 404 404', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },
   // What a brand change would do to the job's lines (the Job Info dialog's note): reads only.
   { route: '/job/:brandSlug/:jobNumber/brand-move', url: '/job/{brandSlug}/{jobNumber}/brand-move?brandId={brandId}',
     GET: 'login 200 200 200', POST: '405 405 405 405', PUT: '405 405 405 405', PATCH: '405 405 405 405', DELETE: '405 405 405 405' },

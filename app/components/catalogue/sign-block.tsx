@@ -7,6 +7,7 @@
 import { memo, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { PRICE_COLUMNS, PRICE_COLUMN_LABELS, type PriceColumn } from '~/domain/catalogue/price-cells';
+import { thumbnailSrc } from '~/domain/catalogue/image-thumbnails';
 import { cellKey, signsHref, toggledOpen, type GridCell, type SignsFilter } from '~/domain/catalogue/signs-grid';
 import { centsToInput, formatCents } from '~/domain/money';
 import type { SignRow, SizeRow } from '~/server/catalogue/signs.server';
@@ -61,7 +62,7 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
         <td className="px-3 py-2" colSpan={6}>
           <div className="flex items-start gap-3">
             {sign.image ? (
-              <img src={sign.image} alt="" className="h-10 w-10 shrink-0 rounded object-cover" loading="lazy" />
+              <img src={thumbnailSrc(sign.image)} alt="" className="h-10 w-10 shrink-0 rounded object-cover" loading="lazy" />
             ) : (
               <div className="h-10 w-10 shrink-0 rounded bg-slate-100" aria-hidden="true" />
             )}

@@ -15,6 +15,7 @@ import { RowMenu } from '~/components/line-items/row-menu';
 import { ServiceIcon } from '~/components/ui/service-icon';
 import { LineMarginFlag, MARGIN_FLAG_ICONS, marginFlagIconId } from './line-margin-flag';
 import { serviceIconName } from '~/domain/catalogue/service-icons';
+import { thumbnailSrc } from '~/domain/catalogue/image-thumbnails';
 import type { MarginFlag } from '~/domain/pricing/margin';
 import { SIGN_COUNT_MESSAGES, signCountChangeText } from '~/domain/pricing/sign-counts';
 import { repriceConfirmHref } from '~/domain/line-items/panel-urls';
@@ -71,7 +72,7 @@ function ItemPicture({ item }: { item: LineItemRow }) {
     );
   }
   const src = item.image ?? (item.icon && isImageUrl(item.icon) ? item.icon : null);
-  if (src) return <img src={src} alt={item.name} loading="lazy" />;
+  if (src) return <img src={thumbnailSrc(src)} alt={item.name} loading="lazy" />;
   if (item.icon) {
     return (
       <svg role="img" aria-label={item.name}>

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { PanelLinks, PanelList } from '~/domain/line-items/panel-urls';
 import { parsePanelList } from '~/domain/line-items/panel-urls';
+import { thumbnailSrc } from '~/domain/catalogue/image-thumbnails';
 import { ServiceIcon } from '~/components/ui/service-icon';
 
 export type ListSign = { id: number; name: string; image: string | null };
@@ -144,7 +145,7 @@ export function ItemList({ list, signs, services, onJob, links, templates = [], 
                     className="relative flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-slate-900"
                   >
                     {s.image ? (
-                      <img src={s.image} alt="" className="h-20 w-full object-contain" loading="lazy" />
+                      <img src={thumbnailSrc(s.image)} alt="" className="h-20 w-full object-contain" loading="lazy" />
                     ) : (
                       <span className="flex h-20 w-full items-center justify-center rounded bg-slate-100 text-xs text-slate-500" aria-hidden="true">
                         {s.name}
@@ -171,7 +172,7 @@ export function ItemList({ list, signs, services, onJob, links, templates = [], 
             return (
               <li key={s.id} className="flex items-center gap-3 py-2.5">
                 {s.icon && isImageUrl(s.icon) ? (
-                  <img src={s.icon} alt="" className="h-10 w-10 rounded object-contain" />
+                  <img src={thumbnailSrc(s.icon)} alt="" className="h-10 w-10 rounded object-contain" />
                 ) : (
                   <span className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-slate-600" aria-hidden="true">
                     <ServiceIcon icon={s.icon} />

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { publicFilePath } from '~/server/http/public-files.server';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -18,12 +19,6 @@ const TYPES: Record<string, string> = {
 };
 /** Larger pictures are left out rather than bloating every page of a 300-line job. */
 const MAX_BYTES = 2 * 1024 * 1024;
-
-/** Where public files are: `public/` in a checkout, `<BUILD_DIR>/client/` in a build. */
-function publicDirs(): string[] {
-  const dirs = [path.resolve('public'), path.resolve(process.env.BUILD_DIR || 'build', 'client')];
-  return dirs.filter((d) => fs.existsSync(d));
-}
 
 const cache = new Map<string, string | null>();
 
@@ -43,15 +38,8 @@ function fileAsDataUri(file: string): string | null {
 export function publicImage(src: string | null | undefined): string | null {
   if (!src) return null;
   if (cache.has(src)) return cache.get(src)!;
-  let found: string | null = null;
-  if (/^\/[A-Za-z0-9._\-/]+$/.test(src) && !src.includes('..')) {
-    for (const dir of publicDirs()) {
-      const file = path.resolve(dir, `.${src}`);
-      if (!file.startsWith(dir + path.sep)) continue;
-      found = fileAsDataUri(file);
-      if (found) break;
-    }
-  }
+  const file = publicFilePath(src);
+  const found = file ? fileAsDataUri(file) : null;
   cache.set(src, found);
   return found;
 }
