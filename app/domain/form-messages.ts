@@ -3,8 +3,10 @@
  * form and /api payload gets them, unless the field has its own message.
  * Zod's defaults ('Invalid input: expected string, received undefined') name
  * types, not fields; these name the field (from its key: fullName -> 'Full
- * Name') and say what to do. Installed once with z.config, on the server and
- * in the browser (user-text.ts and root.tsx import this module). Pure.
+ * Name') and say what to do. Installed once with z.config: on the server by
+ * entry.server.tsx, in the browser by each module whose form checks itself
+ * there (the login page, the wizard, the Edit dialogs; user-text.ts too), so
+ * a page without such a form does not load Zod. Pure.
  */
 import { z } from 'zod';
 
