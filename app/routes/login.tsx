@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-// Readable messages while people type (the root no longer loads Zod on every page).
-import '~/domain/form-messages';
+import { useEffect, useState } from 'react';
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/login';
@@ -13,6 +12,7 @@ import { combineHeaders, redirectWithToast } from '~/server/http/toast.server';
 import { requireFormPost } from '~/server/http/methods.server';
 import { readIntent } from '~/server/http/intent.server';
 import { LogoMark } from '~/components/ui/logo-mark';
+import type * as LoginChecksModule from '~/components/auth/login-checks';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Signboard' }];
 
@@ -33,14 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ...state, email, redirectTo }, { headers });
 }
 
-// Four forms on one page, told apart by `intent` (the e-mail form's, 'request', when none); each works as a plain POST.
-const loginIntentSchema = z.enum(['request', 'start-over', 'resend', 'verify']);
-
 export async function action({ request }: Route.ActionArgs) {
   requireFormPost(request);
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get('redirectTo'));
-  const intent = readIntent(formData, loginIntentSchema, 'request');
+  // Four forms on one page, told apart by `intent` (the e-mail form's, 'request', when none); each works as a plain
+  // POST. The schema is made here, not at the module's top, so that the page's browser code does not take Zod in.
+  const intent = readIntent(formData, z.enum(['request', 'start-over', 'resend', 'verify']), 'request');
 
   if (intent === 'start-over') return clearPendingLogin(redirectTo);
 
@@ -111,16 +110,35 @@ export default function Login() {
   );
 }
 
+type LoginChecks = typeof LoginChecksModule;
+
+/** The forms' browser checks, once their module has loaded after hydrating (null before: the server checks alone). */
+function useLoginChecks(): LoginChecks | null {
+  const [checks, setChecks] = useState<LoginChecks | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('~/components/auth/login-checks').then(
+      (module) => live && setChecks(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return checks;
+}
+
 function EmailView({ email, error, redirectTo }: { email: string; error: string | null; redirectTo: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'request';
+  const checks = useLoginChecks();
   const [form, fields] = useForm({
     id: 'login-email',
     lastResult: actionData?.form === 'email' ? actionData.result : undefined,
     defaultValue: { email },
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailFormSchema }),
+    onValidate: checks ? ({ formData }) => checks.checkEmailForm(formData) : undefined,
   });
   return (
     <>
@@ -161,11 +179,12 @@ function SentView({ sentTo, error, redirectTo }: { sentTo: string; error: string
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
+  const checks = useLoginChecks();
   const [form, fields] = useForm({
     id: 'login-code',
     lastResult: actionData?.form === 'code' ? actionData.result : undefined,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeFormSchema }),
+    onValidate: checks ? ({ formData }) => checks.checkCodeForm(formData) : undefined,
   });
   return (
     <>
