@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { THUMBNAIL_BOX, thumbnailSource } from '~/domain/catalogue/image-thumbnails';
+import { imageResponse } from '~/server/http/image-response.server';
 import { publicFilePath } from '~/server/http/public-files.server';
 
 /** An SVG larger than this is not one of ours to draw small: it gets no thumbnail. */
@@ -49,17 +50,6 @@ export async function imageThumbnailResponse(request: Request, path: string): Pr
   const thumbnail = await drawing;
   if (!thumbnail) return notFound();
   // Cached like the public files themselves (an hour), and revalidated by its fingerprint.
-  const headers = new Headers({
-    'Content-Type': 'image/png',
-    'Cache-Control': 'public, max-age=3600',
-    ETag: thumbnail.etag,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-  });
-  const match = request.headers.get('If-None-Match');
-  if (match && match.split(',').some((t) => t.trim() === thumbnail.etag || t.trim() === `W/${thumbnail.etag}`)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set('Content-Length', String(thumbnail.png.byteLength));
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(thumbnail.png), { status: 200, headers });
+  const image = { contentType: 'image/png', data: thumbnail.png, etag: thumbnail.etag };
+  return imageResponse(request, image, 'public, max-age=3600');
 }

@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, schema, type DbOrTx } from '~/server/db.server';
+import { imageResponse } from '~/server/http/image-response.server';
 import {
   PICTURE_MAX_BYTES,
   PICTURE_MAX_PIXELS,
@@ -257,24 +258,10 @@ export function pictureDataUrisOfVersion(jobVersionId: number): Map<number, stri
 /**
  * The HTTP answer for a stored picture, for whichever route may show it (the
  * job page's staff route now; a sent version's client page later). The bytes
- * are ours (re-encoded), typed exactly, never sniffed, never a download page
- * of their own; the ETag lets a browser keep its copy while every request
- * still passes the caller's access check (no-cache: revalidate each time).
+ * are ours (re-encoded); the ETag lets a browser keep its copy while every
+ * request still passes the caller's access check (no-cache: revalidate each time).
  */
 export function pictureResponse(request: Request, picture: Pick<StoredPicture, 'contentType' | 'data' | 'sha256'>): Response {
-  const etag = `"${picture.sha256}"`;
-  const headers = new Headers({
-    'Content-Type': picture.contentType,
-    'Cache-Control': 'private, no-cache',
-    ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Content-Disposition': 'inline',
-  });
-  const match = request.headers.get('If-None-Match');
-  if (match && match.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set('Content-Length', String(picture.data.byteLength));
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(picture.data), { status: 200, headers });
+  const image = { contentType: picture.contentType, data: picture.data, etag: `"${picture.sha256}"` };
+  return imageResponse(request, image, 'private, no-cache');
 }
