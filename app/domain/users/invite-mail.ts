@@ -3,13 +3,10 @@
  * them to the sign-in page with their address; the usual magic link follows
  * from there (a link in this e-mail could not be bound to their browser).
  */
+import { escapeHtml } from '~/domain/html-text';
 import { isolateText } from '~/domain/user-text';
 
 export type InviteMailInput = { to: string; name: string; invitedBy: string; role: string; loginUrl: string };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function inviteMail({ to, name, invitedBy, role, loginUrl }: InviteMailInput) {
   const first = name.trim().split(/\s+/)[0] || 'there';

@@ -4,6 +4,7 @@
  * (app/domain/proposal), render the React documents to one self-contained
  * HTML page (pictures and fonts inlined) and print it in the warm browser.
  */
+import { escapeHtml } from '~/domain/html-text';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { addDays, format } from 'date-fns';
@@ -157,10 +158,6 @@ export function loadDocument(request: DocumentRequest, now: Date = new Date(cloc
   });
   const chosen = readChosenIds(getDb().select({ chosen: schema.jobVersions.chosenLineIds }).from(schema.jobVersions).where(eq(schema.jobVersions.id, version.id)).get()?.chosen ?? null);
   return { ok: true, doc: { party, lines, targetMarginPercent: brandTargetMargin(job.brandId), terms, sent: sentUntil !== null, chosen } };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The whole document as one HTML page that needs nothing from outside. */

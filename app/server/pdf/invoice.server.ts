@@ -4,6 +4,7 @@
  * approved version (approvedSelection), and the invoice's facts, rendered to one self-contained HTML page and
  * printed in the warm browser like the proposal.
  */
+import { escapeHtml } from '~/domain/html-text';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { JobDetail } from '~/server/jobs/job-detail.server';
@@ -15,10 +16,6 @@ import { invoiceDocumentModel, type InvoiceFacts } from '~/domain/invoices/invoi
 import { printPdf } from './browser.server';
 import { loadDocument } from './documents.server';
 import { FONT_STACK, fontFaceCss } from './fonts.server';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The invoice's HTML page, or null when the job's version cannot be loaded. */
 export function invoiceHtml(job: JobDetail, selection: VersionSelection, facts: InvoiceFacts): string | null {

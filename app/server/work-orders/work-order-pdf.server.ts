@@ -2,6 +2,7 @@
  * The work order as a PDF: the document rendered to one self-contained HTML page (pictures, logo and fonts
  * inlined) and printed by the one warm browser (app/server/pdf/browser.server.ts).
  */
+import { escapeHtml } from '~/domain/html-text';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getDb, schema } from '~/server/db.server';
@@ -15,10 +16,6 @@ import { DOCUMENT_CSS, pageCss } from '~/documents/styles';
 import { WORK_ORDER_CSS, WorkOrderDocument, type WorkOrderLook } from '~/documents/work-order-document';
 import { readTerms } from '~/domain/lifecycle/version-terms';
 import type { WorkOrder } from './work-order.server';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The company block as the approved version kept it, else the settings now. */
 function companyOf(versionId: number) {
