@@ -4,32 +4,44 @@
  * link with client and number beneath, proposal number, date, creator and
  * project manager. Its styling lives in app.css (.jt, and .jt-rows for the
  * rows' cells by their place), once, instead of class lists repeated in each
- * of the 25 rows.
+ * of the 25 rows. The rows themselves are plain HTML made from the data
+ * (domain/jobs/job-rows-html.ts says why).
  */
-import type { ReactNode } from 'react';
-import { formatCents } from '~/domain/money';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { JobSort, SortKey } from '~/domain/jobs/job-sort';
-import { StateBadge } from '~/components/lifecycle/state-badge';
-import { isShownState } from '~/domain/lifecycle/states';
-import type { ListPerson, ShownJob } from '~/domain/jobs/list-rows';
-import { Avatar } from '~/components/ui/avatar';
-import { jobPath } from '~/domain/jobs/job-path';
-import { initials } from '~/domain/users/profile';
+import type { ShownJob } from '~/domain/jobs/list-rows';
+import { jobRowsHtml } from '~/domain/jobs/job-rows-html';
 import { useLinkClicks } from '~/components/ui/use-link-clicks';
 
-export function jobHref(job: Pick<ShownJob, 'brandSlug' | 'jobNumber'>): string {
-  return jobPath(job);
-}
-
-/** A person cell: avatar (initials unless they have a picture), name and role in a box styled by its place. */
-function Person({ person }: { person: ListPerson | null }) {
-  return (
-    <div>
-      {person?.image ? <Avatar name={person.name} image={person.image} /> : <span aria-hidden="true">{initials(person?.name)}</span>}
-      <p>{person?.name || '—'}</p>
-      <p>{person?.role ?? ''}</p>
-    </div>
-  );
+/**
+ * The rows' pictures of people that do not load show their initials instead,
+ * as the Avatar component does elsewhere: the rows are plain HTML, so one
+ * listener on the table catches their error events (which do not bubble: it
+ * listens while they go down), and a picture that failed before the page
+ * hydrated is found once it has.
+ */
+function useAvatarFallback() {
+  const ref = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    const showInitials = (img: HTMLImageElement) => {
+      const letters = document.createElement('span');
+      letters.setAttribute('aria-hidden', 'true');
+      letters.className = 'avatar-initials';
+      letters.textContent = img.dataset.initials ?? '';
+      img.replaceWith(letters);
+    };
+    for (const img of table.querySelectorAll<HTMLImageElement>('img[data-initials]')) {
+      if (img.complete && img.naturalWidth === 0) showInitials(img);
+    }
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement && event.target.dataset.initials !== undefined) showInitials(event.target);
+    };
+    table.addEventListener('error', onError, true);
+    return () => table.removeEventListener('error', onError, true);
+  }, []);
+  return ref;
 }
 
 /** How the list is sorted and the address of each column's sort (a link: no JavaScript needed). */
@@ -60,8 +72,10 @@ function SortLink({ sort, sortKey, children }: { sort: TableSort; sortKey: SortK
  */
 export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: ShownJob[]; firstRowNumber: number; busy: boolean; sort: TableSort; empty: ReactNode }) {
   const onSortLinkClick = useLinkClicks('a[href]', { replace: true, preventScrollReset: true });
+  const rowsHtml = useMemo(() => ({ __html: jobRowsHtml(jobs, firstRowNumber) }), [jobs, firstRowNumber]);
+  const tableRef = useAvatarFallback();
   return (
-    <table className="jt" aria-busy={busy || undefined}>
+    <table className="jt" aria-busy={busy || undefined} ref={tableRef}>
       <thead onClick={onSortLinkClick}>
         <tr>
           <th scope="col">
@@ -101,69 +115,10 @@ export function JobsTable({ jobs, firstRowNumber, busy, sort, empty }: { jobs: S
           </tr>
         </tbody>
       ) : (
-        <tbody className={busy ? 'jt-rows jt-busy' : 'jt-rows'}>
-          {jobs.map((job, i) => (
-            <JobRow key={jobHref(job)} job={job} rowNumber={firstRowNumber + i} />
-          ))}
-        </tbody>
+        // The rows are HTML made once from the data (domain/jobs/job-rows-html.ts), the same string on the server
+        // and in the browser: React writes it on the server and leaves it as it came when it hydrates.
+        <tbody className={busy ? 'jt-rows jt-busy' : 'jt-rows'} dangerouslySetInnerHTML={rowsHtml} />
       )}
     </table>
-  );
-}
-
-/**
- * One row, as light as it can be: its cells carry no classes (app.css styles
- * them by their place in .jt-rows), and its job link is a plain link that the
- * jobs screen's one click handler sends through the router (useLinkClicks),
- * without a Link's hooks in each row. The job page's routes are asked for when a job
- * is opened (react-router.config.ts).
- */
-function JobRow({ job, rowNumber }: { job: ShownJob; rowNumber: number }) {
-  return (
-    <tr>
-      {/* The number shows until the row is hovered or something in it has focus; the checkbox is a real input,
-          always present (invisible) so the keyboard reaches it, and stays visible once checked. */}
-      <td>
-        <span aria-hidden="true">{rowNumber}</span>
-        <input type="checkbox" aria-label={`Select ${job.jobName}`} />
-      </td>
-      <td>
-        {/* No title: it only repeated the link's own text (the full name is the job page's heading); the client
-            keeps its title below, the one place its full name shows on this screen. */}
-        <a href={jobHref(job)}>{job.jobName}</a>{' '}
-        {isShownState(job.status) ? <StateBadge state={job.status} label="Status:" bare /> : null}
-        {/* Client, then number: the number never gives way to a long client name, the name is cut first. */}
-        <p>
-          <span title={job.clientName}>{job.clientName}</span>
-          <span>{job.jobNumber}</span>
-        </p>
-        {/* Creator and project manager, under the name while the table has no columns for them (768-1279 px). */}
-        <p>
-          <span>
-            <span>Creator: </span>
-            {job.creator?.name || '—'}
-          </span>{' '}
-          <span>
-            <span>Project Manager: </span>
-            {job.projectManager?.name || '—'}
-          </span>
-        </p>
-      </td>
-      <td>{job.proposalNo}</td>
-      <td>
-        <time dateTime={job.date}>{job.dateLabel}</time>
-      </td>
-      {/* A sent, approved or declined job's total is that version's grand total: the word says so, not colour alone. */}
-      <td>
-        {formatCents(job.priceTotal)}
-        {job.totalOf ? <small> {job.totalOf}</small> : null}
-      </td>
-      <td>
-        <Person person={job.creator} />
-      </td>
-      <td>
-        <Person person={job.projectManager} />
-      </td>
-    </tr>
   );
 }
