@@ -52,7 +52,7 @@ describe('a line-item row, with as little markup per line as it can', () => {
   it('keeps the stale note and its Re-price link to the preview, named for the line', () => {
     const html = row(survey);
     expect(html).toContain(
-      '<span class="li-stale" data-testid="sign-counts-changed">The job&#39;s sign counts changed since this was priced (Wall Signs: priced for 2, now 100). <a href="/job/cjr/B-1/items/20115?intent=reprice">Re-price<span class="sr-only"> Survey with the job&#39;s sign counts</span></a></span>',
+      '<span class="li-stale" data-testid="sign-counts-changed">The job&#x27;s sign counts changed since this was priced (Wall Signs: priced for 2, now 100). <a href="/job/cjr/B-1/items/20115?intent=reprice">Re-price<span class="sr-only"> Survey with the job&#x27;s sign counts</span></a></span>',
     );
   });
 });

@@ -13,7 +13,7 @@ import { plainClick } from '~/components/ui/use-link-clicks';
 
 type Body = React.RefObject<HTMLTableSectionElement | null>;
 
-/** A line's row (line-item-row.tsx: <tr id="line-{id}">), its menu cell (its last; rowMenuHtml in domain/line-items/line-row-html.ts) and its line's id. */
+/** A line's row (line-item-row.tsx: <tr id="line-{id}">), its menu cell (its last, row-menu.tsx) and its line's id. */
 const ROW = 'tr[id^="line-"]';
 const MENU = `${ROW} > td:last-child`;
 const lineIdOf = (row: Element | null | undefined) => (row ? Number(row.id.slice('line-'.length)) : NaN);
@@ -77,14 +77,12 @@ export function useSortableRows(body: Body, items: readonly LineItemRow[], actio
 
 /**
  * A row's Delete (or a Move that takes its button away) removes the element
- * that had focus, and so does opening or closing a row's menu (the row's
- * cells are written again from their HTML): focus would fall back to <body>,
- * at the top of the page. This remembers the last row focus was in and, after
- * the table renders with focus lost, puts it on that row's menu button if the
- * row is still there (moved, or its menu opened or closed), else on the row
+ * that had focus, and focus would fall back to <body>, at the top of the page.
+ * This remembers the last row focus was in and, when focus is lost, puts it on
+ * that row's menu button if the row is still there (moved), else on the row
  * now at its place, else on the Add Item row's link.
  */
-export function useFocusKeptInTable(body: Body) {
+export function useFocusKeptInTable(body: Body, rows: readonly LineItemRow[]) {
   const last = useRef<{ id: number; index: number } | null>(null);
   useEffect(() => {
     const el = body.current;
@@ -118,7 +116,7 @@ export function useFocusKeptInTable(body: Body) {
     const menu = target?.querySelector<HTMLElement>(':scope > td:last-child > a');
     if (menu) menu.focus();
     else el.querySelector<HTMLElement>('[data-add-item] a, [data-add-item] button')?.focus();
-  });
+  }, [body, rows]);
 }
 
 /** The open row menu's line (the table shows one at a time), and how to open or close it. */
@@ -128,7 +126,7 @@ export type OpenRowMenu = (update: (open: number | null) => number | null, focus
 const ROW_ROUTE = 'routes/job.items.$lineId';
 
 /**
- * Which row's menu is open (rowMenuHtml, domain/line-items/line-row-html.ts): the one the URL names (a row's own
+ * Which row's menu is open (row-menu.tsx): the one the URL names (a row's own
  * URL, opened without JavaScript), else the one clicked. It closes like a
  * menu: on Escape (focus back on its button when it was inside) and on a
  * click elsewhere; opened by a right-click, focus goes to its first item.

@@ -54,7 +54,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const locked = actions?.locked ?? false;
   // No drag to reorder on a locked version: its order is part of what the client was shown.
   const rows = useSortableRows(body, items, actions && !locked ? actions.actionHref : null);
-  useFocusKeptInTable(body);
+  useFocusKeptInTable(body, rows);
   const [openMenu, setOpenMenu] = useOpenRowMenu(body, Boolean(actions));
   const rowHandlers = useRowHandlers(setOpenMenu);
   const span = columns.length + (actions ? 1 : 0);

@@ -19,26 +19,16 @@ export type ItemSheetProps = {
 const panelClass = 'fixed inset-y-0 right-0 z-50 flex w-full max-w-full flex-col bg-white shadow-2xl sm:w-[550px]';
 const iconLink = 'inline-flex h-9 min-w-9 items-center justify-center rounded px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
-/**
- * Where focus was when the sheet opened; it goes back there when the sheet
- * closes. Opened from a row's menu (Edit), that is the menu's button, which
- * the table writes again with its row's cells (domain/line-items/line-row-html.ts):
- * then it is the same row's menu button as the page has it now.
- */
+/** Where focus was when the sheet opened; it goes back there (or to the row's menu button) when the sheet closes. */
 function useFocusReturn() {
   // Read while rendering, before the dialog's own effects move focus into it.
-  const [opener] = useState(() => {
-    if (typeof document === 'undefined') return null;
-    const el = document.activeElement;
-    return { el, row: el?.closest('tr[id^="line-"]')?.id ?? null };
-  });
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   useEffect(() => {
     return () => {
-      if (!opener) return;
+      const el = opener;
       requestAnimationFrame(() => {
-        const { el, row } = opener;
-        const target = el instanceof HTMLElement && el.isConnected ? el : row ? document.getElementById(row)?.querySelector(':scope > td:last-child > a') : null;
-        if (target instanceof HTMLElement) target.focus();
+        // Opened from a row's menu (Edit): the table put focus on the menu's button first, so back there.
+        if (el instanceof HTMLElement && el.isConnected) el.focus();
       });
     };
   }, [opener]);
