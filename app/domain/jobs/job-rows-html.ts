@@ -19,7 +19,7 @@
  * date; total, and whose total it is in words; creator; project manager.
  */
 import { escapeHtml } from '~/domain/html-text';
-import { STATE_TONE, isShownState } from '~/domain/lifecycle/states';
+import { isShownState, stateBadgeClass } from '~/domain/lifecycle/states';
 import { formatCents } from '~/domain/money';
 import { initials } from '~/domain/users/profile';
 import { jobPath } from './job-path';
@@ -40,7 +40,7 @@ function personCell(person: ListPerson | null): string {
 /** A state badge as the lists show it: the word, named as the job's status for a screen reader, its colour by tone. */
 function stateBadge(status: string): string {
   if (!isShownState(status)) return '';
-  return ` <span class="state-badge tone-${STATE_TONE[status]}"><span class="sr-only">Status: </span>${status}</span>`;
+  return ` <span class="${stateBadgeClass(status)}"><span class="sr-only">Status: </span>${status}</span>`;
 }
 
 function jobRow(job: ShownJob, rowNumber: number): string {

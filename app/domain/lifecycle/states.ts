@@ -154,6 +154,11 @@ export const STATE_TONE: Record<ShownState, 'slate' | 'blue' | 'green' | 'red' |
   Expired: 'amber',
 };
 
+/** The classes of a state's badge (app.css .state-badge and its tone-* colours). */
+export function stateBadgeClass(state: ShownState): string {
+  return `state-badge tone-${STATE_TONE[state]}`;
+}
+
 /** A stored or computed status string the badges know (the seed and old rows may hold others). */
 export function isShownState(value: string): value is ShownState {
   return Object.hasOwn(STATE_TONE, value);
