@@ -107,7 +107,7 @@ export function ItemList({ list, signs, services, onJob, links, templates = [], 
         replace
         preventScrollReset
         aria-current={current ? 'page' : undefined}
-        // The panel's first focus (Headless UI's mark; also after an item is added and the list shows again).
+        // The panel's first focus (use-modal-sheet.ts; also after an item is added and the list shows again).
         data-autofocus={current ? true : undefined}
         className={`inline-flex flex-1 items-center justify-center border-b-2 px-3 py-2.5 text-sm font-medium ${
           current ? 'border-slate-900 text-slate-900' : 'border-transparent text-slate-500 hover:text-slate-800'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useModalSheet } from './use-modal-sheet';
+import { useModalSheet } from '~/components/ui/use-modal-sheet';
 
 export type ItemSheetProps = {
   title: string;

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { lazyOnUse } from './lazy-on-use';
+import { changedFields } from './typed-fields';
 
 /**
  * The 'Keep editing' / 'Discard' question (discard-question.tsx, a Headless UI dialog): its code loads when it is
@@ -22,20 +23,35 @@ export function holdsWork(form: HTMLFormElement | null | undefined): boolean {
   return formEntries(form).some(([name, value]) => name !== 'taxType' && value.trim() !== '');
 }
 
-/** True when the form's values differ from `snapshot` (taken with formSnapshot when it opened). */
-export function formSnapshot(form: HTMLFormElement | null | undefined): string {
-  return JSON.stringify(formEntries(form).map(([n, v]) => [n, v.trim()]));
+/**
+ * The form's filled-in values, to compare with those it opened with. A blank field counts as no field: with
+ * JavaScript a field the form does not use just now is disabled and not sent (the tax amount while the tax is a
+ * percentage), and a dialog the server rendered is hydrated in place, so its values were read before that.
+ */
+export function formSnapshot(form: HTMLFormElement | null | undefined, served = false): string {
+  // As the server sent it: what was typed before the page's JavaScript ran is work too (typed-fields.ts).
+  const typed = served && form ? new Map(changedFields(form).map((el) => [el.name, servedValue(el)])) : null;
+  return JSON.stringify(
+    formEntries(form).flatMap(([n, v]) => {
+      const value = (typed?.get(n) ?? v).trim();
+      return value === '' ? [] : [[n, value]];
+    }),
+  );
+}
+
+function servedValue(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
+  if (!(el instanceof HTMLSelectElement)) return el.defaultValue;
+  return Array.from(el.options).find((o) => o.defaultSelected)?.value ?? '';
 }
 
 /**
  * Remembers a form's values as it appears (the callback ref), and tells
- * whether they changed since. Taken per element: the server-rendered dialog is
- * replaced by the live one after hydration, with its own starting values.
+ * whether they changed since. Taken per element: a dialog opened again is a new form, with its own starting values.
  */
 export function useFormChanges(): { ref: (form: HTMLFormElement | null) => void; changed: () => boolean } {
   const opened = useRef<{ form: HTMLFormElement; values: string } | null>(null);
   const ref = useCallback((form: HTMLFormElement | null) => {
-    if (form && opened.current?.form !== form) opened.current = { form, values: formSnapshot(form) };
+    if (form && opened.current?.form !== form) opened.current = { form, values: formSnapshot(form, true) };
   }, []);
   const changed = () => opened.current !== null && formSnapshot(opened.current.form) !== opened.current.values;
   return { ref, changed };

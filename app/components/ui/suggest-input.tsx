@@ -70,7 +70,7 @@ export function SuggestInput<T>({
     <div className="relative">
       <input
         {...inputProps}
-        // Headless UI's dialogs focus the element marked so when they open.
+        // A dialog or panel opened with JavaScript focuses the element marked so (use-modal-sheet.ts).
         data-autofocus={inputProps.autoFocus ? true : undefined}
         type="text"
         value={value}

@@ -1,9 +1,9 @@
 /**
  * What a person typed or chose in a server-rendered form before the page's
- * JavaScript ran (a slow phone, a busy laptop). Once hydrated, a dialog or
- * panel that renders differently with JavaScript (a Headless UI dialog in
- * place of the plain server overlay) is a new tree that starts again from
- * the saved values; these helpers carry what was typed across.
+ * JavaScript ran (a slow phone, a busy laptop). The fields still show it when
+ * the page hydrates, but React then sets a controlled field back to its state,
+ * and a form library that keeps its own state knows nothing of it: these
+ * helpers read it before hydrating and type it in again once the page is live.
  */
 
 /** Text fields and selects of `root` that the person changed from what the server rendered. */
@@ -37,15 +37,18 @@ export function typedFields(root: HTMLElement): TypedFields {
 }
 
 /**
- * Put what was typed into the same-named fields of the new tree as if typed there: the value is set through the
- * element's own setter and an input (text) or change (select) event dispatched, so React state and the form library
- * both take it. Focus returns to the field the person was in, caret at the end.
+ * Put what was typed into the same-named fields of `root` as if typed there: the value is set and an input (text)
+ * or change (select) event dispatched, so React state and the form library both take it. Focus returns to the field the person was in, caret at the end.
  */
 export function replayTyped(root: HTMLElement, typed: TypedFields): void {
   for (const [name, value] of typed.values) {
     const el = root.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`);
-    if (!el || el.value === value) continue;
+    if (!el) continue;
     const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    // React reports a change only against the value it last saw, which may already be the typed one (a field the
+    // server rendered and React hydrated in place): show it the server's value first (the element's own setter, which
+    // React watches), then the typed one (the prototype's, which it does not).
+    if (!(el instanceof HTMLSelectElement)) el.value = el.defaultValue;
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }

@@ -30,21 +30,55 @@ function inertOthers(root: HTMLElement): () => void {
   };
 }
 
+/** The modals open now (their roots): Escape closes only the innermost. */
+const openModals = new Set<HTMLElement>();
+
 /**
- * A side panel rendered in place (the same HTML before and after hydration)
- * behaving as a modal dialog once JavaScript runs: focus moves into `panel`
+ * Scroll lock for a dialog, which the server does not mark (a side panel's is
+ * CSS from the server's HTML on: `html[data-panel-open]` in app.css). Set once
+ * the dialog is open; the scrollbar's width is kept as padding so the page
+ * behind does not shift. Counted, so a dialog over a dialog unlocks only when both have gone.
+ */
+let scrollLocks = 0;
+function lockScroll(): () => void {
+  const html = document.documentElement;
+  if (scrollLocks++ === 0) {
+    const scrollbar = window.innerWidth - html.clientWidth;
+    html.dataset.dialogOpen = '';
+    if (scrollbar > 0) html.style.paddingRight = `${scrollbar}px`;
+  }
+  return () => {
+    if (--scrollLocks > 0) return;
+    delete html.dataset.dialogOpen;
+    html.style.paddingRight = '';
+  };
+}
+
+/**
+ * A side panel or a dialog rendered in place (the same HTML before and after
+ * hydration: nothing is rebuilt when the page's JavaScript runs, so a click or
+ * what was typed while it loaded is never lost) behaving as a modal dialog once
+ * JavaScript runs: focus moves into `panel`
  * (its [data-autofocus] element, else its first tab stop), the rest of the page
  * is inert and does not scroll, and Escape calls `onClose` (unless something
- * inside handled it, or a dialog opened over the panel made it inert). The
- * scroll lock is CSS (`html[data-panel-open]` in app.css, set by the panel's
- * route in app/root.tsx), true from the server's HTML on: nothing is measured or set while the page hydrates (a
+ * inside handled it, a modal opened inside this one is open, or a dialog opened
+ * over it made it inert). A panel's scroll lock is CSS (`html[data-panel-open]`
+ * in app.css, set by the panel's route in app/root.tsx), true from the server's
+ * HTML on: nothing is measured or set while the page hydrates (a
  * dialog library's lock measures the scrollbar and forces a layout of the
  * whole page behind the panel, and setting `overflow` on <html> then restyled
- * the page: the Add panel in docs/speed-profile.md).
+ * the page: the Add panel in docs/speed-profile.md). A dialog asks for
+ * `lockScroll`, set after it opens.
  * Returns the panel's Tab handler, which keeps Tab
  * and Shift+Tab going round inside it.
  */
-export function useModalSheet(root: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>, onClose: () => void) {
+export function useModalSheet(
+  root: RefObject<HTMLElement | null>,
+  panel: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  options: { lockScroll?: boolean } = {},
+) {
+  const locksScroll = options.lockScroll ?? false;
   useEffect(() => {
     const sheet = root.current;
     const box = panel.current;
@@ -58,29 +92,38 @@ export function useModalSheet(root: RefObject<HTMLElement | null>, panel: RefObj
       target.focus({ preventScroll: true });
     });
     const undoInert = inertOthers(sheet);
+    const unlock = locksScroll ? lockScroll() : () => {};
     return () => {
       cancelAnimationFrame(frame);
       undoInert();
+      unlock();
     };
-  }, [root, panel]);
+  }, [root, panel, locksScroll]);
 
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
   useEffect(() => {
+    const sheet = root.current;
+    if (!sheet) return;
+    openModals.add(sheet);
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const sheet = root.current;
-      if (!sheet || sheet.closest('[inert]')) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || sheet.closest('[inert]')) return;
+      for (const other of openModals) if (other !== sheet && sheet.contains(other)) return;
       event.preventDefault();
       latestClose.current();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      openModals.delete(sheet);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [root]);
 
   return (event: KeyboardEvent<HTMLElement>) => {
     const box = panel.current;
-    if (event.key !== 'Tab' || !box) return;
+    // A modal inside this one (in the page, or a dialog library's portal, whose events reach this handler through
+    // React) keeps Tab in itself.
+    if (event.key !== 'Tab' || event.defaultPrevented || !box || !(event.target instanceof Node) || !box.contains(event.target)) return;
     const stops = tabbables(box);
     const first = stops[0];
     const last = stops[stops.length - 1];
