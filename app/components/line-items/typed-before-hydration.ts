@@ -4,13 +4,12 @@ import { changedFields } from '~/components/ui/typed-fields';
 
 /**
  * What a person typed or chose in the item panel before its JavaScript ran
- * (a slow phone, a busy machine). Once hydrated, the server's plain sheet
- * gives way to the Headless UI dialog: a new tree, so the configuration
- * starts again from its loader's values, and what was typed was lost (the
- * form, the live prices and the save button all went back to the old
- * values). The configuration the server rendered keeps it here when its
- * JavaScript runs, and the one that replaces it starts from it; where the
- * same configuration goes on after hydration, its state takes it at once.
+ * (a slow phone, a busy machine). The panel is hydrated in place, but the
+ * configuration's state starts from its loader's values: left alone, its next
+ * render would put them back into the fields, and the live prices and the
+ * save button would go with them. The configuration the server rendered
+ * hands what was typed to its state when its JavaScript runs, and keeps it
+ * here for a configuration of the same kind that replaces it.
  */
 let typedBeforeHydration: { kind: string; values: FormValues } | null = null;
 
