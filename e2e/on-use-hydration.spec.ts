@@ -53,6 +53,15 @@ for (const { path, dialog, field } of DIALOGS) {
     const watch = await page.evaluate(() => (window as unknown as { watch: Watch }).watch);
     expect(watch.frames).toBeGreaterThan(0);
     expect(watch.framesWithout, `frames without the dialog's fields, of ${watch.frames}`).toBe(0);
+
+    // What was typed before the page was live is work: closing asks before it is lost.
+    if (path.includes('?edit=')) {
+      await page.keyboard.press('Escape');
+      const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+      await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(input).toHaveValue('Typed before the scripts ran');
+    }
   });
 }
 
