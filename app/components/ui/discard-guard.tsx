@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { lazyOnUse } from './lazy-on-use';
-import { changedFields } from './typed-fields';
+import { changedFields, servedValue } from './typed-fields';
 
 /**
  * The 'Keep editing' / 'Discard' question (discard-question.tsx, a Headless UI dialog): its code loads when it is
@@ -37,11 +37,6 @@ export function formSnapshot(form: HTMLFormElement | null | undefined, served = 
       return value === '' ? [] : [[n, value]];
     }),
   );
-}
-
-function servedValue(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
-  if (!(el instanceof HTMLSelectElement)) return el.defaultValue;
-  return Array.from(el.options).find((o) => o.defaultSelected)?.value ?? '';
 }
 
 /**

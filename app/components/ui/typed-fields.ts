@@ -25,6 +25,12 @@ function changedByPerson(el: HTMLInputElement | HTMLSelectElement | HTMLTextArea
   return options.some((o) => o.defaultSelected) && options.some((o) => o.selected && !o.defaultSelected);
 }
 
+/** The value a field had in the server's HTML (a select's: the option marked chosen, else empty). */
+export function servedValue(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
+  if (!(el instanceof HTMLSelectElement)) return el.defaultValue;
+  return Array.from(el.options).find((o) => o.defaultSelected)?.value ?? '';
+}
+
 const NOT_TYPED = new Set(['hidden', 'checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image']);
 
 /** What was typed in `root` (field name to value), and the name of the field the person was in. */
