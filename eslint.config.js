@@ -7,8 +7,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // server.js (and its middleware in server-drain.js) runs directly on Node, untranspiled.
-    files: ['server.js', 'server-drain.js'],
+    // server.js (and its helpers in server-drain.js and server-route-tables.js) runs directly on Node, untranspiled.
+    files: ['server.js', 'server-drain.js', 'server-route-tables.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly' } },
   },
   // Import boundaries (ARCHITECTURE.md, 'Data flows one way'). A pattern names both the ~/ alias and

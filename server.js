@@ -20,6 +20,7 @@ const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 const { default: morgan } = await import('morgan');
 const { onceDrainOnTheCompressedStream } = await import('./server-drain.js');
+const { routeTables: splitRouteTables, tableFor } = await import('./server-route-tables.js');
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build');
 const port = Number(process.env.PORT) || 3000;
@@ -141,32 +142,14 @@ app.use((_req, res, next) => {
   };
   next();
 });
-/**
- * Two handlers over the one build: an /api address is matched against the /api routes (and the root they hang
- * from), any other against the rest. React Router tries a request's address against the routes of its table one
- * by one, and builds a route object for each route of it to render a page; the /api routes are about half of the
- * table and never render a page. With the whole table in one handler this cost about 5% of the time of a /jobs
- * answer. Which handler is decided the way React Router matches: the first segment of the decoded path, in any
- * case, is 'api'. Each table keeps its own "no such address": the /api one answers JSON (routes/api/not-found.ts).
- */
-const onlyRoutes = (keep) => {
-  const pick = (routes) => Object.fromEntries(Object.entries(routes).filter(([id]) => keep(id)));
-  return { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } };
-};
-const isApiRoute = (id) => id.startsWith('routes/api/');
+// One handler per first segment of an address ('jobs', 'job', 'data', 'api', ...), each over only the routes that
+// can match it (server-route-tables.js): React Router's work per request grows with the size of its table. The
+// /api routes answer JSON and never render a page: they stay out of the table that answers the route discovery.
 const handlerFor = (table) =>
   createRequestHandler({ build: table, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) });
-const pageHandler = handlerFor(onlyRoutes((id) => !isApiRoute(id)));
-const apiHandler = handlerFor(onlyRoutes((id) => id === 'root' || isApiRoute(id)));
-const firstSegment = (pathname) => {
-  const segment = pathname.split('/')[1] ?? '';
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    return segment.toLowerCase();
-  }
-};
-app.all('*', (req, res, next) => (firstSegment(req.path) === 'api' ? apiHandler : pageHandler)(req, res, next));
+const routeTables = splitRouteTables(build, { apart: ['api'] });
+const handlers = new Map([routeTables.whole, ...routeTables.tables.values()].map((table) => [table, handlerFor(table)]));
+app.all('*', (req, res, next) => handlers.get(tableFor(routeTables, req.path))(req, res, next));
 
 const server = app.listen(port, host, () => {
   const where = host ? `${host} only` : 'every interface';

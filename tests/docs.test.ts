@@ -51,7 +51,7 @@ const markdownFiles = [path.join(root, 'README.md'), path.join(root, 'e2e/README
 const SELF = new Set([__filename, path.join(root, 'tests/support/docs-check.ts')]);
 const codeFiles = [
   ...['app', 'db', 'bench', 'e2e', 'tests'].flatMap((dir) => walk(path.join(root, dir), (f) => /\.(ts|tsx|js|mjs|cjs)$/.test(f))),
-  ...['server.js', 'server-drain.js', 'server-drain.d.ts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts', 'react-router.config.ts'].map((f) => path.join(root, f)),
+  ...['server.js', 'server-drain.js', 'server-drain.d.ts', 'server-route-tables.js', 'server-route-tables.d.ts', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts', 'react-router.config.ts'].map((f) => path.join(root, f)),
 ].filter((f) => fs.existsSync(f) && !SELF.has(f));
 
 /** Variables the table may list though no code of ours reads them: Node itself does. */
@@ -63,6 +63,7 @@ const READ_BY_NODE: Record<string, string> = {
 /** Backticked paths that are not routes of the app, and why they may be named. */
 const NOT_ROUTES: Record<string, string> = {
   '/assets': 'the build\'s static files, served by server.js before any route',
+  '/__manifest': 'React Router\'s route discovery, answered by its request handler itself',
   '/proc': 'Linux\'s process file system, where the bench reads CPU time',
   '/sf': 'an option value\'s per-square-foot suffix as typed (docs/pricing.md)',
   '/SF': 'the same suffix as it is saved',
