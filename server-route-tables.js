@@ -17,14 +17,13 @@
  */
 export function routeTables(build, { apart = [] } = {}) {
   const keyOf = new Map(Object.keys(build.routes).map((id) => [id, firstSegmentKey(build.routes, id)]));
-  const keys = new Set([...keyOf.values()].filter((key) => typeof key === 'string' && key !== ''));
+  const keys = new Set([...keyOf.values()].filter((key) => key !== ANY)); // '' among them: the root's
   const onlyRoutes = (keep) => {
     const pick = (routes) => Object.fromEntries(Object.entries(routes).filter(([id]) => keep(keyOf.get(id))));
     return { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } };
   };
   const everywhere = (key) => key === '' || key === ANY;
   const tables = new Map([...keys].map((key) => [key, onlyRoutes((k) => k === key || everywhere(k))]));
-  tables.set('', onlyRoutes(everywhere));
   return { tables, whole: onlyRoutes((key) => !apart.includes(key)) };
 }
 
