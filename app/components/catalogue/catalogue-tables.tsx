@@ -83,7 +83,7 @@ export function BrandsTable({ brands }: { brands: BrandListItem[] }) {
         {brands.map((b) => (
           <tr key={b.id} className="border-t border-slate-100">
             <td className="px-3 py-2">
-              {b.brand_image ? <img src={thumbnailSrc(b.brand_image)} alt="" className="h-8 w-8 rounded object-cover" /> : <div className="h-8 w-8 rounded bg-slate-100" />}
+              {b.brand_image ? <img src={thumbnailSrc(b.brand_image)} alt="" className="h-8 w-8 max-w-none rounded object-cover" /> : <div className="h-8 w-8 rounded bg-slate-100" />}
             </td>
             <td className="at-main min-w-40 px-3 py-2 font-medium [overflow-wrap:anywhere]">
               {b.brand_name}

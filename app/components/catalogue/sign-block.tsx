@@ -62,7 +62,7 @@ export const SignBlock = memo(function SignBlock(props: BlockProps) {
         <td className="px-3 py-2" colSpan={6}>
           <div className="flex items-start gap-3">
             {sign.image ? (
-              <img src={thumbnailSrc(sign.image)} alt="" className="h-10 w-10 shrink-0 rounded object-cover" loading="lazy" />
+              <img src={thumbnailSrc(sign.image)} alt="" className="h-10 w-10 max-w-none shrink-0 rounded object-cover" loading="lazy" />
             ) : (
               <div className="h-10 w-10 shrink-0 rounded bg-slate-100" aria-hidden="true" />
             )}

@@ -89,7 +89,7 @@ export function ItemConfig({ item, initial, saved, serverErrors = {}, formError,
 
       <div className="flex-1 space-y-5 px-4 py-4">
         <div className="flex items-center gap-3">
-          {sign?.image ? <img src={thumbnailSrc(sign.image)} alt="" className="h-14 w-14 rounded object-contain" /> : null}
+          {sign?.image ? <img src={thumbnailSrc(sign.image)} alt="" className="h-14 w-14 max-w-none rounded object-contain" /> : null}
           {service ? (
             <span className="flex h-12 w-12 items-center justify-center rounded bg-slate-100 text-slate-600" aria-hidden="true">
               <ServiceIcon icon={service.icon} className="h-7 w-7" />

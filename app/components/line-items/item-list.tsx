@@ -172,7 +172,7 @@ export function ItemList({ list, signs, services, onJob, links, templates = [], 
             return (
               <li key={s.id} className="flex items-center gap-3 py-2.5">
                 {s.icon && isImageUrl(s.icon) ? (
-                  <img src={thumbnailSrc(s.icon)} alt="" className="h-10 w-10 rounded object-contain" />
+                  <img src={thumbnailSrc(s.icon)} alt="" className="h-10 w-10 max-w-none rounded object-contain" />
                 ) : (
                   <span className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-slate-600" aria-hidden="true">
                     <ServiceIcon icon={s.icon} />
