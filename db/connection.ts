@@ -32,10 +32,43 @@ export function openDatabase(file: string = process.env.DATABASE_PATH || DEFAULT
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  keepCompiledStatements(sqlite);
   const db = drizzle(sqlite, { schema }) as DB;
   runMigrations(db);
   sqlite.pragma('foreign_keys = ON');
   return db;
+}
+
+/** How many compiled statements a connection keeps (the most recently used): every query the app runs, with room to spare. */
+const STATEMENTS_KEPT = 1000;
+
+/**
+ * Drizzle has better-sqlite3 compile each query it runs, every time it runs it: a job page's answer compiled the
+ * same few dozen statements on every request (about 6% of its server time in a profile). The connection keeps
+ * each compiled statement by its SQL text and hands it out again, reset to the plain mode a new one has (Drizzle
+ * switches a statement to raw rows for its selects). A statement still being iterated is not shared: a new one is
+ * compiled for the caller. SQLite compiles a kept statement again by itself when the schema changes.
+ */
+function keepCompiledStatements(sqlite: Database.Database): void {
+  const compile = sqlite.prepare.bind(sqlite) as (source: string) => Database.Statement;
+  const kept = new Map<string, Database.Statement>();
+  const prepare = (source: string): Database.Statement => {
+    const statement = kept.get(source);
+    if (statement && !statement.busy) {
+      // The most recently used go last, so the first in the map is the one to drop.
+      kept.delete(source);
+      kept.set(source, statement);
+      if (statement.reader) statement.raw(false).pluck(false).expand(false);
+      return statement;
+    }
+    const compiled = compile(source);
+    if (!statement) {
+      kept.set(source, compiled);
+      if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    return compiled;
+  };
+  sqlite.prepare = prepare as typeof sqlite.prepare;
 }
 
 /**

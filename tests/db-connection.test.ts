@@ -1,14 +1,16 @@
 /**
  * The app's one SQLite connection: the settings durability rests on (a
- * committed write survives a crash), read back from a live connection, and the close used by graceful
- * shutdown (server.js calls it through globalThis.__signboardDbClose).
+ * committed write survives a crash), read back from a live connection, its kept compiled statements, and
+ * the close used by graceful shutdown (server.js calls it through globalThis.__signboardDbClose).
  */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/connection';
+import { brands } from '../db/schema';
 import { closeDb, getDb, setDbForTests } from '../app/server/db.server';
 
 const suiteDb = getDb();
@@ -28,6 +30,35 @@ describe('openDatabase', () => {
       expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
       // 1 = NORMAL: in WAL mode a committed transaction survives the process being killed.
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(1);
+    } finally {
+      sqlite.close();
+    }
+  });
+});
+
+describe('kept compiled statements', () => {
+  it('hands out one compiled statement per SQL text, back in plain mode, and a fresh one while it is iterated', () => {
+    const db = openDatabase(tempFile());
+    const sqlite = db.$client;
+    try {
+      const source = 'SELECT name, slug FROM brands ORDER BY id';
+      const first = sqlite.prepare(source);
+      expect(sqlite.prepare(source)).toBe(first);
+      // Drizzle turns a select's statement to raw rows; the next caller of the same text gets objects again.
+      first.raw(true);
+      sqlite.exec("INSERT INTO brands (name, slug, proposal_prefix) VALUES ('Kept Co', 'kept-co', 'KEP')");
+      expect(sqlite.prepare(source).get()).toEqual({ name: 'Kept Co', slug: 'kept-co' });
+      const rows = first.iterate();
+      rows.next();
+      const during = sqlite.prepare(source);
+      expect(during).not.toBe(first);
+      expect(during.all()).toEqual([{ name: 'Kept Co', slug: 'kept-co' }]);
+      rows.return?.();
+      // Drizzle's own queries, run twice through the same statements, read what was written in between.
+      const bySlug = () => db.select({ name: brands.name }).from(brands).where(eq(brands.slug, 'kept-co')).get();
+      expect(bySlug()).toEqual({ name: 'Kept Co' });
+      db.update(brands).set({ name: 'Kept Again' }).where(eq(brands.slug, 'kept-co')).run();
+      expect(bySlug()).toEqual({ name: 'Kept Again' });
     } finally {
       sqlite.close();
     }
