@@ -16,6 +16,7 @@ import { ServerRouter } from 'react-router';
 // validates as people type loads them with its schemas (not the root: Zod stays off pages without a form).
 import './domain/form-messages';
 import { onUseModulesLoaded } from './components/ui/lazy-on-use';
+import { preloadModulesAfterFirstPaint } from './server/http/module-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -54,10 +55,14 @@ export default async function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
-        const body = coalescingStream(() => {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-        });
+        const body = coalescingStream(
+          () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          },
+          // The shell leaves in the first chunk, <head> and the page's content with it.
+          (shell) => preloadModulesAfterFirstPaint(shell, nonce),
+        );
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html');
         pipe(body);
@@ -83,16 +88,22 @@ export default async function handleRequest(
  * page at once, and each piece is its own socket write). This passes on, in
  * one chunk, everything React wrote in one turn of the event loop: a page
  * rendered in one go leaves as one chunk, while content that streams in later
- * (a suspended boundary) still leaves as soon as it is written.
+ * (a suspended boundary) still leaves as soon as it is written. `firstChunk`
+ * rewrites the first chunk that leaves: React writes the shell whole in one turn.
  */
-function coalescingStream(onEnd: () => void): Transform {
+function coalescingStream(onEnd: () => void, firstChunk: (html: string) => string): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
+  let first = true;
   const release = (stream: Transform) => {
     scheduled = false;
     if (pending.length === 0) return;
-    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    let chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     pending = [];
+    if (first) {
+      first = false;
+      chunk = Buffer.from(firstChunk(chunk.toString('utf8')), 'utf8');
+    }
     stream.push(chunk);
   };
   return new Transform({

@@ -37,13 +37,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             rel="expect" ignore it. docs/speed-profile.md, the eleventh pass. */}
         <link rel="expect" href="#page-end" blocking="render" />
         {/* With a precedence React writes the stylesheet into <head> ahead of the scripts' modulepreload links,
-            so on a slow network the one file that blocks the first paint is asked for first. */}
+            so on a slow network the one file that blocks the first paint is asked for first. The server then
+            moves those links behind the first paint (app/server/http/module-preloads.server.ts). */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen">
         {children}
+        {/* Where the first paint may begin (the link above), and after which the server puts the script that
+            asks for the page's script files once it is drawn. */}
         <span id="page-end" hidden />
         <ScrollRestoration />
         <Scripts />
