@@ -15,7 +15,9 @@
  * blocking time (each long task's time past 50 ms, summed), main-thread time
  * (Chromium's TaskDuration until the page is quiet: all the work the load cost,
  * however it was split into tasks, so it swings less with the machine's load than
- * when the last task ended), load time, elements after hydration and HTML bytes;
+ * when the last task ended), load time, 'JS ready' (when React has taken the page
+ * over: the page's last element carries React's key), elements
+ * after hydration and HTML bytes;
  * and the ratio page / bare. Figures only.
  *
  * BENCH_BROWSER_RUNS sets the measured pairs per page (default 3); BENCH_CPU_RATE the
@@ -42,7 +44,7 @@ const PROFILE_DIR = process.env.BENCH_BROWSER_PROFILE;
 /** BENCH_BROWSER_NO_CSS=1: our pages load without their stylesheet (what the CSS costs in style and layout; a what-if, not a page anyone sees). */
 const NO_CSS = process.env.BENCH_BROWSER_NO_CSS === '1';
 
-type Sample = { loadMs: number; interactiveMs: number; blockingMs: number; busyMs: number; longTasks: number; elements: number; htmlBytes: number };
+type Sample = { loadMs: number; jsReadyMs: number; interactiveMs: number; blockingMs: number; busyMs: number; longTasks: number; elements: number; htmlBytes: number };
 
 const SHOW_TASKS = process.env.BENCH_BROWSER_TASKS === '1';
 
@@ -53,6 +55,18 @@ const OBSERVE_LONG_TASKS = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // When React has taken the page over: the page's last element (the deepest last one before the scripts, which
+  // React Router's data stream adds to outside React) gets React's own key once hydrating reaches it.
+  window.__jsReady = 0;
+  document.addEventListener('DOMContentLoaded', () => {
+    let last = [...document.body.children].filter((e) => e.tagName !== 'SCRIPT').pop();
+    while (last && last.lastElementChild) last = last.lastElementChild;
+    const poll = () => {
+      if (last && Object.keys(last).some((k) => k.startsWith('__reactFiber'))) window.__jsReady = performance.now();
+      else setTimeout(poll, 10);
+    };
+    poll();
+  });
   window.__frames = [];
   if (${SHOW_TASKS}) new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -96,9 +110,9 @@ async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Loa
   // Hydration and any work it queues land after 'load': wait until the main thread has been quiet for 1 s.
   await page.waitForFunction(
     () => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __jsReady: number };
       const last = w.__longTasks.at(-1);
-      return performance.now() - (last ? last.start + last.duration : 0) > 1000;
+      return w.__jsReady > 0 && performance.now() - (last ? last.start + last.duration : 0) > 1000;
     },
     undefined,
     { timeout: 60_000, polling: 200 },
@@ -111,6 +125,7 @@ async function loadOnce(browser: Browser, { url, cookie, profileAs, noCss }: Loa
     const tasks = w.__longTasks;
     const sample = {
       loadMs: nav.loadEventEnd,
+      jsReadyMs: (window as unknown as { __jsReady: number }).__jsReady,
       interactiveMs: tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : nav.domContentLoadedEventEnd,
       blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       longTasks: tasks.length,
@@ -194,13 +209,13 @@ export async function runBrowserBench(db: DB): Promise<void> {
       const pair = (k: keyof Sample, width: number, per = 1) => `${n(m(app, k) / per).padStart(width)} ${n(m(twin, k) / per).padStart(width)}`;
       const compared = (k: keyof Sample, width: number) => `${pair(k, width)} ${ratio(k).padStart(6)}`;
       rows.push(
-        `  ${target.label.padEnd(24)}  ${compared('interactiveMs', 6)}   ${compared('blockingMs', 5)}   ${compared('busyMs', 5)}   ${compared('loadMs', 6)}   ${pair('longTasks', 3)}   ${pair('elements', 5)}   ${pair('htmlBytes', 4, 1024)} KB  ${String(shape.rows).padStart(4)}`,
+        `  ${target.label.padEnd(24)}  ${compared('interactiveMs', 6)}   ${compared('blockingMs', 5)}   ${compared('busyMs', 5)}   ${compared('loadMs', 6)}   ${compared('jsReadyMs', 6)}   ${pair('longTasks', 3)}   ${pair('elements', 5)}   ${pair('htmlBytes', 4, 1024)} KB  ${String(shape.rows).padStart(4)}`,
       );
       if (!PROFILE_DIR) console.log(rows.at(-1));
     }
-    const head = `  ${'page'.padEnd(24)}  interactive ms (x)     blocking ms (x)      main thread ms (x)   load ms (x)            long tasks  elements       HTML          rows\n  ${''.padEnd(24)}    page   bare  ratio    page  bare  ratio    page  bare  ratio     page   bare  ratio   pg bare   page  bare   page bare`;
+    const head = `  ${'page'.padEnd(24)}  interactive ms (x)     blocking ms (x)      main thread ms (x)   load ms (x)            JS ready ms (x)        long tasks  elements       HTML          rows\n  ${''.padEnd(24)}    page   bare  ratio    page  bare  ratio    page  bare  ratio     page   bare  ratio     page   bare  ratio   pg bare   page  bare   page bare`;
     console.log(`\n${head}\n${rows.join('\n')}`);
-    console.log(`  (interactive: the end of the last long task; blocking: total blocking time; main thread: all its tasks' time until quiet (Chromium's TaskDuration); bare: a bare React Router 7 page of as many rows, elements and HTML bytes)`);
+    console.log(`  (interactive: the end of the last long task; blocking: total blocking time; main thread: all its tasks' time until quiet (Chromium's TaskDuration); JS ready: when React has taken over the page; bare: a bare React Router 7 page of as many rows, elements and HTML bytes)`);
   } finally {
     await browser.close();
     await close();
