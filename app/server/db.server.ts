@@ -98,17 +98,11 @@ export function readUntilWrite<T>(db: DB, key: string, read: () => T): T {
 }
 
 type Prepared = { run(...params: unknown[]): unknown };
-const prepared = new WeakMap<DB, Map<string, Prepared>>();
 /**
- * A statement of the one connection, prepared once and reused: for writes of many rows in a caller's
- * transaction (an import's history rows), where building each multi-row INSERT with Drizzle cost more than
- * running it. Runs on the same connection, so inside a transaction it is part of it.
+ * A statement of the one connection, for writes of many rows in a caller's transaction (an import's history
+ * rows), where building each multi-row INSERT with Drizzle cost more than running it. The connection keeps it
+ * compiled once (db/connection.ts). Runs on the same connection, so inside a transaction it is part of it.
  */
 export function preparedStatement(sql: string): Prepared {
-  const db = getDb();
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = new Map()));
-  let statement = statements.get(sql);
-  if (!statement) statements.set(sql, (statement = db.$client.prepare<unknown[]>(sql)));
-  return statement;
+  return getDb().$client.prepare<unknown[]>(sql);
 }
