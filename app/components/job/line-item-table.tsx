@@ -1,8 +1,12 @@
 import { useMemo, useRef, type ReactNode } from 'react';
+import { plainClick } from '~/components/ui/use-link-clicks';
+import { useLocation } from 'react-router';
 import { lineItemColumnWidths } from '~/domain/line-items/column-widths';
 import { lineItemColumns, showsPrice, type JobTab, type LineItemColumn, type LineItemRow } from '~/domain/line-items/line-item-display';
 import { LineItemIconSprite, LineItemTableRow } from './line-item-row';
 import { useFocusKeptInTable, useOpenRowMenu, useRowHandlers, useSortableRows } from './line-item-table-hooks';
+import { firstRowsDrawn } from '~/domain/line-items/rows-in-steps';
+import { useRowsDrawnAsTheyComeNear } from './rows-in-steps';
 
 export type { LineItemRow };
 
@@ -29,6 +33,13 @@ export type LineItemActions = {
   /** A locked version (Sent, Superseded, Approved, Declined): rows offer only View, and nothing drags. */
   locked?: boolean;
 };
+
+/** The address's query with `lines=all` (the table drawn whole at once). */
+function withAllLines(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('lines', 'all');
+  return params.toString();
+}
 
 const isMoney = (key: LineItemColumn) => key.startsWith('unit') || key.startsWith('install');
 
@@ -59,6 +70,43 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
   const rowHandlers = useRowHandlers(setOpenMenu);
   const span = columns.length + (actions ? 1 : 0);
   const widths = useMemo(() => lineItemColumnWidths(lineItemColumns(tab), rows), [tab, rows]);
+  // A long job draws its first rows now and the others in steps (rows-in-steps.ts); the server sends them all.
+  const location = useLocation();
+  const all = new URLSearchParams(location.search).get('lines') === 'all';
+  const ids = useMemo(() => rows.map((r) => r.id), [rows]);
+  const first = firstRowsDrawn(rows.length, { all, mustShow: openMenu === null ? undefined : ids.indexOf(openMenu) });
+  const later = useRef<HTMLTableSectionElement>(null);
+  const more = useRef<HTMLTableRowElement>(null);
+  const { drawn, drawAll } = useRowsDrawnAsTheyComeNear(ids, first, { body, later, more });
+  const row = (item: LineItemRow, index: number) => (
+    <LineItemTableRow
+      key={item.id}
+      item={item}
+      columns={keys}
+      showMargin={showsPrice(tab)}
+      position={index + 1}
+      count={rows.length}
+      editHref={actions ? actions.editHref(item.id) : null}
+      actionHref={actions ? actions.actionHref(item.id) : null}
+      jobHref={actions ? actions.jobHref : null}
+      menuOpen={openMenu === item.id}
+      locked={locked}
+    />
+  );
+  const addItemRow =
+    showAddItem && !empty ? (
+      <tr id="add-item" data-add-item className={`h-20 border-b border-slate-100 ${phone.row} max-sm:items-center`}>
+        <td colSpan={span} className="px-2 text-slate-500 max-sm:block max-sm:w-full">
+          {addItem ?? (
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden="true">+</span> Add Item
+            </span>
+          )}
+        </td>
+      </tr>
+    ) : null;
+  const partial = drawn < rows.length;
+  const bodyClass = `${phone.tbody} li-rows${actions ? ' li-sortable' : ''}${locked ? ' li-locked' : ''}`;
   return (
     <>
       <LineItemIconSprite items={rows} margins={showsPrice(tab)} />
@@ -90,7 +138,7 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
             ) : null}
           </tr>
         </thead>
-        <tbody ref={body} className={`${phone.tbody} li-rows${actions ? ' li-sortable' : ''}${locked ? ' li-locked' : ''}`} {...(actions ? rowHandlers : {})}>
+        <tbody ref={body} className={bodyClass} {...(actions ? rowHandlers : {})}>
           {empty ? (
             <tr>
               <td colSpan={span} className="px-2 py-16 text-center">
@@ -98,35 +146,47 @@ export function LineItemTable({ tab, items, emptyState, showAddItem = true, addI
                 <p className="mt-1 text-sm text-slate-500">{emptyState.description}</p>
               </td>
             </tr>
+          ) : partial ? (
+            rows.slice(0, drawn).map(row)
           ) : (
-            rows.map((item, index) => (
-              <LineItemTableRow
-                key={item.id}
-                item={item}
-                columns={keys}
-                showMargin={showsPrice(tab)}
-                position={index + 1}
-                count={rows.length}
-                editHref={actions ? actions.editHref(item.id) : null}
-                actionHref={actions ? actions.actionHref(item.id) : null}
-                jobHref={actions ? actions.jobHref : null}
-                menuOpen={openMenu === item.id}
-                locked={locked}
-              />
-            ))
+            rows.map(row)
           )}
-          {showAddItem && !empty ? (
-            <tr id="add-item" data-add-item className={`h-20 border-b border-slate-100 ${phone.row} max-sm:items-center`}>
-              <td colSpan={span} className="px-2 text-slate-500 max-sm:block max-sm:w-full">
-                {addItem ?? (
-                  <span className="inline-flex items-center gap-2">
-                    <span aria-hidden="true">+</span> Add Item
-                  </span>
-                )}
+          {partial ? (
+            // Only while JavaScript is on and the other rows are still coming (app.css hides it without): if the
+            // scripts never run, the whole job is one link away.
+            <tr ref={more} className="li-more max-sm:block">
+              <td colSpan={span} className="px-2 py-3 text-slate-500 max-sm:block">
+                Showing {drawn} of {rows.length} lines.{' '}
+                <a
+                  href={`${location.pathname}?${withAllLines(location.search)}`}
+                  className="font-medium text-slate-700 underline"
+                  onClick={(event) => {
+                    if (!plainClick(event)) return;
+                    event.preventDefault();
+                    drawAll();
+                  }}
+                >
+                  Show all lines
+                </a>
               </td>
             </tr>
-          ) : null}
+          ) : (
+            addItemRow
+          )}
         </tbody>
+        {partial ? (
+          // The rows not drawn yet, as the server wrote them: shown at once without JavaScript, hidden with it
+          // (app.css .li-later) and never hydrated: React leaves this body's content alone, and each step takes
+          // out the rows it has drawn (rows-in-steps.ts).
+          typeof document === 'undefined' ? (
+            <tbody className={`${bodyClass} li-later`}>
+              {rows.slice(drawn).map((item, index) => row(item, drawn + index))}
+              {addItemRow}
+            </tbody>
+          ) : (
+            <tbody ref={later} className={`${bodyClass} li-later`} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+          )
+        ) : null}
       </table>
     </>
   );
