@@ -27,9 +27,9 @@ describe("a long job's rows drawn as they come near", () => {
     for (let drawn = firstRowsDrawn(300); rowsLeftToDraw(drawn, 300); ) steps.push((drawn = nextRowsDrawn(drawn, 300)));
     expect(steps).toEqual([72, 120, 168, 216, 264, ALL_ROWS]);
     expect(ROWS_PER_STEP).toBe(48);
-    // 72 + 48 = 120 of 125 would leave five rows: all of them instead.
-    expect(nextRowsDrawn(72, 125)).toBe(ALL_ROWS);
-    expect(nextRowsDrawn(72, 129)).toBe(120);
+    // 72 + 48 = 120 of 130 would leave ten rows: all of them instead.
+    expect(nextRowsDrawn(72, 130)).toBe(ALL_ROWS);
+    expect(nextRowsDrawn(72, 140)).toBe(120);
     expect(rowsLeftToDraw(ALL_ROWS, 301)).toBe(false);
     expect(nextRowsDrawn(100, 300, 0)).toBe(101);
   });
