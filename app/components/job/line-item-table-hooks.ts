@@ -14,9 +14,9 @@ import { plainClick } from '~/components/ui/use-link-clicks';
 type Body = React.RefObject<HTMLTableSectionElement | null>;
 
 /** A line's row (line-item-row.tsx: <tr id="line-{id}">), its menu cell (its last, row-menu.tsx) and its line's id. */
-const ROW = 'tr[id^="line-"]';
-const MENU = `${ROW} > td:last-child`;
-const lineIdOf = (row: Element | null | undefined) => (row ? Number(row.id.slice('line-'.length)) : NaN);
+export const ROW = 'tr[id^="line-"]';
+export const MENU = `${ROW} > td:last-child`;
+export const lineIdOf = (row: Element | null | undefined) => (row ? Number(row.id.slice('line-'.length)) : NaN);
 
 /** Moves `id` to the 1-based position `to` (what a pending reorder will save). */
 function reordered(items: readonly LineItemRow[], id: number, to: number): readonly LineItemRow[] {

@@ -13,6 +13,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ALL_ROWS, DRAW_AHEAD_PX, keyNeedsAllRows, nextRowsDrawn, rowsLeftToDraw } from '~/domain/line-items/rows-in-steps';
+import { MENU, lineIdOf } from './line-item-table-hooks';
 
 type Ref<T> = React.RefObject<T | null>;
 
@@ -103,14 +104,14 @@ export function useRowsDrawnAsTheyComeNear(ids: readonly number[], first: number
     const hidden = later.current;
     if (hidden) {
       const shown = new Set(drawn >= count ? ids : ids.slice(0, drawn));
-      for (const row of [...hidden.children]) if (shown.has(Number(row.id.slice('line-'.length)))) row.remove();
+      for (const row of [...hidden.children]) if (shown.has(lineIdOf(row))) row.remove();
     }
     if (scrollTo.current !== null) {
       document.getElementById(`line-${scrollTo.current}`)?.scrollIntoView({ block: 'center' });
       scrollTo.current = null;
     }
     if (focusFrom.current !== null) {
-      body.current?.querySelectorAll<HTMLElement>(':scope > tr[id^="line-"] > td:last-child > a')[focusFrom.current]?.focus();
+      body.current?.querySelectorAll<HTMLElement>(`:scope > ${MENU} > a`)[focusFrom.current]?.focus();
       focusFrom.current = null;
     }
   }, [drawn, count, ids, body, later]);
